@@ -1,0 +1,17 @@
+# Fails when a file in core/ includes ImGui, SDL, Emscripten, GL or browser headers.
+# Runs at configure time (included from core/CMakeLists.txt) and as a test (cmake -P).
+if(NOT RK_CORE_DIR)
+  set(RK_CORE_DIR "${CMAKE_CURRENT_LIST_DIR}/../core")
+endif()
+file(GLOB_RECURSE _core_files "${RK_CORE_DIR}/*.hpp" "${RK_CORE_DIR}/*.cpp" "${RK_CORE_DIR}/*.h")
+set(_offenders "")
+foreach(_f IN LISTS _core_files)
+  file(STRINGS "${_f}" _bad REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"](imgui|SDL|emscripten|GLES|GL/|webgl|html5)")
+  if(_bad)
+    list(APPEND _offenders "${_f}: ${_bad}")
+  endif()
+endforeach()
+if(_offenders)
+  list(JOIN _offenders "\n  " _msg)
+  message(FATAL_ERROR "core/ must be pure C++ (no UI or platform headers):\n  ${_msg}")
+endif()

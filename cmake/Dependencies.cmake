@@ -1,0 +1,55 @@
+# Third-party code comes from Debian (packages, or source packages unpacked by scripts/setup
+# into the cache outside the clone); nothing third-party lives in this repository.
+set(RK_CACHE "$ENV{HOME}/.cache/roundkeeper" CACHE PATH "Where scripts/setup keeps fetched and built dependencies")
+if(DEFINED ENV{ROUNDKEEPER_CACHE})
+  set(RK_CACHE "$ENV{ROUNDKEEPER_CACHE}" CACHE PATH "" FORCE)
+endif()
+set(RK_IMGUI_DIR "${RK_CACHE}/src/imgui-1.90.1" CACHE PATH "Dear ImGui 1.90.1 sources (Debian source package)")
+set(RK_QRCODEGEN_DIR "${RK_CACHE}/src/QR-Code-generator-1.8.0" CACHE PATH "qrcodegen 1.8.0 sources (Debian source package)")
+
+# nlohmann-json (Debian, header only): exposed through a folder holding only its headers, so the
+# web build does not see the rest of the host's /usr/include.
+set(_json_include "${CMAKE_BINARY_DIR}/deps/include")
+file(MAKE_DIRECTORY "${_json_include}")
+if(NOT EXISTS "${_json_include}/nlohmann")
+  file(CREATE_LINK /usr/include/nlohmann "${_json_include}/nlohmann" SYMBOLIC)
+endif()
+add_library(rk_json INTERFACE)
+target_include_directories(rk_json SYSTEM INTERFACE "${_json_include}")
+
+# SDL2: Debian's libsdl2-dev natively; for the web, Debian's SDL2 source built by scripts/setup.
+if(EMSCRIPTEN)
+  file(GLOB _sdl_candidates "${RK_CACHE}/sdl2-2.26.5-wasm-*/lib/libSDL2.a")
+  list(SORT _sdl_candidates)
+  list(GET _sdl_candidates -1 _sdl_lib)
+  if(NOT _sdl_lib)
+    message(FATAL_ERROR "SDL2 for WebAssembly not found under ${RK_CACHE}: run scripts/setup")
+  endif()
+  get_filename_component(_sdl_prefix "${_sdl_lib}" DIRECTORY)
+  get_filename_component(_sdl_prefix "${_sdl_prefix}" DIRECTORY)
+  add_library(rk_sdl2 STATIC IMPORTED)
+  set_target_properties(rk_sdl2 PROPERTIES IMPORTED_LOCATION "${_sdl_lib}"
+                        INTERFACE_INCLUDE_DIRECTORIES "${_sdl_prefix}/include/SDL2")
+else()
+  find_package(SDL2 REQUIRED CONFIG)
+  find_package(OpenGL REQUIRED)
+  add_library(rk_sdl2 INTERFACE)
+  target_link_libraries(rk_sdl2 INTERFACE SDL2::SDL2 OpenGL::GL ${CMAKE_DL_LIBS})
+endif()
+
+# Dear ImGui 1.90.1 with the SDL2 and OpenGL 3 backends, the same sources for both builds.
+if(NOT EXISTS "${RK_IMGUI_DIR}/imgui.cpp")
+  message(FATAL_ERROR "Dear ImGui sources not found at ${RK_IMGUI_DIR}: run scripts/setup")
+endif()
+add_library(imgui STATIC
+  ${RK_IMGUI_DIR}/imgui.cpp ${RK_IMGUI_DIR}/imgui_draw.cpp ${RK_IMGUI_DIR}/imgui_tables.cpp
+  ${RK_IMGUI_DIR}/imgui_widgets.cpp
+  ${RK_IMGUI_DIR}/backends/imgui_impl_sdl2.cpp ${RK_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
+target_include_directories(imgui SYSTEM PUBLIC ${RK_IMGUI_DIR} ${RK_IMGUI_DIR}/backends)
+# No demo window, no .ini files, no stray file I/O: smaller and nothing to persist behind our back.
+target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_DEBUG_TOOLS
+                                        IMGUI_DISABLE_FILE_FUNCTIONS)
+if(EMSCRIPTEN)
+  target_compile_definitions(imgui PUBLIC IMGUI_IMPL_OPENGL_ES3)
+endif()
+target_link_libraries(imgui PUBLIC rk_sdl2)

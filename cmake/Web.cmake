@@ -1,0 +1,34 @@
+# One function configures every web target: the shell page, WebGL2, our SDL2, the JS
+# libraries in web/ (relinking when they change), and the files copied beside the build.
+set(RK_WEB_OUT "${CMAKE_BINARY_DIR}/site" CACHE PATH "Folder that receives the deployable site")
+
+function(rk_web_app target)
+  set_target_properties(${target} PROPERTIES OUTPUT_NAME index SUFFIX ".js"
+                        RUNTIME_OUTPUT_DIRECTORY "${RK_WEB_OUT}")
+  file(GLOB _js_libs CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/web/lib/*.js")
+  set(_link
+    -sUSE_SDL=0 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sALLOW_MEMORY_GROWTH=1
+    -sENVIRONMENT=web -sNO_FILESYSTEM=1 -sMINIFY_HTML=0 -sEXIT_RUNTIME=0
+    -sEXPORTED_FUNCTIONS=_main,_malloc,_free -sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString,stringToUTF8,lengthBytesUTF8
+    -fwasm-exceptions)
+  foreach(_lib IN LISTS _js_libs)
+    list(APPEND _link "SHELL:--js-library ${_lib}")
+  endforeach()
+  target_link_options(${target} PRIVATE ${_link})
+  set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS ${_js_libs})
+  # The page, manifest and service worker are static files copied beside index.js/.wasm.
+  file(GLOB _static CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/web/static/*")
+  add_custom_command(TARGET ${target} POST_BUILD
+    COMMAND ${CMAKE_COMMAND} -E copy_if_different "${PROJECT_SOURCE_DIR}/shell.html" "${RK_WEB_OUT}/index.html"
+    VERBATIM)
+  if(_static)
+    add_custom_command(TARGET ${target} POST_BUILD
+      COMMAND ${CMAKE_COMMAND} -E copy_if_different ${_static} "${RK_WEB_OUT}/" VERBATIM)
+  endif()
+endfunction()
+
+# Release web builds are optimised for size; C++ exceptions use WebAssembly's native
+# exception handling, so a malformed file or link is refused instead of aborting the app.
+set(CMAKE_C_FLAGS_RELEASE "-Oz -DNDEBUG" CACHE STRING "" FORCE)
+set(CMAKE_CXX_FLAGS_RELEASE "-Oz -DNDEBUG" CACHE STRING "" FORCE)
+add_compile_options(-fwasm-exceptions)

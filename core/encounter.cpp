@@ -1,0 +1,33 @@
+#include "encounter.hpp"
+
+#include <algorithm>
+
+namespace rk {
+
+const Combatant* Encounter::find(CombatantId id) const {
+    auto it = std::find_if(combatants.begin(), combatants.end(), [id](const Combatant& c) { return c.id == id; });
+    return it == combatants.end() ? nullptr : &*it;
+}
+
+Combatant* Encounter::find(CombatantId id) {
+    return const_cast<Combatant*>(static_cast<const Encounter&>(*this).find(id));
+}
+
+const Side* Encounter::find_side(SideId id) const {
+    auto it = std::find_if(sides.begin(), sides.end(), [id](const Side& s) { return s.id == id; });
+    return it == sides.end() ? nullptr : &*it;
+}
+
+std::string_view ruleset_name(Ruleset r) {
+    switch (r) {
+    case Ruleset::HighestFirst: return "Highest first (d20-style)";
+    case Ruleset::InitiativeRounds: return "Initiative rounds (skirmish)";
+    case Ruleset::Countdown: return "Countdown 10 to 1 (OSR)";
+    case Ruleset::ActionDice: return "Action dice (Swift Swords)";
+    case Ruleset::Segments: return "Segments (Spelljammer)";
+    case Ruleset::AlternatingFactions: return "Alternating factions";
+    }
+    return "?";
+}
+
+} // namespace rk

@@ -1,0 +1,90 @@
+#include "json_types.hpp"
+
+#include <array>
+#include <utility>
+
+namespace rk {
+using nlohmann::json;
+
+namespace {
+
+template <class Enum, size_t N>
+void enum_to_json(json& j, Enum v, const std::array<std::pair<Enum, const char*>, N>& names) {
+    for (auto& [value, name] : names)
+        if (value == v) { j = name; return; }
+    throw std::invalid_argument("unnamed enum value");
+}
+
+template <class Enum, size_t N>
+void enum_from_json(const json& j, Enum& v, const std::array<std::pair<Enum, const char*>, N>& names, const char* what) {
+    const auto& s = j.get_ref<const std::string&>();
+    for (auto& [value, name] : names)
+        if (s == name) { v = value; return; }
+    throw std::invalid_argument(std::string("unknown ") + what + " \"" + s + "\"");
+}
+
+constexpr std::array<std::pair<Ruleset, const char*>, 6> kRulesets{{
+    {Ruleset::HighestFirst, "highest_first"},
+    {Ruleset::InitiativeRounds, "initiative_rounds"},
+    {Ruleset::Countdown, "countdown"},
+    {Ruleset::ActionDice, "action_dice"},
+    {Ruleset::Segments, "segments"},
+    {Ruleset::AlternatingFactions, "alternating_factions"},
+}};
+
+constexpr std::array<std::pair<Phase, const char*>, 3> kPhases{{
+    {Phase::Setup, "setup"}, {Phase::Running, "running"}, {Phase::Ended, "ended"}}};
+
+} // namespace
+
+void to_json(json& j, Ruleset r) { enum_to_json(j, r, kRulesets); }
+void from_json(const json& j, Ruleset& r) { enum_from_json(j, r, kRulesets, "ruleset"); }
+void to_json(json& j, Phase p) { enum_to_json(j, p, kPhases); }
+void from_json(const json& j, Phase& p) { enum_from_json(j, p, kPhases, "phase"); }
+
+// The generator state is written as a decimal string: JSON numbers lose precision past 2^53.
+void to_json(json& j, const Rng& r) { j = std::to_string(r.state); }
+void from_json(const json& j, Rng& r) {
+    const auto& s = j.get_ref<const std::string&>();
+    size_t used = 0;
+    r.state = std::stoull(s, &used);
+    if (used != s.size()) throw std::invalid_argument("bad generator state");
+}
+
+// Actions without fields.
+void to_json(json& j, const StartEncounter&) { j = json::object(); }
+void from_json(const json&, StartEncounter&) {}
+void to_json(json& j, const NextTurn&) { j = json::object(); }
+void from_json(const json&, NextTurn&) {}
+void to_json(json& j, const PreviousTurn&) { j = json::object(); }
+void from_json(const json&, PreviousTurn&) {}
+void to_json(json& j, const EndEncounter&) { j = json::object(); }
+void from_json(const json&, EndEncounter&) {}
+
+void to_json(json& j, const Action& a) {
+    std::visit([&](const auto& x) {
+        j = x;
+        j["type"] = std::decay_t<decltype(x)>::kType;
+    }, a);
+}
+
+namespace {
+template <size_t... I>
+bool action_from_type(const json& j, const std::string& type, Action& out, std::index_sequence<I...>) {
+    auto try_one = [&](auto tag) {
+        using T = std::variant_alternative_t<decltype(tag)::value, Action>;
+        if (type != T::kType) return false;
+        out = j.get<T>();
+        return true;
+    };
+    return (try_one(std::integral_constant<size_t, I>{}) || ...);
+}
+} // namespace
+
+void from_json(const json& j, Action& a) {
+    const std::string& type = j.at("type").get_ref<const std::string&>();
+    if (!action_from_type(j, type, a, std::make_index_sequence<std::variant_size_v<Action>>{}))
+        throw std::invalid_argument("unknown action \"" + type + "\"");
+}
+
+} // namespace rk

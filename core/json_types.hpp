@@ -1,0 +1,56 @@
+#pragma once
+// nlohmann-json conversions for the core's values. Used by serialize.cpp and by tools that
+// need the JSON tree itself (the replay tool, the web test hook). Missing keys take their
+// defaults, so files from older versions load; unknown enum names are errors, never guesses.
+#include <nlohmann/json.hpp>
+#include <optional>
+
+#include "actions.hpp"
+#include "encounter.hpp"
+
+namespace nlohmann {
+template <class T>
+struct adl_serializer<std::optional<T>> {
+    static void to_json(json& j, const std::optional<T>& v) {
+        if (v) j = *v; else j = nullptr;
+    }
+    static void from_json(const json& j, std::optional<T>& v) {
+        if (j.is_null()) v.reset(); else v = j.get<T>();
+    }
+};
+} // namespace nlohmann
+
+namespace rk {
+
+void to_json(nlohmann::json& j, Ruleset r);
+void from_json(const nlohmann::json& j, Ruleset& r);
+void to_json(nlohmann::json& j, Phase p);
+void from_json(const nlohmann::json& j, Phase& p);
+
+void to_json(nlohmann::json& j, const Rng& r);
+void from_json(const nlohmann::json& j, Rng& r);
+
+// The macros define inline conversions; missing keys keep the type's defaults.
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(HitPoints, current, max)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Side, id, name)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Combatant, id, name, side, is_player, level, stats, hp, notes, hidden,
+                                                initiative, acted)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(LogEntry, round, text)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Encounter, name, ruleset, phase, round, acting, sides, combatants, log,
+                                                rng, next_id)
+
+// ---- actions: {"type": "Damage", "id": 3, "amount": 5} ----
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(AddCombatant, name, side, is_player, level, hp_max, initiative_modifier)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RemoveCombatant, id)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RenameCombatant, id, name)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(DuplicateCombatant, id, count)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Damage, id, amount)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Heal, id, amount)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SetHp, id, hp)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SetInitiative, id, value)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RenameEncounter, name)
+
+void to_json(nlohmann::json& j, const Action& a);
+void from_json(const nlohmann::json& j, Action& a);
+
+} // namespace rk

@@ -1,0 +1,129 @@
+// Who is in the fight: adding, removing, renaming, duplicating combatants, and their hit points.
+#include <algorithm>
+
+#include "handlers.hpp"
+
+namespace rk::detail {
+namespace {
+
+constexpr size_t kMaxNameLength = 64;
+constexpr int kMaxCombatants = 2000;
+
+Refusal check_name(const std::string& name) {
+    if (name.empty()) return "A combatant needs a name";
+    if (name.size() > kMaxNameLength) return "Names are limited to " + std::to_string(kMaxNameLength) + " bytes";
+    return std::nullopt;
+}
+
+Refusal with_hp(Encounter& e, CombatantId id, Combatant*& out) {
+    out = e.find(id);
+    if (!out) return unknown_combatant(id);
+    if (!out->hp) return out->name + " has no hit points in this ruleset";
+    return std::nullopt;
+}
+
+// "Goblin 3" -> "Goblin": duplicates are renumbered from the shared stem.
+std::string name_stem(const std::string& name) {
+    auto space = name.find_last_of(' ');
+    if (space == std::string::npos || space + 1 == name.size()) return name;
+    bool digits = std::all_of(name.begin() + static_cast<long>(space) + 1, name.end(), [](char c) { return c >= '0' && c <= '9'; });
+    return digits ? name.substr(0, space) : name;
+}
+
+} // namespace
+
+Refusal handle(Encounter& e, const AddCombatant& a) {
+    if (auto bad = check_name(a.name)) return bad;
+    if (!e.find_side(a.side)) return "There is no side #" + std::to_string(a.side);
+    if (static_cast<int>(e.combatants.size()) >= kMaxCombatants) return "An encounter holds at most 2000 combatants";
+    if (a.hp_max && (*a.hp_max < 1 || *a.hp_max > 100000)) return "Maximum hit points must be between 1 and 100000";
+    Combatant c;
+    c.id = e.next_id++;
+    c.name = a.name;
+    c.side = a.side;
+    c.is_player = a.is_player;
+    c.level = a.level;
+    if (a.hp_max) c.hp = HitPoints{*a.hp_max, *a.hp_max};
+    if (a.initiative_modifier != 0) c.stats["initiative_modifier"] = a.initiative_modifier;
+    log(e, c.name + " joins the fight");
+    e.combatants.push_back(std::move(c));
+    return std::nullopt;
+}
+
+Refusal handle(Encounter& e, const RemoveCombatant& a) {
+    auto it = std::find_if(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) { return c.id == a.id; });
+    if (it == e.combatants.end()) return unknown_combatant(a.id);
+    log(e, it->name + " leaves the fight");
+    if (e.acting == a.id) e.acting.reset();
+    e.combatants.erase(it);
+    return std::nullopt;
+}
+
+Refusal handle(Encounter& e, const RenameCombatant& a) {
+    Combatant* c = e.find(a.id);
+    if (!c) return unknown_combatant(a.id);
+    if (auto bad = check_name(a.name)) return bad;
+    log(e, c->name + " is now called " + a.name);
+    c->name = a.name;
+    return std::nullopt;
+}
+
+Refusal handle(Encounter& e, const DuplicateCombatant& a) {
+    const Combatant* original = e.find(a.id);
+    if (!original) return unknown_combatant(a.id);
+    if (a.count < 1 || a.count > 100) return "Duplicate between 1 and 100 copies at a time";
+    if (static_cast<int>(e.combatants.size()) + a.count > kMaxCombatants) return "An encounter holds at most 2000 combatants";
+    const std::string stem = name_stem(original->name);
+    Combatant model = *original;
+    model.acted = false;   // copies keep the initiative: a band of goblins usually acts together
+    auto pos = std::find_if(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) { return c.id == a.id; });
+    pos->name = stem + " 1";
+    std::vector<Combatant> copies;
+    for (int i = 0; i < a.count; ++i) {
+        Combatant copy = model;
+        copy.id = e.next_id++;
+        copy.name = stem + " " + std::to_string(i + 2);
+        copies.push_back(std::move(copy));
+    }
+    e.combatants.insert(pos + 1, copies.begin(), copies.end());
+    log(e, stem + " x" + std::to_string(a.count + 1) + " in the fight");
+    return std::nullopt;
+}
+
+Refusal handle(Encounter& e, const Damage& a) {
+    Combatant* c;
+    if (auto bad = with_hp(e, a.id, c)) return bad;
+    if (a.amount < 0 || a.amount > 100000) return "Damage must be between 0 and 100000";
+    if (a.amount == 0) return std::nullopt;   // nothing happens, nothing to log or undo
+    c->hp->current -= a.amount;
+    log(e, c->name + " takes " + std::to_string(a.amount) + " damage (" + std::to_string(c->hp->current) + "/" +
+               std::to_string(c->hp->max) + ")");
+    return std::nullopt;
+}
+
+Refusal handle(Encounter& e, const Heal& a) {
+    Combatant* c;
+    if (auto bad = with_hp(e, a.id, c)) return bad;
+    if (a.amount < 0 || a.amount > 100000) return "Healing must be between 0 and 100000";
+    if (a.amount == 0 || c->hp->current >= c->hp->max) return std::nullopt;   // nothing to heal
+    c->hp->current = std::min(c->hp->max, c->hp->current + a.amount);
+    log(e, c->name + " heals to " + std::to_string(c->hp->current) + "/" + std::to_string(c->hp->max));
+    return std::nullopt;
+}
+
+Refusal handle(Encounter& e, const SetHp& a) {
+    Combatant* c;
+    if (auto bad = with_hp(e, a.id, c)) return bad;
+    if (a.hp < -100000 || a.hp > c->hp->max) return "Hit points must be at most the maximum (" + std::to_string(c->hp->max) + ")";
+    c->hp->current = a.hp;
+    log(e, c->name + " now has " + std::to_string(a.hp) + "/" + std::to_string(c->hp->max) + " hit points");
+    return std::nullopt;
+}
+
+Refusal handle(Encounter& e, const RenameEncounter& a) {
+    if (a.name.empty() || a.name.size() > kMaxNameLength) return "An encounter name has 1 to 64 bytes";
+    e.name = a.name;
+    return std::nullopt;
+}
+
+} // namespace rk::detail

@@ -1,0 +1,97 @@
+// Shared setup for the browser tests: serve the built site, start Debian's Chromium through
+// playwright-core, and reach the app only through its test hook (window.roundkeeper):
+// state as JSON, dispatch an action, where a named widget was drawn. Never fixed pixels.
+'use strict';
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { chromium } = require('playwright-core');
+const { createServer, listen } = require('../../../scripts/lib/static_server.js');
+
+const SITE = process.env.RK_SITE;
+const SHOTS = process.env.RK_SCREENSHOTS || path.resolve(__dirname, '../../../build/screenshots');
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
+
+let failures = 0, passes = 0;
+function check(cond, what) {
+  if (cond) { passes++; console.log(`  ok   ${what}`); } else { failures++; console.log(`  FAIL ${what}`); }
+}
+
+async function startSite() {
+  if (!SITE || !fs.existsSync(path.join(SITE, 'index.html'))) throw new Error(`no built site at RK_SITE=${SITE}`);
+  const server = createServer(SITE);
+  const url = await listen(server, 0);
+  return { url, close: () => new Promise((r) => server.close(r)) };
+}
+
+// A fresh browser profile (cold cache, empty storage) with the given device.
+async function launch(device) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS, ...device });
+  const close = async () => { await context.close(); fs.rmSync(profile, { recursive: true, force: true }); };
+  return { context, close, profile };
+}
+
+async function openApp(context, url) {
+  const page = context.pages()[0] || await context.newPage();
+  page.logs = [];
+  page.on('console', (m) => page.logs.push(`[${m.type()}] ${m.text()}`));
+  page.on('pageerror', (e) => page.logs.push(`[pageerror] ${e}`));
+  await page.goto(url);
+  await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 30000 });
+  return page;
+}
+
+const state = (page) => page.evaluate(() => window.roundkeeper.state().encounter);
+const frames = (page) => page.evaluate(() => window.roundkeeper.frames());
+
+// Waits until the app has drawn `n` more frames (it draws only after input, so tap first).
+async function settle(page, n = 2) {
+  const f0 = await frames(page);
+  await page.waitForFunction((t) => window.roundkeeper.frames() >= t, f0 + n, { timeout: 10000 })
+    .catch(() => {});   // already idle: the frames it owed are drawn
+}
+
+async function widget(page, name) {
+  const handle = await page.waitForFunction((n) => window.roundkeeper.widget(n), name, { timeout: 10000 })
+    .catch(() => null);
+  if (!handle) throw new Error(`widget "${name}" was not drawn; drawn: ${Object.keys(await page.evaluate(() => window.roundkeeper.widgets())).join(', ')}`);
+  return handle.jsonValue();
+}
+
+// Taps (touch) or clicks (mouse) the middle of a named widget, then lets the app settle.
+async function tap(page, name, { touch = true } = {}) {
+  const r = await widget(page, name);
+  const x = r.x + r.w / 2, y = r.y + r.h / 2;
+  if (touch) await page.touchscreen.tap(x, y); else await page.mouse.click(x, y);
+  await settle(page, 3);
+  return r;
+}
+
+async function screenshot(page, name) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const file = path.join(SHOTS, `${name}.png`);
+  await page.screenshot({ path: file });
+  console.log(`  screenshot ${file}`);
+}
+
+// Runs the test body, prints a summary, and sets the exit code ctest reads.
+async function run(name, body) {
+  console.log(`# ${name}`);
+  try {
+    await body();
+  } catch (err) {
+    failures++;
+    console.log(`  FAIL ${err && err.stack || err}`);
+  }
+  console.log(`${passes} passed, ${failures} failed`);
+  process.exit(failures ? 1 : 0);
+}
+
+module.exports = { PHONE, DESKTOP, check, startSite, launch, openApp, state, frames, settle, widget, tap, screenshot, run };

@@ -1,0 +1,43 @@
+#include "core/history.hpp"
+#include "helpers.hpp"
+
+using namespace rk;
+
+namespace {
+Refusal dispatch(History<Encounter>& h, const Action& a) { return commit(h, a, apply); }
+} // namespace
+
+TEST_CASE("undo and redo walk the history; a new edit drops the redo tail", "[history]") {
+    History<Encounter> h;
+    REQUIRE_FALSE(dispatch(h, AddCombatant{"Aria", 1, true, 3, 20}));
+    REQUIRE_FALSE(dispatch(h, Damage{1, 5}));
+    CHECK(h.present.find(1)->hp->current == 15);
+    REQUIRE_FALSE(undo(h));
+    CHECK(h.present.find(1)->hp->current == 20);
+    REQUIRE_FALSE(redo(h));
+    CHECK(h.present.find(1)->hp->current == 15);
+    REQUIRE_FALSE(undo(h));
+    REQUIRE_FALSE(dispatch(h, Heal{1, 0}));   // no real change: not recorded, redo kept
+    CHECK(h.can_redo());
+    REQUIRE_FALSE(dispatch(h, Damage{1, 2}));
+    CHECK_FALSE(h.can_redo());
+    CHECK(undo(h) == std::nullopt);
+    CHECK(undo(h) == std::nullopt);
+    CHECK(undo(h) == std::string("Nothing to undo"));
+}
+
+TEST_CASE("a refused action leaves the history exactly as it was", "[history]") {
+    History<Encounter> h;
+    REQUIRE_FALSE(dispatch(h, AddCombatant{"Aria", 1, true, 3, 20}));
+    const History<Encounter> before = h;
+    CHECK(dispatch(h, Damage{42, 1}) == std::string("There is no combatant #42 in this encounter"));
+    CHECK(h == before);
+}
+
+TEST_CASE("the history is bounded", "[history]") {
+    History<Encounter> h;
+    h.limit = 5;
+    REQUIRE_FALSE(dispatch(h, AddCombatant{"Aria", 1, true, 3, 100}));
+    for (int i = 0; i < 20; ++i) REQUIRE_FALSE(dispatch(h, Damage{1, 1}));
+    CHECK(h.past.size() == 5);
+}

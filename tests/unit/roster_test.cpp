@@ -1,0 +1,49 @@
+#include "helpers.hpp"
+
+using namespace rk;
+using rk::test::must;
+using rk::test::refused;
+
+TEST_CASE("combatants get stable ids that are never reused", "[roster]") {
+    Encounter e;
+    e = must(e, AddCombatant{"Aria", 1, true, 3, 20});
+    e = must(e, AddCombatant{"Goblin", 2, false, 1, 7});
+    CHECK(e.combatants[0].id == 1);
+    CHECK(e.combatants[1].id == 2);
+    e = must(e, RemoveCombatant{1});
+    e = must(e, AddCombatant{"Bram", 1, true, 2, 15});
+    CHECK(e.find(3)->name == "Bram");
+    CHECK(e.find(1) == nullptr);
+}
+
+TEST_CASE("duplicate xN names the copies Goblin 1...N", "[roster]") {
+    Encounter e = must(Encounter{}, AddCombatant{"Goblin", 2, false, 1, 7});
+    e = must(e, DuplicateCombatant{1, 3});
+    REQUIRE(e.combatants.size() == 4);
+    CHECK(e.combatants[0].name == "Goblin 1");
+    CHECK(e.combatants[3].name == "Goblin 4");
+    CHECK(e.combatants[3].hp->max == 7);
+    // Duplicating a numbered one continues from the shared name.
+    e = must(e, DuplicateCombatant{2, 1});
+    CHECK(e.combatants[2].name == "Goblin 2");
+}
+
+TEST_CASE("damage, healing and setting hit points", "[roster]") {
+    Encounter e = must(Encounter{}, AddCombatant{"Ogre", 2, false, 4, 30});
+    e = must(e, Damage{1, 12});
+    CHECK(e.find(1)->hp->current == 18);
+    e = must(e, Heal{1, 50});
+    CHECK(e.find(1)->hp->current == 30);   // healing stops at the maximum
+    e = must(e, SetHp{1, -3});
+    CHECK(e.find(1)->hp->current == -3);
+}
+
+TEST_CASE("invalid roster actions are refused with a reason and change nothing", "[roster]") {
+    Encounter e = must(Encounter{}, AddCombatant{"Ogre", 2, false, 4, 30});
+    CHECK(refused(e, Damage{99, 3}) == "There is no combatant #99 in this encounter");
+    CHECK(refused(e, AddCombatant{"", 2}) == "A combatant needs a name");
+    CHECK(refused(e, AddCombatant{"X", 9}) == "There is no side #9");
+    CHECK(refused(e, Damage{1, -5}).find("between") != std::string::npos);
+    CHECK(refused(e, SetHp{1, 31}).find("maximum") != std::string::npos);
+    CHECK(refused(e, DuplicateCombatant{1, 0}).find("1 and 100") != std::string::npos);
+}

@@ -1,0 +1,82 @@
+#include <fstream>
+#include <sstream>
+
+#include "core/serialize.hpp"
+#include "helpers.hpp"
+
+using namespace rk;
+using rk::test::must;
+
+namespace {
+std::string read_fixture(const std::string& name) {
+    std::ifstream in(std::string(RK_FIXTURES_DIR) + "/" + name);
+    REQUIRE(in.good());
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+Encounter sample() {
+    Encounter e;
+    e.rng.state = 0xFFFFFFFFFFFFFFF1ull;   // needs all 64 bits: JSON numbers would lose it
+    e = must(e, AddCombatant{"Aria", 1, true, 3, 20, 2});
+    e = must(e, AddCombatant{"Goblin", 2, false, 1, 7});
+    e = must(e, SetInitiative{1, 14});
+    e = must(e, StartEncounter{});
+    e = must(e, Damage{2, 3});
+    return e;
+}
+} // namespace
+
+TEST_CASE("an encounter survives a save and load unchanged", "[serialize]") {
+    const Encounter e = sample();
+    auto back = load_encounter(save_encounter(e));
+    REQUIRE(back.is_ok());
+    CHECK(back.value() == e);
+}
+
+TEST_CASE("actions round-trip through JSON with their type names", "[serialize]") {
+    const std::vector<Action> all = {AddCombatant{"Aria", 1, true, 3, 20, 2}, RemoveCombatant{4}, RenameCombatant{1, "Bo"},
+                                     DuplicateCombatant{2, 3}, Damage{1, 5}, Heal{1, 2}, SetHp{1, 9}, SetInitiative{1, 7},
+                                     StartEncounter{}, NextTurn{}, PreviousTurn{}, EndEncounter{}, RenameEncounter{"Bridge"}};
+    for (const auto& a : all) {
+        const std::string text = save_action(a);
+        INFO(text);
+        auto back = load_action(text);
+        REQUIRE(back.is_ok());
+        CHECK(back.value() == a);
+    }
+    CHECK(save_action(Damage{3, 5}) == R"({"amount":5,"id":3,"type":"Damage"})");
+}
+
+TEST_CASE("malformed, foreign or inconsistent input is refused, never thrown", "[serialize]") {
+    const char* bad[] = {
+        "", "{", "[]", "null", "42", "{\"schema\":1}", "{\"schema\":\"x\",\"encounter\":{}}",
+        "{\"schema\":99,\"encounter\":{}}",
+        "{\"schema\":1,\"encounter\":{\"ruleset\":\"chess\"}}",
+        "{\"schema\":1,\"encounter\":{\"combatants\":[{\"id\":5,\"name\":\"A\",\"side\":1}],\"next_id\":2}}",
+        "{\"schema\":1,\"encounter\":{\"combatants\":[{\"id\":1,\"name\":\"A\",\"side\":7}],\"next_id\":2}}",
+        "{\"schema\":1,\"encounter\":{\"rng\":12}}",
+        "{\"schema\":1,\"encounter\":{\"combatants\":\"lots\"}}",
+    };
+    for (const char* text : bad) {
+        INFO(text);
+        auto r = load_encounter(text);
+        CHECK_FALSE(r.is_ok());
+        CHECK_FALSE(r.reason().empty());
+    }
+    CHECK(load_encounter("{\"schema\":99,\"encounter\":{}}").reason().find("newer Roundkeeper") != std::string::npos);
+    CHECK_FALSE(load_action("{\"type\":\"Teleport\"}").is_ok());
+    CHECK_FALSE(load_action("{\"type\":\"Damage\",\"id\":\"three\"}").is_ok());
+    CHECK_FALSE(load_actions("{\"type\":\"NextTurn\"}").is_ok());
+}
+
+TEST_CASE("frozen fixture: schema 1 encounter still loads", "[serialize][fixtures]") {
+    auto r = load_encounter(read_fixture("encounter-v1-highest-first.json"));
+    INFO(r.reason());
+    REQUIRE(r.is_ok());
+    const Encounter& e = r.value();
+    CHECK(e.name == "Bridge ambush");
+    CHECK(e.round == 1);
+    CHECK(e.acting == 1u);
+    CHECK(e.find(2)->hp->current == 4);
+}

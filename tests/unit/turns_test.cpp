@@ -1,0 +1,59 @@
+#include "core/turn_order.hpp"
+#include "helpers.hpp"
+
+using namespace rk;
+using rk::test::must;
+using rk::test::refused;
+
+namespace {
+Encounter three_fighters() {
+    Encounter e;
+    e = must(e, AddCombatant{"Aria", 1, true, 3, 20});
+    e = must(e, AddCombatant{"Goblin", 2, false, 1, 7});
+    e = must(e, AddCombatant{"Bram", 1, true, 2, 15});
+    e = must(e, SetInitiative{1, 12});
+    e = must(e, SetInitiative{2, 17});
+    e = must(e, SetInitiative{3, 12});
+    return e;
+}
+} // namespace
+
+TEST_CASE("highest first: order by initiative, ties to players, then to who joined first", "[turns]") {
+    Encounter e = must(three_fighters(), AddCombatant{"Orc", 2, false, 1, 9});
+    e = must(e, SetInitiative{4, 12});
+    CHECK(turn_order(e) == std::vector<CombatantId>{2, 1, 3, 4});
+}
+
+TEST_CASE("turns go down the order and wrap into the next round", "[turns]") {
+    Encounter e = must(three_fighters(), StartEncounter{});
+    CHECK(e.round == 1);
+    CHECK(e.acting == 2u);
+    e = must(e, NextTurn{});
+    CHECK(e.acting == 1u);
+    e = must(e, NextTurn{});
+    CHECK(e.acting == 3u);
+    e = must(e, NextTurn{});
+    CHECK(e.round == 2);
+    CHECK(e.acting == 2u);
+    e = must(e, PreviousTurn{});
+    CHECK(e.round == 1);
+    CHECK(e.acting == 3u);
+}
+
+TEST_CASE("turn actions are refused outside a running fight", "[turns]") {
+    CHECK(refused(three_fighters(), NextTurn{}) == "The encounter has not started yet");
+    CHECK(refused(Encounter{}, StartEncounter{}) == "Add at least one combatant before starting");
+    Encounter started = must(three_fighters(), StartEncounter{});
+    CHECK(refused(started, PreviousTurn{}) == "This is the first turn of the fight");
+    CHECK(refused(started, StartEncounter{}) == "The encounter has already started");
+    Encounter ended = must(started, EndEncounter{});
+    CHECK(refused(ended, NextTurn{}) == "The encounter has ended");
+}
+
+TEST_CASE("removing the acting combatant keeps the turn order sound", "[turns]") {
+    Encounter e = must(three_fighters(), StartEncounter{});
+    e = must(e, RemoveCombatant{2});
+    CHECK_FALSE(e.acting.has_value());
+    e = must(e, NextTurn{});
+    CHECK(e.acting == 1u);
+}

@@ -1,0 +1,71 @@
+#include "renderer.hpp"
+
+#include <imgui.h>
+#include <imgui_impl_opengl3.h>
+#include <imgui_impl_sdl2.h>
+
+#include <cstdio>
+
+#include "app.hpp"
+#include "theme.hpp"
+
+#ifdef IMGUI_IMPL_OPENGL_ES3
+#include <SDL_opengles2.h>
+#else
+#include <SDL_opengl.h>
+#endif
+
+namespace rk::ui {
+
+bool Renderer::init(const char* title, const char* glsl, int width, int height) {
+    const auto flags = static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    window = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height, flags);
+    if (!window) { std::fprintf(stderr, "SDL_CreateWindow: %s\n", SDL_GetError()); return false; }
+    gl = SDL_GL_CreateContext(window);
+    if (!gl) { std::fprintf(stderr, "SDL_GL_CreateContext: %s\n", SDL_GetError()); return false; }
+    SDL_GL_MakeCurrent(window, gl);
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;                       // nothing is persisted behind the app's back
+    io.ConfigWindowsMoveFromTitleBarOnly = true;    // dragging scrolls lists, never moves windows
+    io.ConfigInputTrickleEventQueue = true;         // a fast tap still registers as press + release
+    theme::apply_dark_style();
+    ImGui_ImplSDL2_InitForOpenGL(window, gl);
+    ImGui_ImplOpenGL3_Init(glsl);
+    return true;
+}
+
+void Renderer::frame(App& app, float dpr) {
+    if (dpr != font_density) {
+        // Rasterize glyphs at the device's density so text stays crisp on DPR 2-3 screens.
+        theme::load_fonts(dpr, 1.0f);
+        ImGui_ImplOpenGL3_DestroyFontsTexture();
+        ImGui_ImplOpenGL3_CreateFontsTexture();
+        font_density = dpr;
+    }
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    ImGui::NewFrame();
+    app.draw(ImGui::GetTime());
+    ImGui::Render();
+    const ImGuiIO& io = ImGui::GetIO();
+    glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
+               static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
+    glClearColor(0.07f, 0.08f, 0.10f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    SDL_GL_SwapWindow(window);
+    app.frame_done();
+}
+
+void Renderer::shutdown() {
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplSDL2_Shutdown();
+    ImGui::DestroyContext();
+    SDL_GL_DeleteContext(gl);
+    SDL_DestroyWindow(window);
+}
+
+} // namespace rk::ui

@@ -1,0 +1,22 @@
+#pragma once
+// The parts of a frame both platforms share: ImGui setup with our style and fonts, and one
+// frame from new-frame to GL draw. Platforms differ only in window, loop and browser glue.
+#include <SDL.h>
+
+namespace rk::ui {
+
+class App;
+
+struct Renderer {
+    SDL_Window* window = nullptr;
+    SDL_GLContext gl = nullptr;
+    float font_density = 0;   // the device pixel ratio the font atlas was built for
+
+    // Creates the window, GL context and ImGui context. `glsl` is the shader version line.
+    bool init(const char* title, const char* glsl, int width, int height);
+    // Draws one frame of `app`, rebuilding the font atlas first if the pixel ratio changed.
+    void frame(App& app, float device_pixel_ratio);
+    void shutdown();
+};
+
+} // namespace rk::ui

@@ -1,0 +1,71 @@
+#include "theme.hpp"
+
+extern const unsigned char rk_ui_font[];
+extern const unsigned int rk_ui_font_size;
+
+namespace rk::ui::theme {
+
+void apply_dark_style() {
+    ImGuiStyle& s = ImGui::GetStyle();
+    ImGui::StyleColorsDark(&s);
+    s.WindowPadding = {14, 12};
+    s.FramePadding = {14, 13};          // 18 px text + 2 * 13 = 44+ px tall buttons
+    s.ItemSpacing = {10, 10};
+    s.ItemInnerSpacing = {8, 8};
+    s.ScrollbarSize = 6;
+    s.GrabMinSize = 20;
+    s.WindowRounding = 0;
+    s.ChildRounding = 10;
+    s.FrameRounding = 10;
+    s.PopupRounding = 10;
+    s.GrabRounding = 6;
+    s.WindowBorderSize = 0;
+    s.ChildBorderSize = 0;
+    s.FrameBorderSize = 0;
+    s.TouchExtraPadding = {2, 2};
+    ImVec4* c = s.Colors;
+    c[ImGuiCol_WindowBg] = {0.07f, 0.08f, 0.10f, 1.0f};
+    c[ImGuiCol_ChildBg] = {0.13f, 0.14f, 0.17f, 1.0f};
+    c[ImGuiCol_PopupBg] = {0.11f, 0.12f, 0.15f, 0.98f};
+    c[ImGuiCol_Text] = {0.93f, 0.94f, 0.96f, 1.0f};
+    c[ImGuiCol_TextDisabled] = kMuted;
+    c[ImGuiCol_Button] = {0.20f, 0.22f, 0.27f, 1.0f};
+    c[ImGuiCol_ButtonHovered] = {0.26f, 0.28f, 0.34f, 1.0f};
+    c[ImGuiCol_ButtonActive] = {0.32f, 0.35f, 0.42f, 1.0f};
+    c[ImGuiCol_FrameBg] = {0.17f, 0.18f, 0.22f, 1.0f};
+    c[ImGuiCol_FrameBgHovered] = {0.21f, 0.23f, 0.28f, 1.0f};
+    c[ImGuiCol_FrameBgActive] = {0.25f, 0.27f, 0.33f, 1.0f};
+    c[ImGuiCol_CheckMark] = kAccent;
+    c[ImGuiCol_Header] = {0.20f, 0.22f, 0.27f, 1.0f};
+    c[ImGuiCol_Separator] = {0.22f, 0.24f, 0.29f, 1.0f};
+}
+
+bool load_fonts(float density, float text_scale) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.Fonts->Clear();
+    ImFontConfig cfg;
+    cfg.FontDataOwnedByAtlas = false;          // the bytes are static, compiled in
+    cfg.RasterizerDensity = density;           // glyphs drawn at device resolution: crisp at DPR 2-3
+    cfg.OversampleH = 1;
+    cfg.OversampleV = 1;
+    cfg.PixelSnapH = true;
+    static const ImWchar ranges[] = {0x0020, 0x017F, 0x2013, 0x2026, 0x2190, 0x2193, 0x2212, 0x2212,
+                                     0x2264, 0x2265, 0x231B, 0x231B, 0x25B6, 0x25C0, 0x2620, 0x2620,
+                                     0x2665, 0x2665, 0x2713, 0x2715, 0};
+    const float body = kBodyTextPx * text_scale;
+    // Fonts[0]: body text; Fonts[1]: large (headings, the primary button).
+    io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(rk_ui_font), static_cast<int>(rk_ui_font_size), body,
+                                   &cfg, ranges);
+    io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(rk_ui_font), static_cast<int>(rk_ui_font_size),
+                                   body * 1.45f, &cfg, ranges);
+    return io.Fonts->Build();
+}
+
+ImU32 side_colour(unsigned side) {
+    static const ImU32 palette[] = {IM_COL32(90, 160, 255, 255), IM_COL32(235, 90, 80, 255),
+                                    IM_COL32(120, 200, 120, 255), IM_COL32(200, 140, 240, 255),
+                                    IM_COL32(240, 200, 90, 255)};
+    return palette[(side + 4) % 5];
+}
+
+} // namespace rk::ui::theme

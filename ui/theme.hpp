@@ -1,0 +1,20 @@
+#pragma once
+// Colours, sizes and the font: large touch targets, legible text in a dim room.
+#include <imgui.h>
+
+namespace rk::ui::theme {
+
+inline constexpr float kBodyTextPx = 18.0f;      // CSS px; phones need at least 16
+inline constexpr float kTapTargetPx = 48.0f;     // at least 44 CSS px
+
+void apply_dark_style();
+// (Re)builds the font atlas for `density` device pixels per layout pixel. Returns true when
+// the atlas changed (the renderer must upload it again).
+bool load_fonts(float density, float text_scale);
+
+ImU32 side_colour(unsigned side);
+inline const ImVec4 kAccent{0.96f, 0.69f, 0.26f, 1.0f};     // amber: whose turn it is
+inline const ImVec4 kDanger{0.90f, 0.33f, 0.30f, 1.0f};
+inline const ImVec4 kMuted{0.62f, 0.64f, 0.70f, 1.0f};
+
+} // namespace rk::ui::theme

@@ -1,0 +1,73 @@
+// Adding combatants in a few taps: a name, which side, hit points and initiative by steppers,
+// and how many copies ("Goblin 1...N").
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "theme.hpp"
+#include "views.hpp"
+
+namespace rk::ui::views {
+
+namespace {
+
+// A number with large - and + buttons either side: no typing needed.
+void stepper(App& app, const char* label, const char* tag, int& value, int lo, int hi, int step) {
+    ImGui::PushID(label);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(label);
+    const float bw = theme::kTapTargetPx;
+    const float right = ImGui::GetContentRegionAvail().x + ImGui::GetCursorPosX();
+    ImGui::SameLine(right - 2 * bw - 72 - 2 * ImGui::GetStyle().ItemSpacing.x);
+    if (big_button("-", bw)) value = std::max(lo, value - step);
+    app.tag_last_item((std::string(tag) + "-minus").c_str());
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(72);
+    ImGui::InputInt("##v", &value, 0, 0);
+    value = std::clamp(value, lo, hi);
+    ImGui::SameLine();
+    if (big_button("+", bw)) value = std::min(hi, value + step);
+    app.tag_last_item((std::string(tag) + "-plus").c_str());
+    ImGui::PopID();
+}
+
+} // namespace
+
+void quick_add(App& app, UiState& ui) {
+    QuickAddForm& f = ui.add;
+    ImGui::BeginChild("quick-add", ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    ImGui::InputTextWithHint("##name", "Name (e.g. Goblin)", f.name, sizeof f.name);
+    app.tag_last_item("add-name");
+
+    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+    const Encounter& e = app.encounter();
+    for (size_t i = 0; i < e.sides.size() && i < 2; ++i) {
+        if (i) ImGui::SameLine();
+        const bool on = f.side == static_cast<int>(e.sides[i].id);
+        if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(theme::side_colour(e.sides[i].id)));
+        if (big_button(e.sides[i].name.c_str(), half)) {
+            f.side = static_cast<int>(e.sides[i].id);
+            f.is_player = f.side == 1;
+        }
+        if (on) ImGui::PopStyleColor();
+        app.tag_last_item(i == 0 ? "add-side-party" : "add-side-foes");
+    }
+    stepper(app, "Hit points", "add-hp", f.hp, 1, 9999, 1);
+    stepper(app, "Initiative", "add-init", f.initiative, -99, 99, 1);
+    stepper(app, "How many", "add-copies", f.copies, 1, 50, 1);
+
+    if (big_button("Add to the fight", -FLT_MIN)) {
+        const std::string name = f.name[0] ? f.name : (f.side == 1 ? "Hero" : "Foe");
+        if (app.dispatch(AddCombatant{name, static_cast<SideId>(f.side), f.is_player, 1, f.hp})) {
+            const CombatantId id = app.encounter().combatants.back().id;
+            app.dispatch(SetInitiative{id, f.initiative});
+            if (f.copies > 1) app.dispatch(DuplicateCombatant{id, f.copies - 1});
+            f.name[0] = '\0';
+        }
+    }
+    app.tag_last_item("add-confirm");
+    ImGui::EndChild();
+}
+
+} // namespace rk::ui::views
