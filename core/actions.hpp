@@ -6,6 +6,11 @@
 #include <string_view>
 #include <variant>
 
+#include <map>
+#include <vector>
+
+#include "dice.hpp"
+#include "encounter.hpp"
 #include "types.hpp"
 
 namespace rk {
@@ -96,8 +101,154 @@ struct RenameEncounter {
     bool operator==(const RenameEncounter&) const = default;
 };
 
+// ---- setting up ----
+
+struct SetRuleset {
+    static constexpr std::string_view kType = "SetRuleset";
+    Ruleset ruleset = Ruleset::HighestFirst;
+    SchemeSettings settings;
+    bool operator==(const SetRuleset&) const = default;
+};
+
+struct SetLevel {
+    static constexpr std::string_view kType = "SetLevel";
+    CombatantId id = 0;
+    int level = 1;
+    bool operator==(const SetLevel&) const = default;
+};
+
+// A number the ruleset reads: "initiative" (text 000's initiative value), "dex" (text 001),
+// "initiative_modifier", "resist_spells" (text 000's Spells resistance, 1 or 0), ...
+struct SetStat {
+    static constexpr std::string_view kType = "SetStat";
+    CombatantId id = 0;
+    std::string key;
+    int value = 0;
+    bool operator==(const SetStat&) const = default;
+};
+
+// ---- initiative ----
+
+// Rolls (or takes the entered faces of) a combatant's initiative die: d20 + modifier in the
+// generic scheme, d10 or the DEX die in text 001. id 0: everyone who has none yet.
+struct RollInitiative {
+    static constexpr std::string_view kType = "RollInitiative";
+    CombatantId id = 0;
+    RollInput roll;
+    bool operator==(const RollInitiative&) const = default;
+};
+
+// Text 001 with side initiative: one d10 for a whole side.
+struct RollSideInitiative {
+    static constexpr std::string_view kType = "RollSideInitiative";
+    SideId side = 0;
+    RollInput roll;
+    bool operator==(const RollSideInitiative&) const = default;
+};
+
+// Text 001: a surprise die (d6 by default) for a combatant; 1-2 means surprised for that many segments.
+struct RollSurprise {
+    static constexpr std::string_view kType = "RollSurprise";
+    CombatantId id = 0;
+    std::string die = "d6";
+    RollInput roll;
+    bool operator==(const RollSurprise&) const = default;
+};
+
+// Text 000: the table declares which minis act in the coming initiative round.
+struct DeclareActors {
+    static constexpr std::string_view kType = "DeclareActors";
+    std::vector<CombatantId> ids;
+    bool operator==(const DeclareActors&) const = default;
+};
+
+// Text 000: a d100 tie roll (plus the mini's level) among minis of the same initiative round.
+struct RollTie {
+    static constexpr std::string_view kType = "RollTie";
+    CombatantId id = 0;
+    RollInput roll;
+    bool operator==(const RollTie&) const = default;
+};
+
+// Text 001: a spell or a charge declared before initiative.
+struct DeclareAction {
+    static constexpr std::string_view kType = "DeclareAction";
+    CombatantId id = 0;
+    std::string kind = "spell";
+    std::string what;
+    bool operator==(const DeclareAction&) const = default;
+};
+
+// Ends the declaring step and goes on (to initiative in 001, to the initiative round in 000).
+struct FinishDeclarations {
+    static constexpr std::string_view kType = "FinishDeclarations";
+    bool operator==(const FinishDeclarations&) const = default;
+};
+
+// Wait (000: act in a later initiative round) or hold (001: act after count 1).
+struct Hold {
+    static constexpr std::string_view kType = "Hold";
+    CombatantId id = 0;
+    bool operator==(const Hold&) const = default;
+};
+
+// A waiting or holding combatant acts now (000: in the current initiative round if declared;
+// 001: in the held step).
+struct ActNow {
+    static constexpr std::string_view kType = "ActNow";
+    CombatantId id = 0;
+    bool operator==(const ActNow&) const = default;
+};
+
+// A successful attack, even one that does no damage (text 001: it disrupts a declared spell).
+struct AttackHits {
+    static constexpr std::string_view kType = "AttackHits";
+    CombatantId target = 0;
+    std::optional<CombatantId> attacker;
+    bool operator==(const AttackHits&) const = default;
+};
+
+struct EndRound {
+    static constexpr std::string_view kType = "EndRound";
+    bool operator==(const EndRound&) const = default;
+};
+
+// ---- effects ----
+
+struct AddEffect {
+    static constexpr std::string_view kType = "AddEffect";
+    std::string name;
+    std::optional<CombatantId> source;
+    std::optional<CombatantId> target;
+    // "1 turn + caster's level", "1 + (caster's level - target's level)", "1d3 rounds", "until removed"
+    std::string duration = "1 round";
+    Expiry expiry = Expiry::EndOfRound;
+    bool anchor_on_source = false;          // count the caster's turns instead of the target's
+    bool count_this_round = true;           // does the round it starts in count as one?
+    std::map<std::string, int> modifiers;
+    RollInput roll;                          // the dice of a dice duration, if entered
+    bool operator==(const AddEffect&) const = default;
+};
+
+struct RemoveEffect {
+    static constexpr std::string_view kType = "RemoveEffect";
+    EffectId id = 0;
+    bool operator==(const RemoveEffect&) const = default;
+};
+
+struct ExtendEffect {
+    static constexpr std::string_view kType = "ExtendEffect";
+    EffectId id = 0;
+    int by = 1;
+    bool operator==(const ExtendEffect&) const = default;
+};
+
 using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, DuplicateCombatant, Damage, Heal, SetHp,
-                            SetInitiative, StartEncounter, NextTurn, PreviousTurn, EndEncounter, RenameEncounter>;
+                            SetInitiative, StartEncounter, NextTurn, PreviousTurn, EndEncounter, RenameEncounter,
+                            SetRuleset, SetLevel, SetStat, RollInitiative, RollSideInitiative, RollSurprise,
+                            DeclareActors, RollTie, DeclareAction, FinishDeclarations, Hold, ActNow, AttackHits,
+                            EndRound, AddEffect, RemoveEffect, ExtendEffect>;
+
 
 std::string_view action_type(const Action& a);
 

@@ -18,6 +18,15 @@ const Side* Encounter::find_side(SideId id) const {
     return it == sides.end() ? nullptr : &*it;
 }
 
+Side* Encounter::find_side(SideId id) {
+    return const_cast<Side*>(static_cast<const Encounter&>(*this).find_side(id));
+}
+
+const Effect* Encounter::find_effect(EffectId id) const {
+    auto it = std::find_if(effects.begin(), effects.end(), [id](const Effect& x) { return x.id == id; });
+    return it == effects.end() ? nullptr : &*it;
+}
+
 std::string_view ruleset_name(Ruleset r) {
     switch (r) {
     case Ruleset::HighestFirst: return "Highest first (d20-style)";

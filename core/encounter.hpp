@@ -21,7 +21,64 @@ struct HitPoints {
 struct Side {
     SideId id = 0;
     std::string name;
+    std::optional<int> initiative;   // text 001 with side initiative: the side's d10 this round
     bool operator==(const Side&) const = default;
+};
+
+// What a combatant announced before initiative (text 001: spells and charges).
+struct Declaration {
+    std::string kind;        // "spell", "charge" or "other"
+    std::string what;        // e.g. "Sleep"
+    bool lost = false;       // a spell disrupted by a successful attack before it went off
+    bool operator==(const Declaration&) const = default;
+};
+
+// A timed (or permanent) effect: a spell, a condition, a bleeding wound.
+enum class DurationUnit : std::uint8_t { Rounds, Turns, Segments, UntilRemoved };
+// When one unit of the duration is used up.
+enum class Expiry : std::uint8_t { EndOfRound, StartOfTurn, EndOfTurn, Never };
+
+struct Effect {
+    EffectId id = 0;
+    std::string name;
+    std::optional<CombatantId> source;      // the caster, if any
+    std::optional<CombatantId> target;      // who it affects, if anyone in particular
+    DurationUnit unit = DurationUnit::Rounds;
+    Expiry expiry = Expiry::EndOfRound;
+    std::optional<CombatantId> anchor;      // whose turn start/end uses up a unit
+    int remaining = 0;                      // units left (unused for UntilRemoved)
+    int total = 0;                          // units it started with
+    bool skip_next_tick = false;            // the round it began in does not count
+    std::map<std::string, int> modifiers;   // e.g. {"initiative": 3} for Speed
+    std::string formula;                    // the duration as entered ("1 turn + caster's level")
+    int started_round = 0;
+    bool operator==(const Effect&) const = default;
+};
+
+// How this table runs its scheme, where the rules leave a choice.
+enum class TieRule : std::uint8_t {
+    PlayersFirst,        // the generic default: players before NPCs, then who joined first
+    D100PlusLevel,       // text 000: "roll percentile dice for each mini, adding their character levels"
+    Simultaneous,        // text 001: "both sides are considered to be acting simultaneously"
+};
+
+struct SchemeSettings {
+    bool declarations = false;           // text 000: declare which minis act before each initiative round
+    TieRule tie_rule = TieRule::PlayersFirst;
+    bool side_initiative = false;        // text 001: one d10 per side instead of one per combatant
+    bool dex_initiative_die = false;     // text 001: the initiative die from the DEX table
+    bool operator==(const SchemeSettings&) const = default;
+};
+
+// Where the current round stands.
+enum class Step : std::uint8_t {
+    Idle,                // not running
+    Surprise,            // text 001: the free segments of the side that was not surprised
+    Declaring,           // text 000: before an initiative round; text 001: spells and charges before initiative
+    RollingInitiative,   // text 001: initiative for the round
+    RollingTies,         // text 000: d100 + level among the minis of one initiative round
+    Acting,              // turns are being taken
+    Held,                // text 001: held actions after count 1
 };
 
 struct Combatant {
@@ -37,8 +94,13 @@ struct Combatant {
     bool hidden = false;           // hidden from the players' view
 
     // Turn state of the current round.
-    std::optional<int> initiative;
-    bool acted = false;
+    std::optional<int> initiative;          // this round's initiative (before effect modifiers)
+    bool acted = false;                     // has taken its turn this round
+    bool declared = false;                  // text 000: declared for the current initiative round
+    bool holding = false;                   // waiting (000) or holding its action (001)
+    std::optional<int> tie_roll;            // text 000: d100 + level in the current initiative round
+    std::optional<Declaration> declaration; // text 001: declared spell or charge this round
+    int surprised_segments = 0;             // text 001: segments it is still surprised for
 
     bool operator==(const Combatant&) const = default;
     int stat(const std::string& key, int fallback = 0) const {
@@ -63,6 +125,10 @@ struct Encounter {
     std::optional<CombatantId> acting;      // whose turn it is, if anyone's
     std::vector<Side> sides = {{1, "Party"}, {2, "Foes"}};
     std::vector<Combatant> combatants;
+    std::vector<Effect> effects;
+    SchemeSettings settings;
+    Step step = Step::Idle;
+    int count = 0;                          // the initiative round's value (000) or the countdown number (001)
     std::vector<LogEntry> log;
     Rng rng;
     std::uint32_t next_id = 1;              // ids are never reused, even after removal
@@ -72,6 +138,8 @@ struct Encounter {
     const Combatant* find(CombatantId id) const;
     Combatant* find(CombatantId id);
     const Side* find_side(SideId id) const;
+    Side* find_side(SideId id);
+    const Effect* find_effect(EffectId id) const;
 };
 
 std::string_view ruleset_name(Ruleset r);

@@ -19,6 +19,15 @@ Refusal handle(Encounter&, const Damage&);
 Refusal handle(Encounter&, const Heal&);
 Refusal handle(Encounter&, const SetHp&);
 Refusal handle(Encounter&, const RenameEncounter&);
+Refusal handle(Encounter&, const SetRuleset&);
+Refusal handle(Encounter&, const SetLevel&);
+Refusal handle(Encounter&, const SetStat&);
+Refusal handle(Encounter&, const AttackHits&);
+
+// effects.cpp
+Refusal handle(Encounter&, const AddEffect&);
+Refusal handle(Encounter&, const RemoveEffect&);
+Refusal handle(Encounter&, const ExtendEffect&);
 
 // turns.cpp
 Refusal handle(Encounter&, const SetInitiative&);
@@ -26,8 +35,29 @@ Refusal handle(Encounter&, const StartEncounter&);
 Refusal handle(Encounter&, const NextTurn&);
 Refusal handle(Encounter&, const PreviousTurn&);
 Refusal handle(Encounter&, const EndEncounter&);
+Refusal handle(Encounter&, const EndRound&);
+Refusal handle(Encounter&, const RollInitiative&);
+Refusal handle(Encounter&, const FinishDeclarations&);
+Refusal handle(Encounter&, const Hold&);
+Refusal handle(Encounter&, const ActNow&);
+
+// schemes/initiative_rounds.cpp (text 000)
+Refusal handle(Encounter&, const DeclareActors&);
+Refusal handle(Encounter&, const RollTie&);
+
+// schemes/countdown.cpp (text 001)
+Refusal handle(Encounter&, const RollSideInitiative&);
+Refusal handle(Encounter&, const RollSurprise&);
+Refusal handle(Encounter&, const DeclareAction&);
+// A successful attack landed on `target` (AttackHits, or Damage above 0): text 001 spell disruption.
+void successful_attack(Encounter& e, CombatantId target);
 
 void log(Encounter& e, std::string text);
+Refusal require_running(const Encounter& e);
+// Shared round bookkeeping (turns.cpp): resets every combatant's per-round state and logs;
+// close_round runs the end-of-round effect ticks and logs.
+void begin_round(Encounter& e, int round);
+void close_round(Encounter& e);
 std::string unknown_combatant(CombatantId id);
 
 } // namespace rk::detail

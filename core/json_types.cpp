@@ -35,7 +35,30 @@ constexpr std::array<std::pair<Ruleset, const char*>, 6> kRulesets{{
 constexpr std::array<std::pair<Phase, const char*>, 3> kPhases{{
     {Phase::Setup, "setup"}, {Phase::Running, "running"}, {Phase::Ended, "ended"}}};
 
+constexpr std::array<std::pair<DurationUnit, const char*>, 4> kUnits{{
+    {DurationUnit::Rounds, "rounds"}, {DurationUnit::Turns, "turns"}, {DurationUnit::Segments, "segments"},
+    {DurationUnit::UntilRemoved, "until_removed"}}};
+constexpr std::array<std::pair<Expiry, const char*>, 4> kExpiries{{
+    {Expiry::EndOfRound, "end_of_round"}, {Expiry::StartOfTurn, "start_of_turn"}, {Expiry::EndOfTurn, "end_of_turn"},
+    {Expiry::Never, "never"}}};
+constexpr std::array<std::pair<TieRule, const char*>, 3> kTieRules{{
+    {TieRule::PlayersFirst, "players_first"}, {TieRule::D100PlusLevel, "d100_plus_level"},
+    {TieRule::Simultaneous, "simultaneous"}}};
+constexpr std::array<std::pair<Step, const char*>, 7> kSteps{{
+    {Step::Idle, "idle"}, {Step::Surprise, "surprise"}, {Step::Declaring, "declaring"},
+    {Step::RollingInitiative, "rolling_initiative"}, {Step::RollingTies, "rolling_ties"}, {Step::Acting, "acting"},
+    {Step::Held, "held"}}};
+
 } // namespace
+
+void to_json(json& j, DurationUnit v) { enum_to_json(j, v, kUnits); }
+void from_json(const json& j, DurationUnit& v) { enum_from_json(j, v, kUnits, "duration unit"); }
+void to_json(json& j, Expiry v) { enum_to_json(j, v, kExpiries); }
+void from_json(const json& j, Expiry& v) { enum_from_json(j, v, kExpiries, "expiry"); }
+void to_json(json& j, TieRule v) { enum_to_json(j, v, kTieRules); }
+void from_json(const json& j, TieRule& v) { enum_from_json(j, v, kTieRules, "tie rule"); }
+void to_json(json& j, Step v) { enum_to_json(j, v, kSteps); }
+void from_json(const json& j, Step& v) { enum_from_json(j, v, kSteps, "step"); }
 
 void to_json(json& j, Ruleset r) { enum_to_json(j, r, kRulesets); }
 void from_json(const json& j, Ruleset& r) { enum_from_json(j, r, kRulesets, "ruleset"); }
@@ -60,6 +83,10 @@ void to_json(json& j, const PreviousTurn&) { j = json::object(); }
 void from_json(const json&, PreviousTurn&) {}
 void to_json(json& j, const EndEncounter&) { j = json::object(); }
 void from_json(const json&, EndEncounter&) {}
+void to_json(json& j, const FinishDeclarations&) { j = json::object(); }
+void from_json(const json&, FinishDeclarations&) {}
+void to_json(json& j, const EndRound&) { j = json::object(); }
+void from_json(const json&, EndRound&) {}
 
 void to_json(json& j, const Action& a) {
     std::visit([&](const auto& x) {

@@ -1,6 +1,7 @@
 // Who is in the fight: adding, removing, renaming, duplicating combatants, and their hit points.
 #include <algorithm>
 
+#include "effects.hpp"
 #include "handlers.hpp"
 
 namespace rk::detail {
@@ -56,6 +57,7 @@ Refusal handle(Encounter& e, const RemoveCombatant& a) {
     log(e, it->name + " leaves the fight");
     if (e.acting == a.id) e.acting.reset();
     e.combatants.erase(it);
+    effects_combatant_removed(e, a.id);
     return std::nullopt;
 }
 
@@ -96,6 +98,7 @@ Refusal handle(Encounter& e, const Damage& a) {
     if (a.amount < 0 || a.amount > 100000) return "Damage must be between 0 and 100000";
     if (a.amount == 0) return std::nullopt;   // nothing happens, nothing to log or undo
     c->hp->current -= a.amount;
+    successful_attack(e, a.id);   // damage means a hit landed (text 001: it disrupts a spell)
     log(e, c->name + " takes " + std::to_string(a.amount) + " damage (" + std::to_string(c->hp->current) + "/" +
                std::to_string(c->hp->max) + ")");
     return std::nullopt;
@@ -123,6 +126,44 @@ Refusal handle(Encounter& e, const SetHp& a) {
 Refusal handle(Encounter& e, const RenameEncounter& a) {
     if (a.name.empty() || a.name.size() > kMaxNameLength) return "An encounter name has 1 to 64 bytes";
     e.name = a.name;
+    return std::nullopt;
+}
+
+} // namespace rk::detail
+
+namespace rk::detail {
+
+Refusal handle(Encounter& e, const SetRuleset& a) {
+    if (e.phase != Phase::Setup) return "The rules can only be changed before the fight starts";
+    e.ruleset = a.ruleset;
+    e.settings = a.settings;
+    log(e, "Rules: " + std::string(ruleset_name(a.ruleset)));
+    return std::nullopt;
+}
+
+Refusal handle(Encounter& e, const SetLevel& a) {
+    Combatant* c = e.find(a.id);
+    if (!c) return unknown_combatant(a.id);
+    if (a.level < 0 || a.level > 100) return "Levels go from 0 to 100";
+    c->level = a.level;
+    return std::nullopt;
+}
+
+Refusal handle(Encounter& e, const SetStat& a) {
+    Combatant* c = e.find(a.id);
+    if (!c) return unknown_combatant(a.id);
+    if (a.key.empty() || a.key.size() > 32) return "A stat needs a short name";
+    if (a.value < -100000 || a.value > 100000) return "Stats go from -100000 to 100000";
+    c->stats[a.key] = a.value;
+    return std::nullopt;
+}
+
+Refusal handle(Encounter& e, const AttackHits& a) {
+    Combatant* target = e.find(a.target);
+    if (!target) return unknown_combatant(a.target);
+    if (a.attacker && !e.find(*a.attacker)) return unknown_combatant(*a.attacker);
+    log(e, (a.attacker ? e.find(*a.attacker)->name + " hits " : std::string("A hit on ")) + target->name);
+    successful_attack(e, a.target);
     return std::nullopt;
 }
 

@@ -9,7 +9,11 @@ namespace rk {
 // Everyone in the order they act this round (those without initiative last).
 std::vector<CombatantId> turn_order(const Encounter& e);
 
-// The combatant after `id` this round who has not acted yet, if any.
+// The next combatant this round who has not acted, is not holding, and is not acting now.
 std::optional<CombatantId> next_to_act(const Encounter& e);
+
+// Initiative this round with effect modifiers (Speed +3, Slow -3); text 000's value is the
+// "initiative" stat when no initiative was set for the round.
+int effective_initiative(const Encounter& e, const Combatant& c);
 
 } // namespace rk

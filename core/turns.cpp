@@ -1,35 +1,51 @@
-// Starting and ending the fight, and moving through the turn order.
-// The generic "highest first" scheme: everyone has an initiative value (roll + modifier),
-// the highest acts first, ties go to players, then to whoever joined first.
+// Starting and ending the fight and moving through it, whatever the ruleset: the checks every
+// scheme shares live here, the order itself in schemes/*.cpp.
 #include <algorithm>
 
+#include "effects.hpp"
 #include "handlers.hpp"
+#include "schemes/scheme.hpp"
 #include "turn_order.hpp"
 
 namespace rk {
 
+namespace detail {
+
+const Scheme* scheme_for(const Encounter& e) {
+    switch (e.ruleset) {
+    case Ruleset::HighestFirst:
+    case Ruleset::InitiativeRounds: return &initiative_rounds_scheme();
+    case Ruleset::Countdown: return &countdown_scheme();
+    case Ruleset::ActionDice:
+    case Ruleset::Segments:
+    case Ruleset::AlternatingFactions: return nullptr;
+    }
+    return nullptr;
+}
+
+} // namespace detail
+
 std::vector<CombatantId> turn_order(const Encounter& e) {
-    std::vector<const Combatant*> list;
-    for (const auto& c : e.combatants) list.push_back(&c);
-    std::stable_sort(list.begin(), list.end(), [](const Combatant* a, const Combatant* b) {
-        if (a->initiative.has_value() != b->initiative.has_value()) return a->initiative.has_value();
-        if (a->initiative != b->initiative) return *a->initiative > *b->initiative;
-        if (a->is_player != b->is_player) return a->is_player;
-        return a->id < b->id;
-    });
+    if (const detail::Scheme* s = detail::scheme_for(e)) return s->order(e);
     std::vector<CombatantId> ids;
-    for (auto* c : list) ids.push_back(c->id);
+    for (const auto& c : e.combatants) ids.push_back(c.id);
     return ids;
 }
 
 std::optional<CombatantId> next_to_act(const Encounter& e) {
-    for (CombatantId id : turn_order(e))
-        if (!e.find(id)->acted && id != e.acting) return id;
+    for (CombatantId id : turn_order(e)) {
+        const Combatant* c = e.find(id);
+        if (!c->acted && !c->holding && id != e.acting) return id;
+    }
     return std::nullopt;
 }
 
+int effective_initiative(const Encounter& e, const Combatant& c) {
+    const int base = c.initiative.value_or(c.stat("initiative"));
+    return base + effect_modifier(e, c.id, "initiative");
+}
+
 namespace detail {
-namespace {
 
 Refusal require_running(const Encounter& e) {
     if (e.phase == Phase::Setup) return std::string("The encounter has not started yet");
@@ -37,21 +53,38 @@ Refusal require_running(const Encounter& e) {
     return std::nullopt;
 }
 
-Refusal require_supported(const Encounter& e) {
-    if (e.ruleset != Ruleset::HighestFirst)
-        return std::string(ruleset_name(e.ruleset)) + " turns are not available in this version";
-    return std::nullopt;
+namespace {
+
+Result<const Scheme*> running_scheme(const Encounter& e) {
+    if (auto bad = require_running(e)) return Result<const Scheme*>::refused(*bad);
+    const Scheme* s = scheme_for(e);
+    if (!s) return Result<const Scheme*>::refused(std::string(ruleset_name(e.ruleset)) + " turns are not available in this version");
+    return Result<const Scheme*>::ok(s);
 }
 
-void begin_round(Encounter& e, int round) {
-    e.round = round;
-    for (auto& c : e.combatants) c.acted = false;
-    auto order = turn_order(e);
-    e.acting = order.empty() ? std::nullopt : std::optional<CombatantId>(order.front());
-    log(e, "Round " + std::to_string(round) + " begins");
+std::string not_in_scheme(const Encounter& e, const char* what) {
+    return std::string(what) + " is not part of " + std::string(ruleset_name(e.ruleset));
 }
 
 } // namespace
+
+void begin_round(Encounter& e, int round) {
+    e.round = round;
+    for (auto& c : e.combatants) {
+        c.acted = false;
+        c.declared = false;
+        c.holding = false;
+        c.tie_roll.reset();
+        c.declaration.reset();
+    }
+    e.acting.reset();
+    log(e, "Round " + std::to_string(round) + " begins");
+}
+
+void close_round(Encounter& e) {
+    effects_round_ended(e);
+    log(e, "Round " + std::to_string(e.round) + " ends");
+}
 
 Refusal handle(Encounter& e, const SetInitiative& a) {
     Combatant* c = e.find(a.id);
@@ -62,52 +95,76 @@ Refusal handle(Encounter& e, const SetInitiative& a) {
     return std::nullopt;
 }
 
+Refusal handle(Encounter& e, const RollInitiative& a) {
+    if (e.phase == Phase::Ended) return "The encounter has ended";
+    const Scheme* s = scheme_for(e);
+    if (!s || !s->roll_initiative) return not_in_scheme(e, "Rolling initiative");
+    if (a.id != 0) {
+        if (!e.find(a.id)) return unknown_combatant(a.id);
+        return s->roll_initiative(e, a.id, a.roll);
+    }
+    if (!a.roll.faces.empty()) return "Entered dice need one combatant";
+    for (const auto& c : std::vector<Combatant>(e.combatants))
+        if (!c.initiative)
+            if (auto bad = s->roll_initiative(e, c.id, {})) return bad;
+    return std::nullopt;
+}
+
 Refusal handle(Encounter& e, const StartEncounter&) {
     if (e.phase != Phase::Setup) return "The encounter has already started";
-    if (auto bad = require_supported(e)) return bad;
+    const Scheme* s = scheme_for(e);
+    if (!s) return std::string(ruleset_name(e.ruleset)) + " turns are not available in this version";
     if (e.combatants.empty()) return "Add at least one combatant before starting";
     e.phase = Phase::Running;
     log(e, "The fight begins");
-    begin_round(e, 1);
-    return std::nullopt;
+    return s->start(e);
 }
 
 Refusal handle(Encounter& e, const NextTurn&) {
-    if (auto bad = require_running(e)) return bad;
-    if (auto bad = require_supported(e)) return bad;
-    if (e.acting)
-        if (Combatant* c = e.find(*e.acting)) c->acted = true;
-    if (auto next = next_to_act(e)) {
-        e.acting = next;
-        return std::nullopt;
-    }
-    begin_round(e, e.round + 1);
-    return std::nullopt;
+    auto s = running_scheme(e);
+    if (!s) return s.reason();
+    return s.value()->next_turn(e);
 }
 
 Refusal handle(Encounter& e, const PreviousTurn&) {
-    if (auto bad = require_running(e)) return bad;
-    if (auto bad = require_supported(e)) return bad;
-    auto order = turn_order(e);
-    if (order.empty()) return "Nobody is in the fight";
-    auto pos = e.acting ? std::find(order.begin(), order.end(), *e.acting) : order.end();
-    if (pos == order.begin()) {
-        if (e.round <= 1) return "This is the first turn of the fight";
-        e.round -= 1;   // back into the previous round, at its last turn
-        for (auto& c : e.combatants) c.acted = true;
-        pos = order.end();
-    } else if (e.acting) {
-        e.find(*e.acting)->acted = false;
-    }
-    const CombatantId back = *(pos - 1);
-    e.find(back)->acted = false;
-    e.acting = back;
-    return std::nullopt;
+    auto s = running_scheme(e);
+    if (!s) return s.reason();
+    return s.value()->previous_turn(e);
+}
+
+Refusal handle(Encounter& e, const EndRound&) {
+    auto s = running_scheme(e);
+    if (!s) return s.reason();
+    return s.value()->end_round(e);
+}
+
+Refusal handle(Encounter& e, const FinishDeclarations&) {
+    auto s = running_scheme(e);
+    if (!s) return s.reason();
+    if (!s.value()->finish_declarations) return not_in_scheme(e, "Declaring");
+    return s.value()->finish_declarations(e);
+}
+
+Refusal handle(Encounter& e, const Hold& a) {
+    auto s = running_scheme(e);
+    if (!s) return s.reason();
+    if (!e.find(a.id)) return unknown_combatant(a.id);
+    if (!s.value()->hold) return not_in_scheme(e, "Holding an action");
+    return s.value()->hold(e, a.id);
+}
+
+Refusal handle(Encounter& e, const ActNow& a) {
+    auto s = running_scheme(e);
+    if (!s) return s.reason();
+    if (!e.find(a.id)) return unknown_combatant(a.id);
+    if (!s.value()->act_now) return not_in_scheme(e, "Acting out of order");
+    return s.value()->act_now(e, a.id);
 }
 
 Refusal handle(Encounter& e, const EndEncounter&) {
     if (e.phase == Phase::Ended) return "The encounter has already ended";
     e.phase = Phase::Ended;
+    e.step = Step::Idle;
     e.acting.reset();
     log(e, "The fight ends after round " + std::to_string(e.round));
     return std::nullopt;

@@ -35,16 +35,19 @@ TEST_CASE("turns go down the order and wrap into the next round", "[turns]") {
     e = must(e, NextTurn{});
     CHECK(e.round == 2);
     CHECK(e.acting == 2u);
+    e = must(e, NextTurn{});
     e = must(e, PreviousTurn{});
-    CHECK(e.round == 1);
-    CHECK(e.acting == 3u);
+    CHECK(e.round == 2);
+    CHECK(e.acting == 2u);
+    // Back across a round boundary would have to undo effect ticks: that is Undo's job.
+    CHECK(refused(e, PreviousTurn{}) == "This is the first turn of the round: use Undo to go further back");
 }
 
 TEST_CASE("turn actions are refused outside a running fight", "[turns]") {
     CHECK(refused(three_fighters(), NextTurn{}) == "The encounter has not started yet");
     CHECK(refused(Encounter{}, StartEncounter{}) == "Add at least one combatant before starting");
     Encounter started = must(three_fighters(), StartEncounter{});
-    CHECK(refused(started, PreviousTurn{}) == "This is the first turn of the fight");
+    CHECK(refused(started, PreviousTurn{}) == "This is the first turn of the round: use Undo to go further back");
     CHECK(refused(started, StartEncounter{}) == "The encounter has already started");
     Encounter ended = must(started, EndEncounter{});
     CHECK(refused(ended, NextTurn{}) == "The encounter has ended");

@@ -1,0 +1,39 @@
+#pragma once
+// Durations as the rules texts write them: "1 turn + caster's level",
+// "1 turn + (caster's level - mini affected's level)", "1d3 rounds", "2 segments", "until removed".
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "dice.hpp"
+#include "encounter.hpp"
+
+namespace rk {
+
+struct DurationTerm {
+    enum class Kind : std::uint8_t { Number, Dice, CasterLevel, TargetLevel } kind = Kind::Number;
+    int sign = 1;              // +1 or -1
+    int value = 0;             // Number
+    DiceFormula dice;          // Dice
+    bool operator==(const DurationTerm&) const = default;
+};
+
+struct DurationFormula {
+    std::vector<DurationTerm> terms;
+    DurationUnit unit = DurationUnit::Rounds;
+    bool operator==(const DurationFormula&) const = default;
+};
+
+Result<DurationFormula> parse_duration(std::string_view text);
+
+struct DurationValue {
+    int units = 0;             // after halving; may be 0 or less ("no effect")
+    int before_halving = 0;
+    RollOutcome roll;          // the dice rolled for it, if any
+};
+
+// Evaluates with the caster's and target's levels; `halve` applies text 000's Spells resistance.
+Result<DurationValue> evaluate_duration(const DurationFormula& f, int caster_level, int target_level, bool halve,
+                                        const RollInput& input, Rng& rng);
+
+} // namespace rk

@@ -1,0 +1,28 @@
+#pragma once
+// Timed and permanent effects: spells, conditions, wounds. The schemes call the hooks below
+// at the moments a duration can run out; the effect handlers live in effects.cpp.
+#include <string>
+
+#include "encounter.hpp"
+
+namespace rk {
+
+// The sum of one modifier ("initiative", ...) over the effects on a combatant.
+int effect_modifier(const Encounter& e, CombatantId id, const std::string& key);
+
+// Units left, in words: "3 rounds left", "until removed".
+std::string remaining_text(const Effect& fx);
+
+namespace detail {
+// Called by every scheme. Each uses up one unit of the matching effects, removes (and logs)
+// those that run out, and never touches an effect twice for one event.
+void effects_turn_started(Encounter& e, CombatantId id);
+void effects_turn_ended(Encounter& e, CombatantId id);
+void effects_round_ended(Encounter& e);
+void effects_segment_passed(Encounter& e);
+// A combatant left the fight: effects on it go with it; effects counted on its turns count
+// at the end of each round instead (see docs/rules-notes.md).
+void effects_combatant_removed(Encounter& e, CombatantId id);
+} // namespace detail
+
+} // namespace rk

@@ -1,0 +1,32 @@
+#pragma once
+// What every initiative scheme provides. turns.cpp picks one by the encounter's ruleset;
+// scheme-specific actions (declarations, ties, surprise, holding) have their own handlers.
+#include <vector>
+
+#include "core/handlers.hpp"
+
+namespace rk::detail {
+
+struct Scheme {
+    // StartEncounter: the fight begins (round 1, its first step).
+    Refusal (*start)(Encounter&);
+    // NextTurn: the acting combatant is done; go on to the next one, step or round.
+    Refusal (*next_turn)(Encounter&);
+    // PreviousTurn, where the scheme can step back (else undo is the way back).
+    Refusal (*previous_turn)(Encounter&);
+    // Everyone in the order they act this round.
+    std::vector<CombatantId> (*order)(const Encounter&);
+    // EndRound: the table closes the round early.
+    Refusal (*end_round)(Encounter&);
+    // RollInitiative for one combatant (id checked by the caller).
+    Refusal (*roll_initiative)(Encounter&, CombatantId, const RollInput&);
+    // FinishDeclarations, Hold, ActNow: nullptr where the scheme has no such step.
+    Refusal (*finish_declarations)(Encounter&);
+    Refusal (*hold)(Encounter&, CombatantId);
+    Refusal (*act_now)(Encounter&, CombatantId);
+};
+
+const Scheme& initiative_rounds_scheme();   // HighestFirst and InitiativeRounds (text 000)
+const Scheme& countdown_scheme();           // Countdown (text 001)
+
+} // namespace rk::detail
