@@ -123,7 +123,7 @@ struct Encounter {
     Phase phase = Phase::Setup;
     int round = 0;                          // 0 before the fight starts
     std::optional<CombatantId> acting;      // whose turn it is, if anyone's
-    std::vector<Side> sides = {{1, "Party"}, {2, "Foes"}};
+    std::vector<Side> sides = {{1, "Party", std::nullopt}, {2, "Foes", std::nullopt}};
     std::vector<Combatant> combatants;
     std::vector<Effect> effects;
     SchemeSettings settings;
