@@ -1,0 +1,43 @@
+#pragma once
+// Everything a game master keeps: several named encounters and the party roster reused
+// across them. Saved as one document with its own schema number.
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "encounter.hpp"
+
+namespace rk {
+
+// A party member (or a favourite monster) kept between encounters.
+struct RosterEntry {
+    std::string name;
+    bool is_player = true;
+    int level = 1;
+    std::optional<int> hp_max;
+    std::map<std::string, int> stats;
+    std::string notes;
+    bool operator==(const RosterEntry&) const = default;
+};
+
+struct LibraryEntry {
+    std::uint32_t id = 0;
+    Encounter encounter;
+    bool operator==(const LibraryEntry&) const = default;
+};
+
+struct Library {
+    std::vector<LibraryEntry> encounters;
+    std::vector<RosterEntry> roster;
+    std::optional<std::uint32_t> open;   // the encounter on screen
+    std::uint32_t next_id = 1;
+    bool operator==(const Library&) const = default;
+};
+
+std::string save_library(const Library& lib);                // {"schema":1,"library":{...}}
+Result<Library> load_library(std::string_view json_text);
+
+} // namespace rk
