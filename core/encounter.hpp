@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "dice.hpp"
+#include "event_log.hpp"
 #include "types.hpp"
 
 namespace rk {
@@ -111,12 +112,6 @@ struct Combatant {
 
 enum class Phase : std::uint8_t { Setup, Running, Ended };
 
-struct LogEntry {
-    int round = 0;
-    std::string text;
-    bool operator==(const LogEntry&) const = default;
-};
-
 struct Encounter {
     std::string name = "Encounter";
     Ruleset ruleset = Ruleset::HighestFirst;
@@ -129,7 +124,7 @@ struct Encounter {
     SchemeSettings settings;
     Step step = Step::Idle;
     int count = 0;                          // the initiative round's value (000) or the countdown number (001)
-    std::vector<LogEntry> log;
+    EventLog log;
     Rng rng;
     std::uint32_t next_id = 1;              // ids are never reused, even after removal
 

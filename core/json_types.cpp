@@ -65,6 +65,12 @@ void from_json(const json& j, Ruleset& r) { enum_from_json(j, r, kRulesets, "rul
 void to_json(json& j, Phase p) { enum_to_json(j, p, kPhases); }
 void from_json(const json& j, Phase& p) { enum_from_json(j, p, kPhases, "phase"); }
 
+void to_json(json& j, const EventLog& log) { j = log.entries(); }
+void from_json(const json& j, EventLog& log) {
+    log = EventLog{};
+    for (const auto& item : j) log.push_back(item.get<LogEntry>());
+}
+
 // The generator state is written as a decimal string: JSON numbers lose precision past 2^53.
 void to_json(json& j, const Rng& r) { j = std::to_string(r.state); }
 void from_json(const json& j, Rng& r) {

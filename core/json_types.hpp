@@ -36,6 +36,9 @@ void from_json(const nlohmann::json& j, TieRule& v);
 void to_json(nlohmann::json& j, Step v);
 void from_json(const nlohmann::json& j, Step& v);
 
+void to_json(nlohmann::json& j, const EventLog& log);
+void from_json(const nlohmann::json& j, EventLog& log);
+
 void to_json(nlohmann::json& j, const Rng& r);
 void from_json(const nlohmann::json& j, Rng& r);
 

@@ -1,0 +1,96 @@
+// Core speed figures for scripts/bench (native, release). A plain chrono harness: it prints
+// one JSON object of measurements; scripts/bench compares them with the budgets.
+#include <chrono>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "core/history.hpp"
+#include "core/reducer.hpp"
+#include "core/serialize.hpp"
+#include "core/turn_order.hpp"
+
+using namespace rk;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+Encounter with_combatants(Ruleset ruleset, int n) {
+    Encounter e;
+    e.ruleset = ruleset;
+    e.rng.state = 42;
+    for (int i = 0; i < n; ++i) {
+        AddCombatant add{"Orc " + std::to_string(i + 1), i % 5 == 0 ? SideId{1} : SideId{2}, i % 5 == 0, 1 + i % 9, 7 + i % 5};
+        e = rk::apply(e, add).value();
+        e.combatants.back().initiative = static_cast<int>(e.rng.uniform(1, 20));
+        e.combatants.back().stats["initiative"] = static_cast<int>(e.rng.uniform(1, 20));
+        e.combatants.back().stats["dex"] = static_cast<int>(e.rng.uniform(3, 18));
+    }
+    return e;
+}
+
+template <class F>
+double best_seconds(int repeats, F&& f) {
+    double best = 1e9;
+    for (int r = 0; r < repeats; ++r) {
+        auto t0 = Clock::now();
+        f();
+        best = std::min(best, std::chrono::duration<double>(Clock::now() - t0).count());
+    }
+    return best;
+}
+
+volatile size_t g_sink = 0;
+
+} // namespace
+
+int main() {
+    // Actions per second with undo history on: a 50-combatant fight, damage/heal/next turn.
+    History<Encounter> h;
+    h.present = with_combatants(Ruleset::HighestFirst, 18);
+    (void)commit(h, Action{StartEncounter{}}, rk::apply);
+    const int n_actions = 20000;
+    std::vector<Action> script;
+    for (int i = 0; i < n_actions; ++i) {
+        const CombatantId id = static_cast<CombatantId>(1 + i % 18);
+        if (i % 3 == 0) script.push_back(Damage{id, 1});
+        else if (i % 3 == 1) script.push_back(Heal{id, 1});
+        else script.push_back(NextTurn{});
+    }
+    const double t_actions = best_seconds(3, [&] {
+        History<Encounter> run = h;
+        for (const auto& a : script) (void)commit(run, a, rk::apply);
+        g_sink = run.past.size();
+    });
+
+    std::printf("{\"actions_per_second\": %.0f", n_actions / t_actions);
+    // Building the turn order of a 1,000-combatant encounter, per scheme the core runs.
+    std::printf(", \"turn_order_1000_ms\": {");
+    const Ruleset schemes[] = {Ruleset::HighestFirst, Ruleset::InitiativeRounds, Ruleset::Countdown,
+                               Ruleset::ActionDice, Ruleset::Segments, Ruleset::AlternatingFactions};
+    const char* names[] = {"highest_first", "initiative_rounds", "countdown", "action_dice", "segments", "alternating_factions"};
+    bool first = true;
+    for (int s = 0; s < 6; ++s) {
+        Encounter e = with_combatants(schemes[s], 1000);
+        auto started = rk::apply(e, StartEncounter{});
+        if (!started) {   // a scheme this build does not run yet
+            std::printf("%s\"%s\": null", first ? "" : ", ", names[s]);
+            first = false;
+            continue;
+        }
+        e = started.value();
+        const double t = best_seconds(20, [&] { g_sink = turn_order(e).size(); });
+        std::printf("%s\"%s\": %.4f", first ? "" : ", ", names[s], t * 1000);
+        first = false;
+    }
+    std::printf("}");
+
+    // Saving and loading a 200-combatant encounter as JSON.
+    Encounter big = with_combatants(Ruleset::HighestFirst, 200);
+    std::string saved;
+    const double t_save = best_seconds(20, [&] { saved = save_encounter(big); });
+    const double t_load = best_seconds(20, [&] { g_sink = load_encounter(saved).value().combatants.size(); });
+    std::printf(", \"save_200_ms\": %.3f, \"load_200_ms\": %.3f, \"save_200_bytes\": %zu}\n", t_save * 1000,
+                t_load * 1000, saved.size());
+    return 0;
+}
