@@ -49,7 +49,9 @@ void schedule_frame() {
 }
 
 // Every SDL event (touch, mouse, key, resize) owes the app a few frames; nothing else does.
-int on_sdl_event(void*, SDL_Event*) {
+// SDL_PollEvent itself pushes a sentinel event, which must not wake the loop again.
+int on_sdl_event(void*, SDL_Event* ev) {
+    if (ev->type == SDL_POLLSENTINEL) return 0;
     g_app->note_input();
     schedule_frame();
     return 0;

@@ -1,0 +1,99 @@
+// Browser figures for scripts/bench: payload, time to the first frame (cold and second visit),
+// idle frames and script time, tap-to-result latency, and the WebAssembly heap after a long
+// session. Prints one JSON object. Run through scripts/bench.
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const zlib = require('zlib');
+const h = require('../../tests/browser/lib/harness.js');
+
+const LOADS = 7;
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+
+async function coldLoad(url, { collect } = {}) {
+  const browser = await h.launch(h.PHONE);
+  const files = new Set();
+  try {
+    const page = await browser.context.newPage();
+    if (collect) page.on('response', (r) => { if (r.url().startsWith(url)) files.add(new URL(r.url()).pathname); });
+    await page.goto(url);
+    await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 30000 });
+    const cold = await page.evaluate(() => window.roundkeeper.firstFrameMs);
+    // Second visit in the same profile (HTTP cache, and the service worker once there is one).
+    await page.reload();
+    await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 30000 });
+    const warm = await page.evaluate(() => window.roundkeeper.firstFrameMs);
+    return { cold, warm, files: [...files] };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function interactive(url) {
+  const browser = await h.launch(h.PHONE);
+  try {
+    const page = await h.openApp(browser.context, url);
+    await new Promise((r) => setTimeout(r, 1000));
+    // Idle: nothing happens for 5 s.
+    const cdp = await browser.context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const metric = async (name) => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === name).value;
+    const f0 = await h.frames(page), s0 = await metric('ScriptDuration');
+    await new Promise((r) => setTimeout(r, 5000));
+    const idleFrames = (await h.frames(page)) - f0;
+    const idleScriptMs = ((await metric('ScriptDuration')) - s0) * 1000;
+
+    // Input latency: frames from a tap to the frame that shows its result.
+    const r = await h.widget(page, 'sample');
+    const before = await h.frames(page);
+    await page.touchscreen.tap(r.x + r.w / 2, r.y + r.h / 2);
+    await page.waitForFunction(() => window.roundkeeper.state().encounter.combatants.length > 0, null, { timeout: 5000 });
+    const latencyFrames = (await h.frames(page)) - before;
+
+    // A scripted 1,000-action session through the test hook, then the heap size.
+    await page.evaluate(() => {
+      const rk = window.roundkeeper;
+      rk.dispatch({ type: 'StartEncounter' });
+      const ids = rk.state().encounter.combatants.map((c) => c.id);
+      for (let i = 0; i < 1000; i++) {
+        const id = ids[i % ids.length];
+        if (i % 3 === 0) rk.dispatch({ type: 'Damage', id, amount: 1 });
+        else if (i % 3 === 1) rk.dispatch({ type: 'Heal', id, amount: 1 });
+        else rk.dispatch({ type: 'NextTurn' });
+      }
+    });
+    const heapBytes = await page.evaluate(() => window.Module.HEAP8.length);
+    return { idleFrames, idleScriptMs, latencyFrames, heapBytes };
+  } finally {
+    await browser.close();
+  }
+}
+
+(async () => {
+  const site = await h.startSite();
+  try {
+    const loads = [];
+    let files = [];
+    for (let i = 0; i < LOADS; i++) {
+      const r = await coldLoad(site.url, { collect: i === 0 });
+      if (i === 0) files = r.files;
+      loads.push(r);
+    }
+    const payload = files.map((p) => {
+      const rel = p === '/' ? 'index.html' : p.replace(/^\//, '');
+      const data = fs.readFileSync(path.join(process.env.RK_SITE, rel));
+      return { file: rel, raw: data.length, gzip: zlib.gzipSync(data, { level: 9 }).length };
+    });
+    const cold = loads.map((l) => l.cold), warm = loads.map((l) => l.warm);
+    const inter = await interactive(site.url);
+    console.log(JSON.stringify({
+      payload, payload_gzip_total: payload.reduce((s, f) => s + f.gzip, 0),
+      first_frame_ms: { median: median(cold), max: Math.max(...cold), all: cold.map(Math.round) },
+      warm_first_frame_ms: { median: median(warm), max: Math.max(...warm) },
+      idle_frames_5s: inter.idleFrames, idle_script_ms_5s: inter.idleScriptMs,
+      tap_latency_frames: inter.latencyFrames, heap_bytes_after_1000_actions: inter.heapBytes,
+    }));
+  } finally {
+    await site.close();
+  }
+})().catch((e) => { console.error(e); process.exit(1); });
