@@ -102,6 +102,7 @@ struct Combatant {
     std::optional<int> tie_roll;            // text 000: d100 + level in the current initiative round
     std::optional<Declaration> declaration; // text 001: declared spell or charge this round
     int surprised_segments = 0;             // text 001: segments it is still surprised for
+    std::optional<int> surprise_roll;       // text 001: its surprise die this fight (unset: not rolled)
 
     bool operator==(const Combatant&) const = default;
     int stat(const std::string& key, int fallback = 0) const {

@@ -48,7 +48,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Side, id, name, initiative)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Declaration, kind, what, lost)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Combatant, id, name, side, is_player, level, stats, hp, notes, hidden,
                                                 initiative, acted, declared, holding, tie_roll, declaration,
-                                                surprised_segments)
+                                                surprised_segments, surprise_roll)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Effect, id, name, source, target, unit, expiry, anchor, remaining, total,
                                                 skip_next_tick, modifiers, formula, started_round)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SchemeSettings, declarations, tie_rule, side_initiative,
