@@ -52,7 +52,8 @@ Encounter rolled(Encounter e, std::initializer_list<int> d10s) {
 }
 
 bool logged(const Encounter& e, const std::string& text) {
-    return std::any_of(e.log.begin(), e.log.end(), [&](const LogEntry& l) { return l.text == text; });
+    const auto entries = e.log.entries();
+    return std::any_of(entries.begin(), entries.end(), [&](const LogEntry& l) { return l.text == text; });
 }
 
 const Declaration& declaration(const Encounter& e, CombatantId id) {
@@ -654,7 +655,7 @@ TEST_CASE("001 two full rounds with entered and seeded dice: surprise, a tie, a 
 
     const std::vector<std::string> round_two = [&] {
         std::vector<std::string> lines;
-        for (const auto& l : e.log)
+        for (const auto& l : e.log.entries())
             if (l.round == 2) lines.push_back(l.text);
         return lines;
     }();
