@@ -227,6 +227,7 @@ struct AddEffect {
     bool count_this_round = true;           // does the round it starts in count as one?
     std::map<std::string, int> modifiers;
     RollInput roll;                          // the dice of a dice duration, if entered
+    bool resistible = true;                  // text 000's Spells resistance halves it (false: not a spell)
     bool operator==(const AddEffect&) const = default;
 };
 

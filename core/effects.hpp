@@ -10,7 +10,7 @@ namespace rk {
 // The sum of one modifier ("initiative", ...) over the effects on a combatant.
 int effect_modifier(const Encounter& e, CombatantId id, const std::string& key);
 
-// Units left, in words: "3 rounds left", "until removed".
+// Units left, in words: "3 rounds left", "1 turn left", "2 segments left", "until removed".
 std::string remaining_text(const Effect& fx);
 
 namespace detail {
@@ -19,9 +19,10 @@ namespace detail {
 void effects_turn_started(Encounter& e, CombatantId id);
 void effects_turn_ended(Encounter& e, CombatantId id);
 void effects_round_ended(Encounter& e);
+// Effects in segments count only here, one unit per segment.
 void effects_segment_passed(Encounter& e);
-// A combatant left the fight: effects on it go with it; effects counted on its turns count
-// at the end of each round instead (see docs/rules-notes.md).
+// A combatant left the fight (called before it is erased): effects on it go with it (logged);
+// effects counted on its turns count at the end of each round instead; its spells lose their caster.
 void effects_combatant_removed(Encounter& e, CombatantId id);
 } // namespace detail
 

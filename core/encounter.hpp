@@ -53,6 +53,7 @@ struct Effect {
     std::map<std::string, int> modifiers;   // e.g. {"initiative": 3} for Speed
     std::string formula;                    // the duration as entered ("1 turn + caster's level")
     int started_round = 0;
+    int ticked_round = 0;                   // last round a round or turn event used it up (or skipped it)
     bool operator==(const Effect&) const = default;
 };
 

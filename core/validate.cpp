@@ -20,6 +20,22 @@ Refusal check_invariants(const Encounter& e) {
         if (c.hp && c.hp->current > c.hp->max) return c.name + " has more hit points than the maximum";
     }
     if (e.acting && !ids.count(*e.acting)) return "the acting combatant is not in the encounter";
+    std::set<EffectId> effect_ids;
+    for (const auto& fx : e.effects) {
+        const std::string which = "effect #" + std::to_string(fx.id);
+        if (fx.id == 0 || fx.id >= e.next_id) return which + " is out of range";
+        if (!effect_ids.insert(fx.id).second) return "two effects share the id " + std::to_string(fx.id);
+        if (ids.count(fx.id)) return which + " shares its id with a combatant";
+        if (fx.name.empty()) return which + " has no name";
+        if (fx.target && !ids.count(*fx.target)) return which + " is on a combatant who is not in the encounter";
+        if (fx.source && !ids.count(*fx.source)) return which + " comes from a combatant who is not in the encounter";
+        if (fx.anchor && !ids.count(*fx.anchor)) return which + " counts on the turns of a combatant who is not in the encounter";
+        const bool on_turns = fx.expiry == Expiry::StartOfTurn || fx.expiry == Expiry::EndOfTurn;
+        if (on_turns != fx.anchor.has_value()) return which + " counts on turns without saying whose";
+        if ((fx.unit == DurationUnit::UntilRemoved) != (fx.expiry == Expiry::Never))
+            return which + " lasts until removed but expires, or the other way round";
+        if (fx.unit != DurationUnit::UntilRemoved && fx.remaining < 1) return which + " has no time left";
+    }
     if (e.phase != Phase::Running && e.acting) return "someone is acting outside a running fight";
     return std::nullopt;
 }
