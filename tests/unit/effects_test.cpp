@@ -37,7 +37,8 @@ AddEffect speed_on_aria() {
 const std::string& last_log(const Encounter& e) { return e.log.back().text; }
 
 bool logged(const Encounter& e, const std::string& text) {
-    return std::any_of(e.log.begin(), e.log.end(), [&](const LogEntry& l) { return l.text == text; });
+    const auto entries = e.log.entries();
+    return std::any_of(entries.begin(), entries.end(), [&](const LogEntry& l) { return l.text == text; });
 }
 
 const Effect& only_effect(const Encounter& e) {
@@ -197,8 +198,8 @@ TEST_CASE("001 stunned 1d3 rounds: N further full rounds after the blow", "[effe
     CHECK(remaining_text(only_effect(e)) == "1 round left");
     e = must(e, EndRound{});
     CHECK(e.effects.empty());
-    CHECK(e.log[e.log.size() - 3].text == "Stunned on Goblin ends");
-    CHECK(e.log[e.log.size() - 3].round == 3);
+    CHECK(e.log.latest(3)[2].text == "Stunned on Goblin ends");
+    CHECK(e.log.latest(3)[2].round == 3);
 }
 
 TEST_CASE("001 Crushing Blow 1d6 rounds and unconscious 1d4 rounds, rolled by the app", "[effects]") {
