@@ -101,6 +101,7 @@ struct Combatant {
     bool declared = false;                  // text 000: declared for the current initiative round
     bool holding = false;                   // waiting (000) or holding its action (001)
     std::optional<int> tie_roll;            // text 000: d100 + level in the current initiative round
+    std::vector<int> tie_rerolls;           // text 000: d100 + level again, while it ties with another mini
     std::optional<Declaration> declaration; // text 001: declared spell or charge this round
     int surprised_segments = 0;             // text 001: segments it is still surprised for
     std::optional<int> surprise_roll;       // text 001: its surprise die this fight (unset: not rolled)
@@ -114,6 +115,12 @@ struct Combatant {
 
 enum class Phase : std::uint8_t { Setup, Running, Ended };
 
+// A finished turn this round, and the initiative round (text 000) it was taken in.
+struct TurnTaken {
+    CombatantId id = 0;
+    int count = 0;
+    bool operator==(const TurnTaken&) const = default;
+};
 struct Encounter {
     std::string name = "Encounter";
     Ruleset ruleset = Ruleset::HighestFirst;
@@ -126,6 +133,7 @@ struct Encounter {
     SchemeSettings settings;
     Step step = Step::Idle;
     int count = 0;                          // the initiative round's value (000) or the countdown number (001)
+    std::vector<TurnTaken> turns_taken;     // this round's finished turns in order (to list and step back)
     EventLog log;
     Rng rng;
     std::uint32_t next_id = 1;              // ids are never reused, even after removal

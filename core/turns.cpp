@@ -75,9 +75,11 @@ void begin_round(Encounter& e, int round) {
         c.declared = false;
         c.holding = false;
         c.tie_roll.reset();
+        c.tie_rerolls.clear();
         c.declaration.reset();
     }
     e.acting.reset();
+    e.turns_taken.clear();
     log(e, "Round " + std::to_string(round) + " begins");
 }
 

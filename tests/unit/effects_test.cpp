@@ -71,7 +71,8 @@ TEST_CASE("000 Speed: +3 initiative for 1 turn + caster's level; the order goes 
     CHECK(effect_modifier(e, kAria, "initiative") == 3);
     CHECK(effect_modifier(e, kGoblin, "initiative") == 0);
     CHECK(effective_initiative(e, *e.find(kAria)) == 15);
-    CHECK(turn_order(e) == std::vector<CombatantId>{kAria, kGoblin, kMage});
+    // The Goblin is acting: Speed puts Aria first from the next round on.
+    CHECK(turn_order(e) == std::vector<CombatantId>{kGoblin, kAria, kMage});
 
     for (int round = 1; round <= 3; ++round) e = must(e, EndRound{});
     CHECK(e.round == 4);
@@ -94,11 +95,13 @@ TEST_CASE("000 Slow: -3 initiative; Speed and Slow together cancel", "[effects]"
                           .modifiers = {{"initiative", -3}}});
     CHECK(last_log(e) == "Slow on Goblin: 4 turns (1 turn + caster's level = 1 + 3)");
     CHECK(effect_modifier(e, kGoblin, "initiative") == -3);
-    CHECK(turn_order(e) == std::vector<CombatantId>{kAria, kGoblin, kMage});
+    CHECK(turn_order(e) == std::vector<CombatantId>{kGoblin, kAria, kMage});   // the Goblin is acting
+    e = must(e, EndRound{});
+    CHECK(turn_order(e) == std::vector<CombatantId>{kAria, kGoblin, kMage});   // slowed below Aria
     e = must(e, AddEffect{.name = "Speed", .source = kMage, .target = kGoblin, .duration = "1 turn + caster's level",
                           .modifiers = {{"initiative", 3}}});
     CHECK(effect_modifier(e, kGoblin, "initiative") == 0);
-    CHECK(turn_order(e) == std::vector<CombatantId>{kGoblin, kAria, kMage});
+    CHECK(turn_order(e) == std::vector<CombatantId>{kAria, kGoblin, kMage});   // Aria is acting; the Goblin is next
 }
 
 TEST_CASE("undo across an expiry brings the effect back, with its place in the order", "[effects][history]") {
