@@ -127,6 +127,22 @@ struct SetStat {
     bool operator==(const SetStat&) const = default;
 };
 
+// The game master's notes on a combatant (never shown to players).
+struct SetNotes {
+    static constexpr std::string_view kType = "SetNotes";
+    CombatantId id = 0;
+    std::string notes;
+    bool operator==(const SetNotes&) const = default;
+};
+
+// Hide a combatant from the players' view (an ambush not yet sprung, a lurking foe).
+struct SetHidden {
+    static constexpr std::string_view kType = "SetHidden";
+    CombatantId id = 0;
+    bool hidden = true;
+    bool operator==(const SetHidden&) const = default;
+};
+
 // ---- initiative ----
 
 // Rolls (or takes the entered faces of) a combatant's initiative die: d20 + modifier in the
@@ -248,7 +264,7 @@ using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, Dupl
                             SetInitiative, StartEncounter, NextTurn, PreviousTurn, EndEncounter, RenameEncounter,
                             SetRuleset, SetLevel, SetStat, RollInitiative, RollSideInitiative, RollSurprise,
                             DeclareActors, RollTie, DeclareAction, FinishDeclarations, Hold, ActNow, AttackHits,
-                            EndRound, AddEffect, RemoveEffect, ExtendEffect>;
+                            EndRound, AddEffect, RemoveEffect, ExtendEffect, SetNotes, SetHidden>;
 
 
 std::string_view action_type(const Action& a);

@@ -22,6 +22,8 @@ Refusal handle(Encounter&, const RenameEncounter&);
 Refusal handle(Encounter&, const SetRuleset&);
 Refusal handle(Encounter&, const SetLevel&);
 Refusal handle(Encounter&, const SetStat&);
+Refusal handle(Encounter&, const SetNotes&);
+Refusal handle(Encounter&, const SetHidden&);
 Refusal handle(Encounter&, const AttackHits&);
 
 // effects.cpp

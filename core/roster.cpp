@@ -158,6 +158,23 @@ Refusal handle(Encounter& e, const SetStat& a) {
     return std::nullopt;
 }
 
+Refusal handle(Encounter& e, const SetNotes& a) {
+    Combatant* c = e.find(a.id);
+    if (!c) return unknown_combatant(a.id);
+    if (a.notes.size() > 4000) return "Notes are limited to 4000 bytes";
+    c->notes = a.notes;   // not logged: the log can be shown to players, notes cannot
+    return std::nullopt;
+}
+
+Refusal handle(Encounter& e, const SetHidden& a) {
+    Combatant* c = e.find(a.id);
+    if (!c) return unknown_combatant(a.id);
+    if (c->hidden == a.hidden) return std::nullopt;
+    c->hidden = a.hidden;
+    log(e, c->name + (a.hidden ? " is hidden from the players" : " is revealed to the players"));
+    return std::nullopt;
+}
+
 Refusal handle(Encounter& e, const AttackHits& a) {
     Combatant* target = e.find(a.target);
     if (!target) return unknown_combatant(a.target);

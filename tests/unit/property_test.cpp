@@ -22,7 +22,7 @@ using namespace rk;
 namespace {
 
 // One generator per alternative below; a new action must get one (and a line here).
-static_assert(std::variant_size_v<Action> == 30,
+static_assert(std::variant_size_v<Action> == 32,
               "A new rk::Action needs a generator in tests/unit/property_test.cpp (a make() overload)");
 
 // How often each action is drawn, by type name; anything not listed gets kDefaultWeight.
@@ -219,6 +219,14 @@ Action make(std::type_identity<AddEffect>, Gen& g, const Encounter& e, const Con
     a.roll = some_roll(g);
     return a;
 }
+Action make(std::type_identity<SetNotes>, Gen& g, const Encounter& e, const Context&) {
+    return SetNotes{some_combatant(g, e), g.chance(90) ? std::string("Regenerates 3 hp a round") : std::string(4001, 'n')};
+}
+
+Action make(std::type_identity<SetHidden>, Gen& g, const Encounter& e, const Context&) {
+    return SetHidden{some_combatant(g, e), g.chance(50)};
+}
+
 Action make(std::type_identity<RemoveEffect>, Gen& g, const Encounter& e, const Context&) {
     return RemoveEffect{some_effect(g, e)};
 }

@@ -47,3 +47,16 @@ TEST_CASE("invalid roster actions are refused with a reason and change nothing",
     CHECK(refused(e, SetHp{1, 31}).find("maximum") != std::string::npos);
     CHECK(refused(e, DuplicateCombatant{1, 0}).find("1 and 100") != std::string::npos);
 }
+
+TEST_CASE("notes stay private and hiding from players is logged", "[roster]") {
+    Encounter e = must(Encounter{}, AddCombatant{"Assassin", 2, false, 5, 22});
+    const size_t logged = e.log.size();
+    e = must(e, SetNotes{1, "Poisoned blade: save or 1d6"});
+    CHECK(e.find(1)->notes == "Poisoned blade: save or 1d6");
+    CHECK(e.log.size() == logged);   // the log may be shown to players; notes never are
+    e = must(e, SetHidden{1, true});
+    CHECK(e.find(1)->hidden);
+    CHECK(e.log.back().text == "Assassin is hidden from the players");
+    CHECK(refused(e, SetNotes{1, std::string(4001, 'x')}) == "Notes are limited to 4000 bytes");
+    CHECK(refused(e, SetHidden{9, true}) == "There is no combatant #9 in this encounter");
+}
