@@ -80,3 +80,21 @@ TEST_CASE("frozen fixture: schema 1 encounter still loads", "[serialize][fixture
     CHECK(e.acting == 1u);
     CHECK(e.find(2)->hp->current == 4);
 }
+
+TEST_CASE("frozen fixtures: mid-fight encounters of each scheme load and play on", "[serialize][fixtures]") {
+    // Saved by schema 1 in the middle of a round, with a running effect: they must load in every
+    // later version and the fight must continue from where it stood.
+    for (const char* name : {"encounter-v1-initiative-rounds.json", "encounter-v1-countdown.json"}) {
+        INFO(name);
+        auto r = load_encounter(read_fixture(name));
+        INFO(r.reason());
+        REQUIRE(r.is_ok());
+        const Encounter& e = r.value();
+        CHECK(e.phase == Phase::Running);
+        CHECK(e.acting == 1u);
+        CHECK(e.effects.size() == 1);
+        auto next = apply(e, NextTurn{});
+        INFO(next.reason());
+        CHECK(next.is_ok());
+    }
+}
