@@ -14,7 +14,9 @@ async function coldLoad(url, { collect } = {}) {
   const browser = await h.launch(h.PHONE);
   const files = new Set();
   try {
-    const page = await browser.context.newPage();
+    // The profile's own first tab: a second tab would sit in the background, where the browser
+    // pauses animation frames.
+    const page = browser.context.pages()[0] || await browser.context.newPage();
     if (collect) page.on('response', (r) => { if (r.url().startsWith(url)) files.add(new URL(r.url()).pathname); });
     await page.goto(url);
     await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 30000 });

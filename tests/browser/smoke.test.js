@@ -9,7 +9,6 @@ h.run('smoke: first frame, a real tap, crisp screenshots', async () => {
     for (const [label, device, touch] of [['phone', h.PHONE, true], ['desktop', h.DESKTOP, false]]) {
       const browser = await h.launch(device);
       try {
-        const page = await browser.context.newPage();
         const t0 = Date.now();
         const app = await h.openApp(browser.context, site.url);
         h.check(true, `${label}: first frame drawn after ${Date.now() - t0} ms`);
@@ -26,7 +25,7 @@ h.run('smoke: first frame, a real tap, crisp screenshots', async () => {
         h.check(s.combatants.length === 7, `${label}: tapping "Load a sample fight" adds 7 combatants (got ${s.combatants.length})`);
         await h.tap(app, 'primary', { touch });
         s = await h.state(app);
-        h.check(s.phase === 'running' && s.round === 1, `${label}: tapping "Start the fight" starts round 1`);
+        h.check(s.phase === 'running' && s.round === 1, `${label}: tapping "Start the fight" starts round 1 (${s.phase}, round ${s.round})`);
         const first = s.acting;
         await h.tap(app, 'primary', { touch });
         s = await h.state(app);
@@ -36,7 +35,6 @@ h.run('smoke: first frame, a real tap, crisp screenshots', async () => {
         await h.screenshot(app, `smoke-${label}-fight`);
         const errors = app.logs.filter((l) => l.startsWith('[pageerror]') || l.startsWith('[error]'));
         h.check(errors.length === 0, `${label}: no script errors${errors.length ? ': ' + errors.join(' | ') : ''}`);
-        await page.close();
       } finally {
         await browser.close();
       }

@@ -51,11 +51,17 @@ async function openApp(context, url) {
 const state = (page) => page.evaluate(() => window.roundkeeper.state().encounter);
 const frames = (page) => page.evaluate(() => window.roundkeeper.frames());
 
-// Waits until the app has drawn `n` more frames (it draws only after input, so tap first).
-async function settle(page, n = 2) {
-  const f0 = await frames(page);
-  await page.waitForFunction((t) => window.roundkeeper.frames() >= t, f0 + n, { timeout: 10000 })
-    .catch(() => {});   // already idle: the frames it owed are drawn
+// Waits until the app is idle again: it draws only after input (and a few frames for ImGui to
+// settle), so "no new frame for a while" means the result of the last input is on screen.
+async function settle(page, quietMs = 120, maxMs = 3000) {
+  const start = Date.now();
+  let last = await frames(page);
+  for (;;) {
+    await new Promise((r) => setTimeout(r, quietMs));
+    const now = await frames(page);
+    if (now === last || Date.now() - start > maxMs) return;
+    last = now;
+  }
 }
 
 async function widget(page, name) {
@@ -70,7 +76,7 @@ async function tap(page, name, { touch = true } = {}) {
   const r = await widget(page, name);
   const x = r.x + r.w / 2, y = r.y + r.h / 2;
   if (touch) await page.touchscreen.tap(x, y); else await page.mouse.click(x, y);
-  await settle(page, 3);
+  await settle(page);
   return r;
 }
 
