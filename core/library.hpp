@@ -29,15 +29,31 @@ struct LibraryEntry {
     bool operator==(const LibraryEntry&) const = default;
 };
 
+// The app's settings travel with the library (one save holds everything).
+struct LibrarySettings {
+    bool light_theme = false;          // dark by default: dim rooms
+    int text_size = 1;                 // 0 small, 1 normal, 2 large
+    int last_export_day = -1;          // days since 1970 of the last export (-1: never)
+    int reminder_dismissed_day = -1;   // the export reminder is quiet for a while after this
+    bool operator==(const LibrarySettings&) const = default;
+};
+
 struct Library {
     std::vector<LibraryEntry> encounters;
     std::vector<RosterEntry> roster;
     std::optional<std::uint32_t> open;   // the encounter on screen
     std::uint32_t next_id = 1;
+    LibrarySettings settings;
     bool operator==(const Library&) const = default;
 };
 
 std::string save_library(const Library& lib);                // {"schema":1,"library":{...}}
 Result<Library> load_library(std::string_view json_text);
+
+// Nothing when the library is sound; otherwise its first broken invariant, in words.
+Refusal check_library(const Library& lib);
+
+const LibraryEntry* find_entry(const Library& lib, std::uint32_t id);
+LibraryEntry* find_entry(Library& lib, std::uint32_t id);
 
 } // namespace rk

@@ -32,15 +32,10 @@ std::string save_encounter(const Encounter& e) {
 }
 
 Result<Encounter> load_encounter(std::string_view text) {
-    return decode<Encounter>("This encounter file", text, [](const json& j) {
-        if (!j.is_object() || !j.contains("schema") || !j.contains("encounter"))
-            return Result<Encounter>::refused("This is not a Roundkeeper encounter (no schema or encounter)");
-        const int schema = j.at("schema").get<int>();
-        if (schema > kSchemaVersion)
-            return Result<Encounter>::refused("This encounter was saved by a newer Roundkeeper (schema " +
-                                              std::to_string(schema) + "); update the app to open it");
-        if (schema < 1) return Result<Encounter>::refused("Unknown encounter schema " + std::to_string(schema));
-        Encounter e = j.at("encounter").get<Encounter>();
+    return decode<Encounter>("This encounter file", text, [](const json& raw) {
+        auto j = upgrade_document(raw, "This encounter file", "encounter");
+        if (!j) return Result<Encounter>::refused(j.reason());
+        Encounter e = j.value().at("encounter").get<Encounter>();
         if (auto broken = check_invariants(e))
             return Result<Encounter>::refused("This encounter is inconsistent: " + *broken);
         return Result<Encounter>::ok(std::move(e));

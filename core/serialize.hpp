@@ -7,10 +7,10 @@
 
 #include "actions.hpp"
 #include "encounter.hpp"
+#include "migrations.hpp"
 
 namespace rk {
 
-inline constexpr int kSchemaVersion = 1;
 
 std::string save_encounter(const Encounter& e);                 // {"schema":1,"encounter":{...}}
 Result<Encounter> load_encounter(std::string_view json_text);

@@ -1,0 +1,86 @@
+#include "saved_session.hpp"
+
+#include "library_json.hpp"
+#include "migrations.hpp"
+#include "validate.hpp"
+
+namespace rk {
+using nlohmann::json;
+
+std::string save_session(const SavedSession& s) {
+    json j = {{"schema", kSchemaVersion}, {"library", s.library}, {"undo", s.undo}, {"redo", s.redo}};
+    return j.dump();
+}
+
+Result<SavedSession> load_session(std::string_view text) {
+    using R = Result<SavedSession>;
+    if (text.size() > 64 * 1024 * 1024) return R::refused("The saved data is too large");
+    try {
+        auto j = upgrade_document(json::parse(text.begin(), text.end(), nullptr, true, false), "The saved data", "library");
+        if (!j) return R::refused(j.reason());
+        SavedSession s;
+        s.library = j.value().at("library").get<Library>();
+        if (j.value().contains("undo")) s.undo = j.value()["undo"].get<std::vector<Encounter>>();
+        if (j.value().contains("redo")) s.redo = j.value()["redo"].get<std::vector<Encounter>>();
+        if (auto broken = check_library(s.library)) return R::refused(*broken);
+        for (const auto* stack : {&s.undo, &s.redo})
+            for (const auto& e : *stack)
+                if (auto broken = check_invariants(e)) return R::refused("The undo history is inconsistent: " + *broken);
+        return R::ok(std::move(s));
+    } catch (const json::parse_error&) {
+        return R::refused("The saved data is not valid JSON (damaged or cut short)");
+    } catch (const std::exception& ex) {
+        return R::refused(std::string("The saved data does not fit the format: ") + ex.what());
+    }
+}
+
+Recovered recover_session(std::string_view text) {
+    Recovered out;
+    json j;
+    try {
+        j = json::parse(text.begin(), text.end(), nullptr, true, false);
+    } catch (const std::exception&) {
+        out.lost = "everything (the saved data is not readable)";
+        return out;
+    }
+    const json* lib = (j.is_object() && j.contains("library") && j["library"].is_object()) ? &j["library"] : nullptr;
+    if (!lib) {
+        out.lost = "everything (this is not Roundkeeper data)";
+        return out;
+    }
+    int dropped = 0;
+    Library& kept = out.session.library;
+    if (lib->contains("encounters") && (*lib)["encounters"].is_array()) {
+        for (const auto& item : (*lib)["encounters"]) {
+            try {
+                LibraryEntry entry = item.get<LibraryEntry>();
+                if (check_invariants(entry.encounter) || entry.id == 0 || find_entry(kept, entry.id)) throw std::runtime_error("bad");
+                kept.encounters.push_back(std::move(entry));
+            } catch (const std::exception&) {
+                ++dropped;
+            }
+        }
+    }
+    if (lib->contains("roster") && (*lib)["roster"].is_array()) {
+        for (const auto& item : (*lib)["roster"]) {
+            try {
+                RosterEntry r = item.get<RosterEntry>();
+                if (r.name.empty()) throw std::runtime_error("bad");
+                kept.roster.push_back(std::move(r));
+            } catch (const std::exception&) {
+                ++dropped;
+            }
+        }
+    }
+    try {
+        if (lib->contains("settings")) kept.settings = (*lib)["settings"].get<LibrarySettings>();
+    } catch (const std::exception&) {}
+    for (const auto& entry : kept.encounters) kept.next_id = std::max(kept.next_id, entry.id + 1);
+    if (!kept.encounters.empty()) kept.open = kept.encounters.front().id;
+    out.lost = dropped ? std::to_string(dropped) + (dropped == 1 ? " damaged entry" : " damaged entries") : "";
+    if (!out.lost.empty()) out.lost += " and the undo history";
+    else out.lost = "the undo history";
+    return out;
+}
+
+} // namespace rk
