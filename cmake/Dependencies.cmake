@@ -53,3 +53,10 @@ if(EMSCRIPTEN)
   target_compile_definitions(imgui PUBLIC IMGUI_IMPL_OPENGL_ES3)
 endif()
 target_link_libraries(imgui PUBLIC rk_sdl2)
+
+# qrcodegen 1.8.0 (Debian source package): QR codes of share links, compiled in for both builds.
+if(NOT EXISTS "${RK_QRCODEGEN_DIR}/cpp/qrcodegen.cpp")
+  message(FATAL_ERROR "qrcodegen sources not found at ${RK_QRCODEGEN_DIR}: run scripts/setup")
+endif()
+add_library(qrcodegen STATIC ${RK_QRCODEGEN_DIR}/cpp/qrcodegen.cpp)
+target_include_directories(qrcodegen SYSTEM PUBLIC ${RK_QRCODEGEN_DIR}/cpp)

@@ -25,6 +25,19 @@ function(rk_web_app target)
     add_custom_command(TARGET ${target} POST_BUILD
       COMMAND ${CMAKE_COMMAND} -E copy_if_different ${_static} "${RK_WEB_OUT}/" VERBATIM)
   endif()
+  # App icons, drawn at build time; then the service worker, stamped with this build's hash.
+  add_custom_command(OUTPUT "${CMAKE_BINARY_DIR}/icons/icon-512.png"
+    COMMAND /usr/bin/python3 "${PROJECT_SOURCE_DIR}/scripts/lib/make_icons.py" "${CMAKE_BINARY_DIR}/icons"
+    DEPENDS "${PROJECT_SOURCE_DIR}/scripts/lib/make_icons.py" COMMENT "Drawing the app icons")
+  add_custom_target(${target}_icons DEPENDS "${CMAKE_BINARY_DIR}/icons/icon-512.png")
+  add_dependencies(${target} ${target}_icons)
+  add_custom_command(TARGET ${target} POST_BUILD
+    COMMAND ${CMAKE_COMMAND} -E copy_if_different "${CMAKE_BINARY_DIR}/icons/icon-192.png"
+            "${CMAKE_BINARY_DIR}/icons/icon-512.png" "${CMAKE_BINARY_DIR}/icons/icon-maskable-512.png" "${RK_WEB_OUT}/"
+    COMMAND ${CMAKE_COMMAND} -DSITE=${RK_WEB_OUT} -DTEMPLATE=${PROJECT_SOURCE_DIR}/web/sw.js
+            -P ${PROJECT_SOURCE_DIR}/cmake/StampServiceWorker.cmake
+    VERBATIM)
+  set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS "${PROJECT_SOURCE_DIR}/shell.html" "${PROJECT_SOURCE_DIR}/web/sw.js")
 endfunction()
 
 # Release web builds are optimised for size; C++ exceptions use WebAssembly's native

@@ -2,32 +2,282 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
 #include "core/reducer.hpp"
+#include "core/saved_session.hpp"
+#include "core/serialize.hpp"
+#include "core/share_codec.hpp"
+#include "platform.hpp"
 #include "views/views.hpp"
 
 namespace rk::ui {
 
 App::App() = default;
 
+void App::start() {
+    load_saved();
+    handle_link();
+    note_input();
+}
+
+// ---- the open encounter ----
+
 bool App::dispatch(const Action& action) {
     note_input();
+    if (ui_.read_only) {
+        ui_.message = "This is a player view: it cannot be changed";
+        return false;
+    }
+    if (open_id_ == 0) {   // nothing open yet: the change starts a new encounter in the library
+        open_id_ = add_encounter(history_.present);
+        library_.open = open_id_;
+    }
     if (Refusal refusal = commit(history_, action, apply)) {
         ui_.message = *refusal;
         return false;
     }
     ui_.message.clear();
+    changed();
     return true;
 }
 
 void App::undo() {
     note_input();
-    if (Refusal r = rk::undo(history_)) ui_.message = *r; else ui_.message.clear();
+    if (ui_.read_only) return;
+    if (Refusal r = rk::undo(history_)) ui_.message = *r;
+    else { ui_.message.clear(); changed(); }
 }
 
 void App::redo() {
     note_input();
-    if (Refusal r = rk::redo(history_)) ui_.message = *r; else ui_.message.clear();
+    if (ui_.read_only) return;
+    if (Refusal r = rk::redo(history_)) ui_.message = *r;
+    else { ui_.message.clear(); changed(); }
 }
+
+// ---- the library ----
+
+void App::store_open_encounter() {
+    if (LibraryEntry* entry = find_entry(library_, open_id_)) entry->encounter = history_.present;
+}
+
+std::uint32_t App::add_encounter(Encounter e) {
+    const std::uint32_t id = library_.next_id++;
+    library_.encounters.push_back({id, std::move(e)});
+    return id;
+}
+
+void App::open_encounter(std::uint32_t id) {
+    note_input();
+    const LibraryEntry* entry = find_entry(library_, id);
+    if (!entry) return;
+    if (!ui_.read_only) store_open_encounter();   // switching never touches another encounter's data
+    ui_.read_only = false;
+    open_id_ = id;
+    library_.open = id;
+    history_ = History<Encounter>{};
+    history_.present = entry->encounter;
+    ui_.selected.reset();
+    ui_.message.clear();
+    ui_.screen = Screen::Tracker;
+    changed();
+}
+
+void App::new_encounter(Ruleset ruleset, const SchemeSettings& settings) {
+    Encounter e;
+    e.name = "Encounter " + std::to_string(library_.next_id);
+    auto r = apply(e, SetRuleset{ruleset, settings});
+    if (!r) { ui_.message = r.reason(); return; }
+    open_encounter(add_encounter(r.value()));
+}
+
+void App::delete_encounter(std::uint32_t id) {
+    note_input();
+    auto it = std::find_if(library_.encounters.begin(), library_.encounters.end(),
+                           [&](const LibraryEntry& x) { return x.id == id; });
+    if (it == library_.encounters.end()) return;
+    library_.encounters.erase(it);
+    if (open_id_ == id) {
+        open_id_ = 0;
+        library_.open.reset();
+        history_ = History<Encounter>{};
+        ui_.screen = Screen::Library;
+    }
+    changed();
+}
+
+void App::add_to_roster(const Combatant& c) {
+    note_input();
+    for (const auto& r : library_.roster)
+        if (r.name == c.name) { ui_.message = c.name + " is already in the party roster"; return; }
+    library_.roster.push_back({c.name, c.is_player, c.level, c.hp ? std::optional(c.hp->max) : std::nullopt, c.stats, c.notes});
+    ui_.message.clear();
+    changed();
+}
+
+void App::remove_from_roster(std::size_t index) {
+    note_input();
+    if (index >= library_.roster.size()) return;
+    library_.roster.erase(library_.roster.begin() + static_cast<long>(index));
+    changed();
+}
+
+void App::add_from_roster(std::size_t index) {
+    if (index >= library_.roster.size()) return;
+    const RosterEntry r = library_.roster[index];
+    if (!dispatch(AddCombatant{r.name, r.is_player ? SideId{1} : SideId{2}, r.is_player, r.level, r.hp_max})) return;
+    const CombatantId id = history_.present.combatants.back().id;
+    for (const auto& [key, value] : r.stats) dispatch(SetStat{id, key, value});
+    if (!r.notes.empty()) dispatch(SetNotes{id, r.notes});
+}
+
+void App::update_settings(const LibrarySettings& s) {
+    if (s == library_.settings) return;   // views call this every frame: only a change counts
+    note_input();
+    library_.settings = s;
+    changed();
+}
+
+void App::open_shared(const Encounter& e) {
+    ui_.link.reset();
+    ui_.read_only = false;
+    open_encounter(add_encounter(e));
+}
+
+void App::open_shared_read_only(const Encounter& e) {
+    note_input();
+    store_open_encounter();
+    open_id_ = 0;
+    library_.open.reset();
+    history_ = History<Encounter>{};
+    history_.present = e;
+    ui_.link.reset();
+    ui_.read_only = true;
+    ui_.selected.reset();
+    ui_.screen = Screen::Tracker;
+    changed();
+}
+
+void App::handle_link() {
+    const std::string fragment = platform::take_link_fragment();
+    if (fragment.empty()) return;
+    note_input();
+    auto shared = parse_fragment(fragment);
+    if (!shared) {
+        ui_.notice = "This link could not be opened: " + shared.reason() + " Nothing was changed.";
+        return;
+    }
+    ui_.link = PendingLink{shared.value().encounter, shared.value().kind == ShareKind::PlayerView};
+}
+
+void App::import_file(const std::string& contents) {
+    note_input();
+    std::vector<Encounter> found;
+    std::size_t roster_added = 0;
+    if (auto lib = load_library(contents)) {
+        for (const auto& entry : lib.value().encounters) found.push_back(entry.encounter);
+        for (const auto& r : lib.value().roster) {
+            const bool known = std::any_of(library_.roster.begin(), library_.roster.end(),
+                                           [&](const RosterEntry& x) { return x.name == r.name; });
+            if (!known) { library_.roster.push_back(r); ++roster_added; }
+        }
+    } else if (auto one = load_encounter(contents)) {
+        found.push_back(one.value());
+    } else {
+        ui_.notice = "This file could not be imported: " + lib.reason() + ". Nothing was changed.";
+        return;
+    }
+    for (auto& e : found) add_encounter(std::move(e));
+    ui_.notice = "Imported " + std::to_string(found.size()) + (found.size() == 1 ? " encounter" : " encounters") +
+                 (roster_added ? " and " + std::to_string(roster_added) + " roster entries" : "") +
+                 " as new entries; nothing was overwritten.";
+    changed();
+}
+
+void App::export_library() {
+    store_open_encounter();
+    platform::save_file("roundkeeper-library.json", save_library(library_));
+    library_.settings.last_export_day = platform::today();
+    changed();
+}
+
+// ---- storage ----
+
+std::string App::saved_text() const {
+    SavedSession s;
+    s.library = library_;
+    if (LibraryEntry* entry = find_entry(s.library, open_id_); entry && !ui_.read_only) entry->encounter = history_.present;
+    s.library.open = open_id_ ? std::optional(open_id_) : std::nullopt;
+    const std::size_t from = history_.past.size() > kSavedUndoSteps ? history_.past.size() - kSavedUndoSteps : 0;
+    s.undo.assign(history_.past.begin() + static_cast<long>(from), history_.past.end());
+    s.redo = history_.future;
+    return save_session(s);
+}
+
+void App::load_saved() {
+    const auto text = platform::storage_read(kStorageKey);
+    if (!text) return;   // first visit
+    auto loaded = load_session(*text);
+    SavedSession s;
+    if (loaded) {
+        s = loaded.value();
+    } else {
+        // Keep the original bytes aside before anything else is written, then start with what
+        // could be recovered.
+        const Refusal kept = platform::storage_write(kBackupKey, *text);
+        Recovered r = recover_session(*text);
+        s = std::move(r.session);
+        ui_.notice = "Your saved library was damaged (" + loaded.reason() + "). Recovered " +
+                     std::to_string(s.library.encounters.size()) + " encounters; lost " + r.lost + ". " +
+                     (kept ? "The damaged data could not be kept aside: " + *kept
+                           : std::string("The damaged data was kept aside under \"") + kBackupKey + "\".");
+        unsaved_ = true;
+    }
+    library_ = std::move(s.library);
+    if (library_.open && find_entry(library_, *library_.open)) {
+        open_id_ = *library_.open;
+        history_.present = find_entry(library_, open_id_)->encounter;
+        history_.past.assign(s.undo.begin(), s.undo.end());
+        history_.future = std::move(s.redo);
+        ui_.screen = Screen::Tracker;
+    }
+}
+
+void App::save_if_needed() {
+    if (unsaved_) save_now();
+}
+
+void App::save_now() {
+    if (stale_) return;   // another tab saved after us: never overwrite it silently
+    std::string text = saved_text();
+    Refusal failed = platform::storage_write(kStorageKey, text);
+    if (failed) {
+        // Storage full: the library matters more than its undo history.
+        SavedSession lean;
+        lean.library = library_;
+        if (LibraryEntry* entry = find_entry(lean.library, open_id_); entry && !ui_.read_only) entry->encounter = history_.present;
+        if (!platform::storage_write(kStorageKey, save_session(lean))) {
+            ui_.notice = "Storage is almost full: the undo history is no longer kept across reloads. "
+                         "Export your library to keep it safe.";
+            unsaved_ = false;
+            return;
+        }
+        ui_.notice = "This change could not be saved (" + *failed + "). The previous save is intact. "
+                     "Export your library, then delete old encounters to make room.";
+        return;
+    }
+    unsaved_ = false;
+}
+
+void App::storage_changed_elsewhere() {
+    note_input();
+    stale_ = true;
+    ui_.notice = "This library was changed in another tab or window. Reload this page to continue with "
+                 "the latest version; this tab no longer saves, so nothing is overwritten.";
+}
+
+// ---- frames ----
 
 bool App::wants_frame(double) const { return frames_owed_ > 0; }
 
@@ -38,7 +288,7 @@ void App::tag_last_item(const char* name) {
 
 void App::keyboard_shortcuts() {
     const ImGuiIO& io = ImGui::GetIO();
-    if (io.WantTextInput) return;   // typing a name: keys are text
+    if (io.WantTextInput || ui_.screen != Screen::Tracker) return;   // typing a name: keys are text
     if (io.KeyCtrl && ImGui::IsKeyPressed(ImGuiKey_Z, false)) undo();
     if (io.KeyCtrl && ImGui::IsKeyPressed(ImGuiKey_Y, false)) redo();
     if (!io.KeyCtrl && (ImGui::IsKeyPressed(ImGuiKey_Space, false) || ImGui::IsKeyPressed(ImGuiKey_N, false)) &&
@@ -56,7 +306,11 @@ void App::draw(double now_seconds) {
     constexpr ImGuiWindowFlags kScreen = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                          ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
     ImGui::Begin("Roundkeeper", nullptr, kScreen);
-    views::tracker(*this, ui_);
+    views::notice_banner(*this, ui_);
+    if (ui_.link) views::link_prompt(*this, ui_);
+    else if (ui_.screen == Screen::Library) views::library(*this, ui_);
+    else if (ui_.screen == Screen::Share) views::share(*this, ui_);
+    else views::tracker(*this, ui_);
     ImGui::End();
 }
 

@@ -1,7 +1,10 @@
 #pragma once
 // What the app needs from the platform it runs on. Each platform implements this in one file
 // (platform_web.cpp, platform_native.cpp), chosen by CMake.
+#include <optional>
 #include <string>
+
+#include "core/types.hpp"
 
 namespace rk::ui {
 
@@ -15,6 +18,26 @@ int run(App& app);
 
 // Device pixels per layout pixel: 2 or 3 on phones. Fonts are rasterized at this density.
 float device_pixel_ratio();
+
+// Days since 1970-01-01 (local clock): for the export reminder. The core has no clock.
+int today();
+
+// Durable key-value storage (localStorage on the web, files natively). A write that fails
+// (storage full) returns why, and the previous value stays as it was.
+std::optional<std::string> storage_read(const std::string& key);
+Refusal storage_write(const std::string& key, const std::string& value);
+
+// The link fragment the page was opened with ("e=..." without '#'), then cleared from the
+// address bar so a reload does not open it again; and the page's address for share links.
+std::string take_link_fragment();
+std::string page_address();
+
+// Things a browser only allows inside a user's tap: the platform performs them in the gesture
+// that triggered them (after the frame that handled the tap).
+void share_link(const std::string& url, const std::string& title);
+void copy_text(const std::string& text);
+void save_file(const std::string& file_name, const std::string& contents);
+void pick_file_to_import();   // the chosen file arrives through App::import_file
 
 } // namespace platform
 } // namespace rk::ui

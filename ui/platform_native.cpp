@@ -3,8 +3,12 @@
 #include <imgui.h>
 #include <imgui_impl_sdl2.h>
 
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 
 #include "app.hpp"
 #include "platform.hpp"
@@ -14,6 +18,82 @@ namespace rk::ui::platform {
 
 namespace {
 Renderer g_renderer;
+App* g_app = nullptr;
+}
+
+namespace fs = std::filesystem;
+
+// Saved data lives in $XDG_DATA_HOME/roundkeeper (or ~/.local/share/roundkeeper), a file per key.
+fs::path data_dir() {
+    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) return fs::path(xdg) / "roundkeeper";
+    if (const char* home = std::getenv("HOME"); home && *home) return fs::path(home) / ".local/share/roundkeeper";
+    return fs::path("roundkeeper-data");
+}
+
+int today() {
+    using namespace std::chrono;
+    return static_cast<int>(duration_cast<days>(system_clock::now().time_since_epoch()).count());
+}
+
+std::optional<std::string> storage_read(const std::string& key) {
+    std::ifstream in(data_dir() / (key + ".json"), std::ios::binary);
+    if (!in) return std::nullopt;
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+Refusal storage_write(const std::string& key, const std::string& value) {
+    std::error_code ec;
+    fs::create_directories(data_dir(), ec);
+    // Write beside, then rename over: a crash mid-write never leaves half a save.
+    const fs::path target = data_dir() / (key + ".json"), temp = data_dir() / (key + ".json.tmp");
+    {
+        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+        out << value;
+        out.flush();
+        if (!out) return "the disk refused the write (" + temp.string() + ")";
+    }
+    fs::rename(temp, target, ec);
+    if (ec) return "could not replace " + target.string() + ": " + ec.message();
+    return std::nullopt;
+}
+
+std::string take_link_fragment() {
+    // The desktop app opens a share link passed in ROUNDKEEPER_LINK (the part after '#'), once.
+    static bool taken = false;
+    const char* link = std::getenv("ROUNDKEEPER_LINK");
+    if (taken || !link) return {};
+    taken = true;
+    std::string s = link;
+    const auto hash = s.find('#');
+    return hash == std::string::npos ? s : s.substr(hash + 1);
+}
+
+std::string page_address() { return "https://roundkeeper.app/"; }
+
+void share_link(const std::string& url, const std::string&) { copy_text(url); }
+
+void copy_text(const std::string& text) { SDL_SetClipboardText(text.c_str()); }
+
+void save_file(const std::string& file_name, const std::string& contents) {
+    const fs::path target = data_dir() / file_name;
+    Refusal failed = storage_write(file_name.substr(0, file_name.rfind('.')), contents);
+    g_app->ui_state().notice = failed ? "Export failed: " + *failed : "Exported to " + target.string();
+}
+
+// The desktop build imports the file named in ROUNDKEEPER_IMPORT, else import.json in the data folder.
+void pick_file_to_import() {
+    const char* env = std::getenv("ROUNDKEEPER_IMPORT");
+    const fs::path source = env && *env ? fs::path(env) : data_dir() / "import.json";
+    std::ifstream in(source, std::ios::binary);
+    if (!in) {
+        g_app->ui_state().notice = "Put the file to import at " + source.string() + " (or name it in ROUNDKEEPER_IMPORT).";
+        return;
+    }
+    std::stringstream text;
+    text << in.rdbuf();
+    g_app->import_file(text.str());
 }
 
 float device_pixel_ratio() {
@@ -24,6 +104,7 @@ float device_pixel_ratio() {
 }
 
 int run(App& app) {
+    g_app = &app;
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
         std::fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
         return 1;
@@ -34,6 +115,7 @@ int run(App& app) {
     SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
     if (!g_renderer.init("Roundkeeper", "#version 150", 1280, 800)) return 1;
     SDL_GL_SetSwapInterval(1);   // vsync: never spin
+    app.start();
 
     // ROUNDKEEPER_EXIT_AFTER_FRAMES=N draws N frames then quits (smoke test, screenshots).
     const char* exit_after = std::getenv("ROUNDKEEPER_EXIT_AFTER_FRAMES");
@@ -51,8 +133,10 @@ int run(App& app) {
             } while (SDL_PollEvent(&ev));
         }
         g_renderer.frame(app, device_pixel_ratio());
+        app.save_if_needed();
         if (frame_limit >= 0 && app.frames_drawn() >= frame_limit) done = true;
     }
+    app.save_now();
     g_renderer.shutdown();
     SDL_Quit();
     return 0;

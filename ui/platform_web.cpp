@@ -7,11 +7,13 @@
 #include <imgui_impl_sdl2.h>
 
 #include <nlohmann/json.hpp>
+#include <cstdlib>
 #include <string>
 
 #include "app.hpp"
 #include "core/json_types.hpp"
 #include "core/serialize.hpp"
+#include "core/share_codec.hpp"
 #include "core/turn_order.hpp"
 #include "platform.hpp"
 #include "renderer.hpp"
@@ -20,6 +22,13 @@ extern "C" {
 // web/lib/roundkeeper.js
 void rk_js_frame_drawn(int frame, int wants_text);
 void rk_js_install_page_handlers();
+void rk_js_queue_gesture(const char* kind, const char* a, const char* b);
+// web/lib/storage.js
+char* rk_js_storage_read(const char* key);
+char* rk_js_storage_write(const char* key, const char* value);
+char* rk_js_take_link_fragment();
+char* rk_js_page_address();
+void rk_js_install_storage_handlers(const char* key);
 }
 
 namespace rk::ui::platform {
@@ -37,6 +46,7 @@ EM_BOOL tick(double, void*) {
     SDL_Event ev;
     while (SDL_PollEvent(&ev)) ImGui_ImplSDL2_ProcessEvent(&ev);
     g_renderer.frame(*g_app, device_pixel_ratio());
+    g_app->save_if_needed();   // after every change, before the next input
     rk_js_frame_drawn(static_cast<int>(g_app->frames_drawn()), ImGui::GetIO().WantTextInput ? 1 : 0);
     if (g_app->wants_frame(0)) schedule_frame();
     return EM_FALSE;
@@ -57,9 +67,39 @@ int on_sdl_event(void*, SDL_Event* ev) {
     return 0;
 }
 
+// Takes ownership of a malloc'd string from JavaScript.
+std::string adopt(char* p) {
+    std::string s = p ? p : "";
+    std::free(p);
+    return s;
+}
+
 } // namespace
 
 float device_pixel_ratio() { return static_cast<float>(emscripten_get_device_pixel_ratio()); }
+
+int today() {
+    return static_cast<int>(EM_ASM_DOUBLE({ return Math.floor((Date.now() - new Date().getTimezoneOffset() * 60000) / 86400000); }));
+}
+
+std::optional<std::string> storage_read(const std::string& key) {
+    char* p = rk_js_storage_read(key.c_str());
+    if (!p) return std::nullopt;
+    return adopt(p);
+}
+
+Refusal storage_write(const std::string& key, const std::string& value) {
+    char* problem = rk_js_storage_write(key.c_str(), value.c_str());
+    if (!problem) return std::nullopt;
+    return adopt(problem);
+}
+
+std::string take_link_fragment() { return adopt(rk_js_take_link_fragment()); }
+std::string page_address() { return adopt(rk_js_page_address()); }
+void share_link(const std::string& url, const std::string& title) { rk_js_queue_gesture("share", url.c_str(), title.c_str()); }
+void copy_text(const std::string& text) { rk_js_queue_gesture("copy", text.c_str(), ""); }
+void save_file(const std::string& name, const std::string& contents) { rk_js_queue_gesture("download", name.c_str(), contents.c_str()); }
+void pick_file_to_import() { rk_js_queue_gesture("import", "", ""); }
 
 int run(App& app) {
     g_app = &app;
@@ -75,6 +115,8 @@ int run(App& app) {
     if (!g_renderer.init("Roundkeeper", "#version 300 es", 390, 844)) return 1;
     SDL_AddEventWatch(on_sdl_event, nullptr);
     rk_js_install_page_handlers();
+    rk_js_install_storage_handlers(kStorageKey);
+    app.start();
     schedule_frame();
     // The browser owns the loop: keep the runtime (and the static app) alive after main returns.
     emscripten_exit_with_live_runtime();
@@ -135,5 +177,45 @@ EMSCRIPTEN_KEEPALIVE const char* rk_test_widgets() {
 }
 
 EMSCRIPTEN_KEEPALIVE int rk_test_frames() { return static_cast<int>(g_app->frames_drawn()); }
+
+// Test hook: a hash of everything the app saves (library, open encounter, undo history).
+EMSCRIPTEN_KEEPALIVE const char* rk_test_state_hash() {
+    std::uint64_t h = 1469598103934665603ull;   // FNV-1a
+    for (unsigned char ch : g_app->saved_text()) h = (h ^ ch) * 1099511628211ull;
+    g_reply = std::to_string(h);
+    return g_reply.c_str();
+}
+
+// Test hook: which screen is showing ("library", "tracker", "share", "link").
+EMSCRIPTEN_KEEPALIVE const char* rk_test_screen() {
+    const auto& ui = g_app->ui_state();
+    g_reply = ui.link ? "link" : ui.screen == rk::ui::Screen::Library ? "library"
+            : ui.screen == rk::ui::Screen::Share ? "share" : "tracker";
+    if (ui.read_only) g_reply += ":read-only";
+    if (!ui.notice.empty()) g_reply += "|" + ui.notice;
+    return g_reply.c_str();
+}
+
+// Test hook: the share link the Share screen shows (the players' view when `players`).
+EMSCRIPTEN_KEEPALIVE const char* rk_test_share_link(int players) {
+    g_reply = rk::ui::platform::page_address() + "#" +
+              rk::share_fragment(g_app->encounter(), players ? rk::ShareKind::PlayerView : rk::ShareKind::Full);
+    return g_reply.c_str();
+}
+
+// The page is being hidden or closed: save synchronously, now.
+EMSCRIPTEN_KEEPALIVE void rk_save_now() { g_app->save_now(); }
+EMSCRIPTEN_KEEPALIVE void rk_storage_changed() { g_app->storage_changed_elsewhere(); rk::ui::platform::schedule_frame(); }
+EMSCRIPTEN_KEEPALIVE void rk_link_changed() { g_app->handle_link(); rk::ui::platform::schedule_frame(); }
+EMSCRIPTEN_KEEPALIVE void rk_notice(const char* text) {
+    g_app->ui_state().notice = text;
+    g_app->note_input();
+    rk::ui::platform::schedule_frame();
+}
+EMSCRIPTEN_KEEPALIVE void rk_import_file(const char* text) {
+    g_app->import_file(text);
+    g_app->save_if_needed();
+    rk::ui::platform::schedule_frame();
+}
 
 } // extern "C"

@@ -38,12 +38,18 @@ bool Renderer::init(const char* title, const char* glsl, int width, int height) 
 }
 
 void Renderer::frame(App& app, float dpr) {
-    if (dpr != font_density) {
+    const LibrarySettings& settings = app.library().settings;
+    if (dpr != font_density || settings.text_size != text_size) {
         // Rasterize glyphs at the device's density so text stays crisp on DPR 2-3 screens.
-        theme::load_fonts(dpr, 1.0f);
+        theme::load_fonts(dpr, theme::text_scale(settings.text_size));
         ImGui_ImplOpenGL3_DestroyFontsTexture();
         ImGui_ImplOpenGL3_CreateFontsTexture();
         font_density = dpr;
+        text_size = settings.text_size;
+    }
+    if (static_cast<int>(settings.light_theme) != light_theme) {
+        if (settings.light_theme) theme::apply_light_style(); else theme::apply_dark_style();
+        light_theme = settings.light_theme;
     }
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
@@ -53,7 +59,8 @@ void Renderer::frame(App& app, float dpr) {
     const ImGuiIO& io = ImGui::GetIO();
     glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
                static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
-    glClearColor(0.07f, 0.08f, 0.10f, 1.0f);
+    const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
+    glClearColor(bg.x, bg.y, bg.z, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     SDL_GL_SwapWindow(window);

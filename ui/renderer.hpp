@@ -11,6 +11,8 @@ struct Renderer {
     SDL_Window* window = nullptr;
     SDL_GLContext gl = nullptr;
     float font_density = 0;   // the device pixel ratio the font atlas was built for
+    int text_size = -1;       // the text size setting it was built for
+    int light_theme = -1;     // the theme the style was set for
 
     // Creates the window, GL context and ImGui context. `glsl` is the shader version line.
     bool init(const char* title, const char* glsl, int width, int height);

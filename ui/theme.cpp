@@ -40,6 +40,28 @@ void apply_dark_style() {
     c[ImGuiCol_Separator] = {0.22f, 0.24f, 0.29f, 1.0f};
 }
 
+void apply_light_style() {
+    apply_dark_style();   // sizes and rounding stay; only the colours change
+    ImVec4* c = ImGui::GetStyle().Colors;
+    c[ImGuiCol_WindowBg] = {0.96f, 0.96f, 0.94f, 1.0f};
+    c[ImGuiCol_ChildBg] = {0.89f, 0.89f, 0.86f, 1.0f};
+    c[ImGuiCol_PopupBg] = {0.98f, 0.98f, 0.97f, 0.98f};
+    c[ImGuiCol_Text] = {0.08f, 0.09f, 0.11f, 1.0f};
+    c[ImGuiCol_TextDisabled] = {0.36f, 0.38f, 0.42f, 1.0f};
+    c[ImGuiCol_Button] = {0.80f, 0.81f, 0.79f, 1.0f};
+    c[ImGuiCol_ButtonHovered] = {0.74f, 0.75f, 0.73f, 1.0f};
+    c[ImGuiCol_ButtonActive] = {0.68f, 0.69f, 0.67f, 1.0f};
+    c[ImGuiCol_FrameBg] = {1.0f, 1.0f, 1.0f, 1.0f};
+    c[ImGuiCol_FrameBgHovered] = {0.95f, 0.95f, 0.95f, 1.0f};
+    c[ImGuiCol_FrameBgActive] = {0.92f, 0.92f, 0.92f, 1.0f};
+    c[ImGuiCol_Separator] = {0.75f, 0.76f, 0.74f, 1.0f};
+}
+
+float text_scale(int text_size) {
+    static const float scales[] = {16.0f / kBodyTextPx, 1.0f, 21.0f / kBodyTextPx};
+    return scales[text_size < 0 ? 0 : text_size > 2 ? 2 : text_size];
+}
+
 bool load_fonts(float density, float text_scale) {
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
@@ -59,6 +81,11 @@ bool load_fonts(float density, float text_scale) {
     io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(rk_ui_font), static_cast<int>(rk_ui_font_size),
                                    body * 1.45f, &cfg, ranges);
     return io.Fonts->Build();
+}
+
+ImVec4 acting_background() {
+    const bool light = ImGui::GetStyle().Colors[ImGuiCol_WindowBg].x > 0.5f;
+    return light ? ImVec4(0.99f, 0.88f, 0.66f, 1.0f) : ImVec4(0.24f, 0.19f, 0.10f, 1.0f);
 }
 
 ImU32 side_colour(unsigned side) {

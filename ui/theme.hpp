@@ -8,11 +8,15 @@ inline constexpr float kBodyTextPx = 18.0f;      // CSS px; phones need at least
 inline constexpr float kTapTargetPx = 48.0f;     // at least 44 CSS px
 
 void apply_dark_style();
+void apply_light_style();   // for daylight tables
+// Body text per setting (0 small, 1 normal, 2 large): never under 16 CSS px.
+float text_scale(int text_size);
 // (Re)builds the font atlas for `density` device pixels per layout pixel. Returns true when
 // the atlas changed (the renderer must upload it again).
 bool load_fonts(float density, float text_scale);
 
 ImU32 side_colour(unsigned side);
+ImVec4 acting_background();   // the acting combatant's card, in either theme
 inline const ImVec4 kAccent{0.96f, 0.69f, 0.26f, 1.0f};     // amber: whose turn it is
 inline const ImVec4 kDanger{0.90f, 0.33f, 0.30f, 1.0f};
 inline const ImVec4 kMuted{0.62f, 0.64f, 0.70f, 1.0f};

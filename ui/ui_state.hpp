@@ -1,9 +1,10 @@
 #pragma once
-// Transient interface state: what is being typed, which panel is open, the last message.
-// Never part of the encounter, never undone, never saved with it.
-#include <map>
+// Transient interface state: what is being typed, which screen and panel are open, the last
+// message. Never part of the encounter, never undone, never saved with it.
+#include <optional>
 #include <string>
 
+#include "core/encounter.hpp"
 #include "core/types.hpp"
 
 namespace rk::ui {
@@ -21,12 +22,26 @@ struct QuickAddForm {
     int copies = 1;
 };
 
+enum class Screen { Library, Tracker, Share };
+
+// A link the page was opened with, waiting for the user to decide.
+struct PendingLink {
+    Encounter encounter;
+    bool player_view = false;
+};
+
 struct UiState {
+    Screen screen = Screen::Library;
     QuickAddForm add;
     bool add_open = false;
+    bool choosing_ruleset = false;
     std::optional<CombatantId> selected;     // the card whose actions are open
-    std::string message;                     // the last refusal, shown until the next change
-    float text_scale = 1.0f;
+    std::optional<std::uint32_t> confirm_delete;
+    std::string message;                     // the last refusal or problem, shown until the next change
+    std::string notice;                      // something the user should know (storage, other tab)
+    std::optional<PendingLink> link;         // "open as a new encounter?"
+    bool read_only = false;                  // a player-view link: nothing can be changed
+    bool share_player_view = false;
 };
 
 } // namespace rk::ui

@@ -45,12 +45,21 @@ async function interactive(url) {
     const idleFrames = (await h.frames(page)) - f0;
     const idleScriptMs = ((await metric('ScriptDuration')) - s0) * 1000;
 
-    // Input latency: frames from a tap to the frame that shows its result.
+    // Input latency: frames the app draws from a tap until the one that shows its result
+    // (watched on every animation frame; the tap's own handler draws the first of them).
     const r = await h.widget(page, 'sample');
-    const before = await h.frames(page);
+    await page.evaluate(() => {
+      const rk = window.roundkeeper;
+      window.__latency = { start: rk.frames(), done: null };
+      const watch = () => {
+        if (rk.state().encounter.combatants.length > 0) { window.__latency.done = rk.frames(); return; }
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
     await page.touchscreen.tap(r.x + r.w / 2, r.y + r.h / 2);
-    await page.waitForFunction(() => window.roundkeeper.state().encounter.combatants.length > 0, null, { timeout: 5000 });
-    const latencyFrames = (await h.frames(page)) - before;
+    await page.waitForFunction(() => window.__latency.done !== null, null, { timeout: 5000 });
+    const latencyFrames = await page.evaluate(() => window.__latency.done - window.__latency.start);
 
     // A scripted 1,000-action session through the test hook, then the heap size.
     await page.evaluate(() => {
@@ -65,7 +74,17 @@ async function interactive(url) {
       }
     });
     const heapBytes = await page.evaluate(() => window.Module.HEAP8.length);
-    return { idleFrames, idleScriptMs, latencyFrames, heapBytes };
+
+    // A library of 20 encounters (this fight 20 times) as the app stores it.
+    const storageBytes = await page.evaluate(() => {
+      const enc = window.roundkeeper.state().encounter;
+      const encounters = [];
+      for (let i = 1; i <= 20; i++) encounters.push({ id: i, encounter: Object.assign({}, enc, { name: 'Fight ' + i }) });
+      window.Module.ccall('rk_import_file', null, ['string'], [JSON.stringify({ schema: 1, library: { encounters, next_id: 21 } })]);
+      window.Module._rk_save_now();
+      return new TextEncoder().encode(localStorage.getItem('roundkeeper.library')).length;
+    });
+    return { idleFrames, idleScriptMs, latencyFrames, heapBytes, storageBytes };
   } finally {
     await browser.close();
   }
@@ -94,6 +113,7 @@ async function interactive(url) {
       warm_first_frame_ms: { median: median(warm), max: Math.max(...warm) },
       idle_frames_5s: inter.idleFrames, idle_script_ms_5s: inter.idleScriptMs,
       tap_latency_frames: inter.latencyFrames, heap_bytes_after_1000_actions: inter.heapBytes,
+      storage_bytes_20_encounters: inter.storageBytes,
     }));
   } finally {
     await site.close();

@@ -40,7 +40,11 @@ void quick_actions(App& app, UiState& ui, const Combatant& c) {
             ImGui::PopID();
         }
     }
-    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+    const float third = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
+    const float half = third;
+    if (big_button("To roster", third)) app.add_to_roster(c);
+    app.tag_last_item(("to-roster" + suffix).c_str());
+    ImGui::SameLine();
     if (big_button("Duplicate", half)) app.dispatch(DuplicateCombatant{c.id, 1});
     app.tag_last_item(("duplicate" + suffix).c_str());
     ImGui::SameLine();
@@ -58,7 +62,7 @@ void quick_actions(App& app, UiState& ui, const Combatant& c) {
 void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting) {
     ImGui::PushID(static_cast<int>(c.id));
     const bool open = ui.selected == c.id;
-    if (acting) ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.24f, 0.19f, 0.10f, 1.0f));
+    if (acting) ImGui::PushStyleColor(ImGuiCol_ChildBg, theme::acting_background());
     ImGui::BeginChild("card", ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
     if (acting) ImGui::PopStyleColor();
 
@@ -71,7 +75,8 @@ void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting) {
     // The whole top of the card is one tap target that opens its actions.
     const ImVec2 top = ImGui::GetCursorPos();
     const float width = ImGui::GetContentRegionAvail().x;
-    if (ImGui::InvisibleButton("select", ImVec2(width, 52))) ui.selected = open ? std::nullopt : std::optional(c.id);
+    if (ImGui::InvisibleButton("select", ImVec2(width, 52)) && !ui.read_only)
+        ui.selected = open ? std::nullopt : std::optional(c.id);
     app.tag_last_item(("card-" + std::to_string(c.id)).c_str());
     ImGui::SetCursorPos(top);
 
@@ -85,7 +90,7 @@ void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting) {
         const std::string hp = std::to_string(c.hp->current) + " / " + std::to_string(c.hp->max) + " hp";
         ImGui::SameLine(width - ImGui::CalcTextSize(hp.c_str()).x);
         ImGui::AlignTextToFramePadding();
-        ImGui::TextColored(c.hp->current <= 0 ? theme::kDanger : ImVec4(1, 1, 1, 1), "%s", hp.c_str());
+        ImGui::TextColored(c.hp->current <= 0 ? theme::kDanger : ImGui::GetStyleColorVec4(ImGuiCol_Text), "%s", hp.c_str());
     }
     ImGui::SetCursorPosX(top.x + 44);
     ImGui::TextDisabled("%s%s%s", c.is_player ? "Player" : "NPC", acting ? " · acting now" : "", c.acted ? " · done" : "");

@@ -57,6 +57,17 @@ void quick_add(App& app, UiState& ui) {
     stepper(app, "Initiative", "add-init", f.initiative, -99, 99, 1);
     stepper(app, "How many", "add-copies", f.copies, 1, 50, 1);
 
+    const auto& roster = app.library().roster;
+    if (!roster.empty()) {
+        ImGui::TextDisabled("From the party roster:");
+        for (std::size_t i = 0; i < roster.size(); ++i) {
+            if (i && ImGui::GetContentRegionAvail().x > 140) ImGui::SameLine();
+            ImGui::PushID(static_cast<int>(i));
+            if (big_button(roster[i].name.c_str(), 0)) app.add_from_roster(i);
+            app.tag_last_item(("roster-add-" + std::to_string(i)).c_str());
+            ImGui::PopID();
+        }
+    }
     if (big_button("Add to the fight", -FLT_MIN)) {
         const std::string name = f.name[0] ? f.name : (f.side == 1 ? "Hero" : "Foe");
         if (app.dispatch(AddCombatant{name, static_cast<SideId>(f.side), f.is_player, 1, f.hp})) {

@@ -16,9 +16,21 @@ namespace {
 
 void header(App& app, UiState& ui) {
     const Encounter& e = app.encounter();
+    const float bar = ImGui::GetContentRegionAvail().x;
+    if (big_button("< Encounters", 150)) ui.screen = Screen::Library;
+    app.tag_last_item("to-library");
+    if (!ui.read_only) {
+        ImGui::SameLine(ImGui::GetCursorPosX() + bar - 150 - 110);
+        if (big_button("Share", 110)) ui.screen = Screen::Share;
+        app.tag_last_item("to-share");
+    }
     ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
     ImGui::TextUnformatted(e.name.c_str());
     ImGui::PopFont();
+    if (ui.read_only) {
+        ImGui::TextColored(theme::kAccent, "Players' view · read-only");
+        return;
+    }
     ImGui::TextDisabled("%s", std::string(ruleset_name(e.ruleset)).c_str());
     ImGui::SameLine();
     const char* phase = e.phase == Phase::Setup ? "Setting up" : e.phase == Phase::Ended ? "Fight over" : nullptr;
@@ -104,6 +116,10 @@ void primary_action(App& app) {
 void tracker(App& app, UiState& ui) {
     header(app, ui);
     message_banner(ui);
+    if (ui.read_only) {
+        order_list(app, ui, 0);
+        return;
+    }
     if (ui.add_open) quick_add(app, ui);
     const float bottom = 64.0f + ImGui::GetStyle().ItemSpacing.y + ImGui::GetStyle().WindowPadding.y;
     order_list(app, ui, ImGui::GetContentRegionAvail().y - bottom);

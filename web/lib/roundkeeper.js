@@ -17,14 +17,59 @@ mergeInto(LibraryManager.library, {
     if (!wantsText && document.activeElement === kbd) kbd.blur();
   },
 
+  // Things browsers allow only inside a user's gesture (clipboard, share sheet, file picker):
+  // queued by the frame that handled the tap, performed by the tap's own event handler.
+  rk_js_queue_gesture: function (kindPtr, aPtr, bPtr) {
+    var queue = Module['rkGestures'] = Module['rkGestures'] || [];
+    queue.push({ kind: UTF8ToString(kindPtr), a: UTF8ToString(aPtr), b: UTF8ToString(bPtr) });
+    // Still within the tap's activation window (Chrome, Firefox): do it now.
+    if (navigator.userActivation && navigator.userActivation.isActive) Module['rkRunGestures']();
+  },
+
   rk_js_install_page_handlers: function () {
     var canvas = Module['canvas'];
     var kbd = document.getElementById('kbd');
-    // Registered after SDL's own canvas handlers, so SDL has queued the touch already: draw a
-    // frame now and focus the hidden input inside this very gesture (iOS requires that).
-    canvas.addEventListener('touchend', function () {
-      if (_rk_pump_frame()) kbd.focus({ 'preventScroll': true });
-    });
+    var notice = function (text) { Module['ccall']('rk_notice', null, ['string'], [text]); };
+    var perform = function (g) {
+      if (g.kind === 'copy' || (g.kind === 'share' && !navigator.share)) {
+        var p = navigator.clipboard ? navigator.clipboard.writeText(g.a) : Promise.reject(new Error('no clipboard'));
+        p.then(function () { notice('The link is copied: paste it in a message to the table.'); },
+               function () { notice('The browser would not copy the link. Long-press the address bar to copy it instead.'); });
+      } else if (g.kind === 'share') {
+        navigator.share({ 'title': g.b, 'url': g.a }).catch(function () {});
+      } else if (g.kind === 'download') {
+        var url = URL.createObjectURL(new Blob([g.b], { type: 'application/json' }));
+        var a = document.createElement('a');
+        a.href = url; a.download = g.a;
+        document.body.appendChild(a); a.click(); a.remove();
+        setTimeout(function () { URL.revokeObjectURL(url); }, 10000);
+      } else if (g.kind === 'import') {
+        var input = document.createElement('input');
+        input.type = 'file'; input.accept = '.json,application/json';
+        input.addEventListener('change', function () {
+          var file = input.files && input.files[0];
+          if (!file) return;
+          file.text().then(function (text) { Module['ccall']('rk_import_file', null, ['string'], [text]); },
+                           function () { notice('The file could not be read. Nothing was changed.'); });
+        });
+        input.click();
+      }
+    };
+    Module['rkRunGestures'] = function () {
+      var queue = Module['rkGestures'] || [];
+      Module['rkGestures'] = [];
+      queue.forEach(perform);
+    };
+    // Registered after SDL's own canvas handlers, so SDL has queued the event already: draw a
+    // frame now, inside this very gesture, then focus the hidden input (iOS opens the keyboard
+    // only then) and perform what the tap asked for.
+    var inGesture = function () {
+      var wantsText = _rk_pump_frame();
+      if (wantsText) kbd.focus({ 'preventScroll': true });
+      Module['rkRunGestures']();
+    };
+    canvas.addEventListener('touchend', inGesture);
+    canvas.addEventListener('mouseup', inGesture);
     // Soft keyboards send text as 'input' events, not key presses: forward it to ImGui.
     // A placeholder character keeps Backspace working when the field looks empty.
     var PLACEHOLDER = '\u200b';

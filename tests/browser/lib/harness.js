@@ -22,11 +22,13 @@ function check(cond, what) {
   if (cond) { passes++; console.log(`  ok   ${what}`); } else { failures++; console.log(`  FAIL ${what}`); }
 }
 
-async function startSite() {
-  if (!SITE || !fs.existsSync(path.join(SITE, 'index.html'))) throw new Error(`no built site at RK_SITE=${SITE}`);
-  const server = createServer(SITE);
-  const url = await listen(server, 0);
-  return { url, close: () => new Promise((r) => server.close(r)) };
+// Serves the built site (or another folder: a second "build") on `port` (0: any free port).
+async function startSite(root = SITE, port = 0) {
+  if (!root || !fs.existsSync(path.join(root, 'index.html'))) throw new Error(`no built site at ${root}`);
+  const server = createServer(root);
+  const url = await listen(server, port);
+  return { url, port: server.address().port,
+           close: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }) };
 }
 
 // A fresh browser profile (cold cache, empty storage) with the given device.

@@ -1,0 +1,63 @@
+#!/usr/bin/python3
+"""Prints scripts/bench's figures beside their budgets and writes build/bench.json.
+
+usage: bench_report.py CORE_JSON WEB_JSON OUT.json   (exit 1 if any budget is over or missing)
+"""
+import datetime
+import json
+import os
+import platform
+import sys
+
+
+def main(core_text, web_text, out):
+    core, web = json.loads(core_text), json.loads(web_text)
+    rows = []   # (figure, value, unit, budget, ok)
+
+    def add(name, value, unit, budget, ok):
+        rows.append({"figure": name, "value": value, "unit": unit, "budget": budget,
+                     "status": "MISSING" if value is None else ("PASS" if ok else "OVER")})
+
+    kb = lambda b: round(b / 1024, 1)
+    for f in web["payload"]:
+        add(f"payload {f['file']} (raw {kb(f['raw'])} KB)", kb(f["gzip"]), "KB gzip", "", True)
+    add("payload total", kb(web["payload_gzip_total"]), "KB gzip", "<= 450", web["payload_gzip_total"] <= 450 * 1024)
+    ff = web["first_frame_ms"]
+    add("first frame, cold (median of 7)", round(ff["median"]), "ms", "<= 400", ff["median"] <= 400)
+    add("first frame, cold (max of 7)", round(ff["max"]), "ms", "", True)
+    add("first frame, warm (service worker)", round(web["warm_first_frame_ms"]["median"]), "ms", "<= 250",
+        web["warm_first_frame_ms"]["median"] <= 250)
+    add("idle frames in 5 s", web["idle_frames_5s"], "frames", "<= 2", web["idle_frames_5s"] <= 2)
+    add("idle main-thread script in 5 s", round(web["idle_script_ms_5s"], 1), "ms", "<= 20", web["idle_script_ms_5s"] <= 20)
+    add("tap to result", web["tap_latency_frames"], "frames", "next frame (<= 2)", web["tap_latency_frames"] <= 2)
+    add("actions/s with undo (18 combatants)", core["actions_per_second"], "/s", ">= 200000", core["actions_per_second"] >= 200000)
+    for scheme, ms in core["turn_order_1000_ms"].items():
+        add(f"turn order, 1000 combatants, {scheme}", ms, "ms", "<= 1", ms is not None and ms <= 1)
+    add("save 200-combatant encounter", core["save_200_ms"], "ms", "<= 5", core["save_200_ms"] <= 5)
+    add("load 200-combatant encounter", core["load_200_ms"], "ms", "<= 5", core["load_200_ms"] <= 5)
+    for key, label in (("share_encode_ms", "share link encode"), ("share_decode_ms", "share link decode")):
+        v = core.get(key)
+        add(label + " (reference encounter)", v, "ms", "<= 1", v is not None and v <= 1)
+    v = core.get("share_link_chars")
+    add("share link length (reference encounter)", v, "chars", "<= 1200", v is not None and v <= 1200)
+    v = web.get("storage_bytes_20_encounters")
+    add("localStorage, library of 20 encounters", None if v is None else kb(v), "KB", "", True)
+    heap = web["heap_bytes_after_1000_actions"]
+    add("WebAssembly heap after 1000 actions", round(heap / 1048576, 1), "MB", "<= 32", heap <= 32 * 1048576)
+
+    width = max(len(r["figure"]) for r in rows)
+    print(f"{'figure':<{width}}  {'value':>10}  {'unit':<8} {'budget':<18} status")
+    for r in rows:
+        value = "n/a" if r["value"] is None else r["value"]
+        print(f"{r['figure']:<{width}}  {value!s:>10}  {r['unit']:<8} {r['budget']:<18} {r['status']}")
+    bad = [r for r in rows if r["status"] != "PASS"]
+    machine = f"{platform.machine()}, {os.cpu_count()} cores, {platform.system()}"
+    when = datetime.date.today().isoformat()
+    print(f"\nMeasured {when} on {machine}: {len(rows) - len(bad)} within budget, {len(bad)} over or missing.")
+    with open(out, "w") as f:
+        json.dump({"date": when, "machine": machine, "rows": rows, "core": core, "web": web}, f, indent=1)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1], sys.argv[2], sys.argv[3]))

@@ -1,0 +1,64 @@
+#!/usr/bin/python3
+"""Draws the app icon (an amber d20 outline on the dark theme colour) as PNG files.
+
+usage: make_icons.py OUT_DIR   -> icon-192.png, icon-512.png, icon-maskable-512.png
+Plain Python (zlib + struct): no image library needed at build time.
+"""
+import math
+import os
+import struct
+import sys
+import zlib
+
+BG = (18, 20, 25)
+AMBER = (245, 176, 65)
+
+
+def png(path, size, pixels):
+    raw = b"".join(b"\x00" + bytes(pixels[y * size * 3:(y + 1) * size * 3]) for y in range(size))
+
+    def chunk(kind, data):
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body) & 0xFFFFFFFF)
+
+    with open(path, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n")
+        f.write(chunk(b"IHDR", struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0)))
+        f.write(chunk(b"IDAT", zlib.compress(raw, 9)))
+        f.write(chunk(b"IEND", b""))
+
+
+def seg_dist(px, py, ax, ay, bx, by):
+    dx, dy = bx - ax, by - ay
+    t = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)))
+    return math.hypot(px - (ax + t * dx), py - (ay + t * dy))
+
+
+def icon(size, scale):
+    c = size / 2
+    r = size * 0.36 * scale
+    hexagon = [(c + r * math.sin(math.pi / 3 * i), c - r * math.cos(math.pi / 3 * i)) for i in range(6)]
+    tri = [hexagon[0], hexagon[2], hexagon[4]]
+    tri_in = [(c + (x - c) * 0.52, c + (y - c) * 0.52) for x, y in [hexagon[3], hexagon[5], hexagon[1]]]
+    edges = [(hexagon[i], hexagon[(i + 1) % 6]) for i in range(6)]
+    edges += [(tri[i], tri[(i + 1) % 3]) for i in range(3)]
+    edges += [(tri_in[i], tri_in[(i + 1) % 3]) for i in range(3)]
+    width = size * 0.028 * scale
+    px = []
+    for y in range(size):
+        for x in range(size):
+            d = min(seg_dist(x + 0.5, y + 0.5, a[0], a[1], b[0], b[1]) for a, b in edges)
+            k = max(0.0, min(1.0, width - d + 0.5))   # antialiased stroke
+            px.extend(int(BG[i] + (AMBER[i] - BG[i]) * k) for i in range(3))
+    return px
+
+
+def main(out):
+    os.makedirs(out, exist_ok=True)
+    png(os.path.join(out, "icon-192.png"), 192, icon(192, 1.0))
+    png(os.path.join(out, "icon-512.png"), 512, icon(512, 1.0))
+    png(os.path.join(out, "icon-maskable-512.png"), 512, icon(512, 0.8))   # inside the maskable safe zone
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])

@@ -1,0 +1,111 @@
+// Never lose the table's state: a reload restores the exact state (undo included), hiding the
+// page saves at once, damaged storage is kept aside and reported, a full storage keeps the
+// previous save, and two tabs never silently overwrite each other.
+'use strict';
+const h = require('./lib/harness.js');
+const KEY = 'roundkeeper.library', BACKUP = 'roundkeeper.library.backup';
+
+const hash = (page) => page.evaluate(() => window.roundkeeper.stateHash());
+const screen = (page) => page.evaluate(() => window.roundkeeper.screen());
+const saved = (page) => page.evaluate((k) => localStorage.getItem(k), KEY);
+
+// Puts `value` under `key` just before the app's next load (after this page has saved for the
+// last time on its way out), as if the stored bytes had been damaged while the app was closed.
+async function storeBeforeNextLoad(page, key, value) {
+  await page.evaluate(([k, v]) => sessionStorage.setItem('rk-test-store', JSON.stringify([k, v])), [key, value]);
+}
+
+async function reopen(page) {
+  await page.reload();
+  await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 30000 });
+  await h.settle(page);
+}
+
+h.run('persistence: reload, hide and close, damaged storage, full storage, two tabs', async () => {
+  const site = await h.startSite();
+  const browser = await h.launch(h.PHONE);
+  try {
+    await browser.context.addInitScript(() => {
+      const pending = sessionStorage.getItem('rk-test-store');
+      if (pending === null) return;
+      sessionStorage.removeItem('rk-test-store');
+      const [k, v] = JSON.parse(pending);
+      localStorage.setItem(k, v);
+    });
+    const page = await h.openApp(browser.context, site.url);
+    h.check((await screen(page)).startsWith('library'), 'a first visit opens the encounter library');
+    await h.tap(page, 'sample');
+    await h.tap(page, 'primary');      // start the fight
+    await h.tap(page, 'primary');      // next turn
+    await h.tap(page, 'card-1');
+    await h.tap(page, 'hp-5-1');       // Aria takes 5
+    const before = await hash(page);
+    const enc = await h.state(page);
+    await reopen(page);
+    h.check(await hash(page) === before, 'a reload restores the exact state (library, turn, undo history)');
+    const after = await h.state(page);
+    h.check(after.acting === enc.acting && after.round === enc.round, `the turn survives (round ${after.round}, acting #${after.acting})`);
+    await h.tap(page, 'undo');
+    h.check((await h.state(page)).combatants.find((c) => c.id === 1).hp.current === 24, 'undo still works after the reload');
+    await h.screenshot(page, 'persistence-after-reload');
+
+    // Hide the page and close it at once: the save happens in the visibilitychange handler.
+    await page.evaluate(() => {
+      window.roundkeeper.dispatch({ type: 'Damage', id: 2, amount: 3 });
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const hidden = await saved(page);
+    await page.close({ runBeforeUnload: false });
+    const page2 = await h.openApp(browser.context, site.url);
+    const cyra = (await h.state(page2)).combatants.find((c) => c.id === 2);
+    h.check(JSON.parse(hidden).library.encounters.length === 1 && cyra.hp.current === cyra.hp.max - 3,
+      'hiding the page saves synchronously: nothing lost when it is closed right after');
+
+    // Damaged storage: kept aside under a backup key, reported, the app starts.
+    const good = await saved(page2);
+    const damaged = good.slice(0, Math.floor(good.length * 0.6));
+    await storeBeforeNextLoad(page2, KEY, damaged);
+    await reopen(page2);
+    const shown = await screen(page2);
+    h.check(/damaged/.test(shown), `damaged storage is reported: "${shown.split('|')[1] || ''}"`);
+    h.check(await page2.evaluate((k) => localStorage.getItem(k), BACKUP) === damaged, 'the damaged bytes are kept under the backup key');
+    await h.screenshot(page2, 'persistence-damaged-storage');
+    await h.tap(page2, 'notice-ok');
+    await storeBeforeNextLoad(page2, KEY, good);
+    await reopen(page2);
+    h.check(!/damaged/.test(await screen(page2)), 'restoring the good data brings the library back');
+
+    // Storage full: a clear message, and the previous save intact.
+    const intact = await saved(page2);
+    await page2.evaluate(() => {
+      Storage.prototype.setItem = function () { const e = new Error('full'); e.name = 'QuotaExceededError'; throw e; };
+      window.roundkeeper.dispatch({ type: 'Damage', id: 3, amount: 1 });
+    });
+    await h.settle(page2);
+    const full = await screen(page2);
+    h.check(/could not be saved/.test(full) && /previous save is intact/.test(full), `a full storage says so: "${full.split('|')[1] || ''}"`);
+    h.check(await saved(page2) === intact, 'the previous save is intact');
+    await page2.close();
+
+    // Two tabs on one library: the second learns of the first's save and stops saving.
+    const a = await h.openApp(browser.context, site.url);
+    const b = await browser.context.newPage();
+    await b.goto(site.url);
+    await b.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready);
+    await a.bringToFront();
+    await a.evaluate(() => window.roundkeeper.dispatch({ type: 'Damage', id: 4, amount: 2 }));
+    await h.settle(a);
+    const fromA = await saved(a);
+    await b.bringToFront();
+    await h.settle(b);
+    const warned = await screen(b);
+    h.check(/another tab/.test(warned), 'the other tab is warned that the library changed');
+    await b.evaluate(() => window.roundkeeper.dispatch({ type: 'Damage', id: 5, amount: 2 }));
+    await h.settle(b);
+    h.check(await saved(b) === fromA, 'the warned tab does not overwrite the newer save');
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+});

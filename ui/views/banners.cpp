@@ -1,0 +1,28 @@
+// Things the user must know that are not about one action: damaged storage recovered, a full
+// disk, another tab, an import. Shown on every screen until dismissed.
+#include <imgui.h>
+
+#include "theme.hpp"
+#include "views.hpp"
+
+namespace rk::ui::views {
+
+void notice_banner(App& app, UiState& ui) {
+    if (ui.notice.empty()) return;
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.16f, 0.22f, 0.34f, 1.0f));
+    ImGui::BeginChild("notice", ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
+    ImGui::TextWrapped("%s", ui.notice.c_str());
+    if (big_button("OK", 96)) ui.notice.clear();
+    app.tag_last_item("notice-ok");
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
+}
+
+void section_title(const char* text) {
+    ImGui::Spacing();
+    ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
+    ImGui::TextUnformatted(text);
+    ImGui::PopFont();
+}
+
+} // namespace rk::ui::views

@@ -1,0 +1,193 @@
+// The start screen: the encounter library ("new encounter" with the choice of rules, each
+// encounter one tap away), the party roster reused across encounters, export/import and the
+// display settings.
+#include <imgui.h>
+
+#include <string>
+
+#include "platform.hpp"
+#include "theme.hpp"
+#include "views.hpp"
+
+namespace rk::ui::views {
+
+namespace {
+
+struct RulesChoice {
+    const char* label;
+    const char* tag;
+    Ruleset ruleset;
+    SchemeSettings settings;
+};
+
+std::vector<RulesChoice> rules_choices() {
+    SchemeSettings skirmish;
+    skirmish.declarations = true;
+    skirmish.tie_rule = TieRule::D100PlusLevel;
+    SchemeSettings osr;
+    osr.tie_rule = TieRule::Simultaneous;
+    return {
+        {"Highest first (d20 + modifier)", "rules-highest-first", Ruleset::HighestFirst, {}},
+        {"Initiative rounds (skirmish, d100 ties)", "rules-initiative-rounds", Ruleset::InitiativeRounds, skirmish},
+        {"Countdown 10 to 1 (OSR)", "rules-countdown", Ruleset::Countdown, osr},
+        {"Action dice (Swift Swords)", "rules-action-dice", Ruleset::ActionDice, {}},
+        {"Segments (Spelljammer)", "rules-segments", Ruleset::Segments, {}},
+        {"Alternating factions", "rules-alternating", Ruleset::AlternatingFactions, {}},
+    };
+}
+
+std::string summary(const Encounter& e) {
+    std::string s = std::string(ruleset_name(e.ruleset)) + " · " + std::to_string(e.combatants.size()) + " in the fight";
+    if (e.phase == Phase::Running) s += " · round " + std::to_string(e.round);
+    if (e.phase == Phase::Ended) s += " · over";
+    return s;
+}
+
+void encounters(App& app, UiState& ui) {
+    section_title("Encounters");
+    const float w = ImGui::GetContentRegionAvail().x;
+    if (big_button(ui.choosing_ruleset ? "Cancel" : "+ New encounter", w)) ui.choosing_ruleset = !ui.choosing_ruleset;
+    app.tag_last_item("new-encounter");
+    if (ui.choosing_ruleset) {
+        ImGui::TextDisabled("Which rules does the table play?");
+        for (const auto& choice : rules_choices()) {
+            if (big_button(choice.label, w)) {
+                ui.choosing_ruleset = false;
+                app.new_encounter(choice.ruleset, choice.settings);
+            }
+            app.tag_last_item(choice.tag);
+        }
+    }
+    const auto& list = app.library().encounters;
+    if (list.empty()) {
+        ImGui::TextWrapped("No encounters yet. Start a new one, or try a ready-made fight.");
+        if (big_button("Load a sample fight", w)) {
+            app.new_encounter(Ruleset::HighestFirst, {});
+            load_sample_fight(app);
+        }
+        app.tag_last_item("sample");
+    }
+    for (auto it = list.rbegin(); it != list.rend(); ++it) {
+        const LibraryEntry& entry = *it;
+        ImGui::PushID(static_cast<int>(entry.id));
+        ImGui::BeginChild("entry", ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
+        const float inner = ImGui::GetContentRegionAvail().x;
+        const Encounter& shown = entry.id == app.open_id() ? app.encounter() : entry.encounter;
+        const ImVec2 top = ImGui::GetCursorPos();
+        if (ImGui::InvisibleButton("open", ImVec2(inner - 110, 56))) app.open_encounter(entry.id);
+        app.tag_last_item(("open-" + std::to_string(entry.id)).c_str());
+        ImGui::SetCursorPos(top);
+        ImGui::PushTextWrapPos(top.x + inner - 112);   // text stays clear of the Delete button
+        ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
+        ImGui::TextWrapped("%s", shown.name.c_str());
+        ImGui::PopFont();
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("%s", summary(shown).c_str());
+        ImGui::PopStyleColor();
+        ImGui::PopTextWrapPos();
+        const ImVec2 end = ImGui::GetCursorPos();
+        ImGui::SetCursorPos(ImVec2(top.x + inner - 100, top.y + 4));
+        if (ui.confirm_delete == entry.id) {
+            ImGui::PushStyleColor(ImGuiCol_Button, theme::kDanger);
+            if (big_button("Delete!", 100)) { app.delete_encounter(entry.id); ui.confirm_delete.reset(); }
+            ImGui::PopStyleColor();
+            app.tag_last_item(("confirm-delete-" + std::to_string(entry.id)).c_str());
+        } else {
+            if (big_button("Delete", 100)) ui.confirm_delete = entry.id;
+            app.tag_last_item(("delete-" + std::to_string(entry.id)).c_str());
+        }
+        ImGui::SetCursorPos(end);
+        ImGui::EndChild();
+        ImGui::PopID();
+    }
+}
+
+void roster(App& app) {
+    section_title("Party roster");
+    const auto& list = app.library().roster;
+    if (list.empty()) ImGui::TextWrapped("Save a combatant to the roster from its card (tap it), and add the whole party to any encounter in one tap.");
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        ImGui::PushID(static_cast<int>(i));
+        ImGui::AlignTextToFramePadding();
+        ImGui::Text("%s%s", list[i].name.c_str(), list[i].is_player ? "" : " (NPC)");
+        ImGui::SameLine(ImGui::GetContentRegionAvail().x + ImGui::GetCursorPosX() - 110);
+        if (big_button("Remove", 110)) app.remove_from_roster(i);
+        app.tag_last_item(("roster-remove-" + std::to_string(i)).c_str());
+        ImGui::PopID();
+    }
+}
+
+void backup_and_settings(App& app) {
+    section_title("Keep it safe");
+    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+    if (big_button("Export library", half)) app.export_library();
+    app.tag_last_item("export");
+    ImGui::SameLine();
+    if (big_button("Import file", half)) platform::pick_file_to_import();
+    app.tag_last_item("import");
+
+    section_title("Display");
+    LibrarySettings s = app.library().settings;
+    const char* sizes[] = {"Small text", "Normal text", "Large text"};
+    const float third = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
+    for (int i = 0; i < 3; ++i) {
+        if (i) ImGui::SameLine();
+        const bool on = s.text_size == i;
+        if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.30f, 0.34f, 0.44f, 1.0f));
+        if (big_button(sizes[i], third)) s.text_size = i;
+        if (on) ImGui::PopStyleColor();
+        app.tag_last_item((std::string("text-size-") + std::to_string(i)).c_str());
+    }
+    if (big_button(s.light_theme ? "Theme: light (tap for dark)" : "Theme: dark (tap for light)", -FLT_MIN))
+        s.light_theme = !s.light_theme;
+    app.tag_last_item("theme");
+    app.update_settings(s);
+}
+
+void export_reminder(App& app) {
+    const LibrarySettings& s = app.library().settings;
+    const int today = platform::today();
+    const bool has_data = !app.library().encounters.empty();
+    const bool overdue = s.last_export_day < 0 || today - s.last_export_day > 14;
+    const bool quiet = s.reminder_dismissed_day >= 0 && today - s.reminder_dismissed_day < 7;
+    if (!has_data || !overdue || quiet) return;
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.20f, 0.18f, 0.10f, 1.0f));
+    ImGui::BeginChild("reminder", ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
+    ImGui::TextWrapped("Your library lives only in this browser. Export it now and then (or add the app to your "
+                       "home screen): some browsers clear sites that go unvisited for a week.");
+    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+    if (big_button("Export now", half)) app.export_library();
+    app.tag_last_item("reminder-export");
+    ImGui::SameLine();
+    if (big_button("Later", half)) {
+        LibrarySettings quieter = s;
+        quieter.reminder_dismissed_day = today;
+        app.update_settings(quieter);
+    }
+    app.tag_last_item("reminder-later");
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
+}
+
+} // namespace
+
+void library(App& app, UiState& ui) {
+    ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
+    ImGui::TextUnformatted("Roundkeeper");
+    ImGui::PopFont();
+    if (app.open_id() != 0) {
+        ImGui::SameLine(ImGui::GetContentRegionAvail().x + ImGui::GetCursorPosX() - 150);
+        if (big_button("Back to fight", 150)) ui.screen = Screen::Tracker;
+        app.tag_last_item("back-to-fight");
+    }
+    ImGui::BeginChild("library-scroll", ImVec2(0, 0), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
+    export_reminder(app);
+    encounters(app, ui);
+    roster(app);
+    backup_and_settings(app);
+    if (ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem) && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 8.0f))
+        ImGui::SetScrollY(ImGui::GetScrollY() - ImGui::GetIO().MouseDelta.y);
+    ImGui::EndChild();
+}
+
+} // namespace rk::ui::views

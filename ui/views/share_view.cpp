@@ -1,0 +1,101 @@
+// Handing the encounter to another phone: the link (the whole encounter, or the players' view)
+// as a QR code other phones at the table can scan, and copy / share buttons.
+#include <imgui.h>
+#include <qrcodegen.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "core/share_codec.hpp"
+#include "platform.hpp"
+#include "theme.hpp"
+#include "views.hpp"
+
+namespace rk::ui::views {
+
+namespace {
+
+// Draws the QR code of `text` as a square of `side` pixels, with the quiet zone the standard asks for.
+void qr_code(const std::string& text, float side) {
+    try {
+        const auto qr = qrcodegen::QrCode::encodeText(text.c_str(), qrcodegen::QrCode::Ecc::LOW);
+        const int n = qr.getSize();
+        constexpr int kQuiet = 4;
+        const float cell = std::floor(side / static_cast<float>(n + 2 * kQuiet));
+        const float size = cell * static_cast<float>(n + 2 * kQuiet);
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        const ImVec2 p = ImGui::GetCursorScreenPos();
+        const float x0 = p.x + std::floor((ImGui::GetContentRegionAvail().x - size) / 2);
+        dl->AddRectFilled(ImVec2(x0, p.y), ImVec2(x0 + size, p.y + size), IM_COL32_WHITE);
+        for (int y = 0; y < n; ++y)
+            for (int x = 0; x < n; ++x)
+                if (qr.getModule(x, y)) {
+                    const ImVec2 a(x0 + cell * static_cast<float>(x + kQuiet), p.y + cell * static_cast<float>(y + kQuiet));
+                    dl->AddRectFilled(a, ImVec2(a.x + cell, a.y + cell), IM_COL32_BLACK);
+                }
+        ImGui::Dummy(ImVec2(ImGui::GetContentRegionAvail().x, size));
+    } catch (const std::exception&) {
+        ImGui::TextWrapped("This encounter is too large for a QR code; copy or share the link instead.");
+    }
+}
+
+} // namespace
+
+void share(App& app, UiState& ui) {
+    const Encounter& e = app.encounter();
+    section_title("Share this encounter");
+    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+    for (int i = 0; i < 2; ++i) {
+        if (i) ImGui::SameLine();
+        const bool players = i == 1;
+        const bool on = ui.share_player_view == players;
+        if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.30f, 0.34f, 0.44f, 1.0f));
+        if (big_button(players ? "Players' view" : "Everything", half)) ui.share_player_view = players;
+        if (on) ImGui::PopStyleColor();
+        app.tag_last_item(players ? "share-players" : "share-everything");
+    }
+    ImGui::TextWrapped("%s", ui.share_player_view
+                                 ? "Read-only, without NPC hit points, hidden combatants or your notes."
+                                 : "The whole encounter, to continue it on another device.");
+    const std::string link = platform::page_address() + "#" +
+                             share_fragment(e, ui.share_player_view ? ShareKind::PlayerView : ShareKind::Full);
+    qr_code(link, std::min(ImGui::GetContentRegionAvail().x, 360.0f));
+    app.tag_last_item("share-qr");
+    ImGui::TextDisabled("%zu characters", link.size());
+    if (big_button("Copy link", half)) platform::copy_text(link);
+    app.tag_last_item("share-copy");
+    ImGui::SameLine();
+    if (big_button("Share...", half)) platform::share_link(link, e.name);
+    app.tag_last_item("share-send");
+    if (big_button("Back to the fight", -FLT_MIN)) ui.screen = Screen::Tracker;
+    app.tag_last_item("share-back");
+}
+
+void link_prompt(App& app, UiState& ui) {
+    const PendingLink& link = *ui.link;
+    const Encounter& e = link.encounter;
+    section_title(link.player_view ? "A players' view was shared with you" : "An encounter was shared with you");
+    ImGui::TextWrapped("\"%s\" · %s · %zu combatants%s", e.name.c_str(), std::string(ruleset_name(e.ruleset)).c_str(),
+                       e.combatants.size(), e.phase == Phase::Running ? (", round " + std::to_string(e.round)).c_str() : "");
+    const std::size_t shown = std::min<std::size_t>(e.combatants.size(), 10);
+    for (std::size_t i = 0; i < shown; ++i) ImGui::BulletText("%s", e.combatants[i].name.c_str());
+    if (e.combatants.size() > shown) ImGui::TextDisabled("and %zu more", e.combatants.size() - shown);
+    const float w = ImGui::GetContentRegionAvail().x;
+    if (link.player_view) {
+        if (big_button("Watch it (read-only)", w)) {
+            app.open_shared_read_only(e);
+        }
+        app.tag_last_item("link-open");
+    } else {
+        if (big_button("Open as a new encounter", w)) app.open_shared(e);
+        app.tag_last_item("link-open");
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("It is added to your library; nothing you have is changed.");
+        ImGui::PopStyleColor();
+    }
+    if (big_button("Cancel", w)) ui.link.reset();
+    app.tag_last_item("link-cancel");
+}
+
+} // namespace rk::ui::views

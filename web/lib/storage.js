@@ -1,0 +1,53 @@
+// Browser glue for keeping the table's state: localStorage reads and writes (a full storage is
+// reported, never thrown), saving when the page is hidden, noticing another tab's save, the
+// link the page was opened with, and asking the browser to keep our storage.
+mergeInto(LibraryManager.library, {
+  // Returns a malloc'd UTF-8 copy of the value, or 0 when there is none (or storage is blocked).
+  rk_js_storage_read: function (keyPtr) {
+    var value = null;
+    try { value = window.localStorage.getItem(UTF8ToString(keyPtr)); } catch (e) { value = null; }
+    if (value === null) return 0;
+    var n = lengthBytesUTF8(value) + 1, p = _malloc(n);
+    stringToUTF8(value, p, n);
+    return p;
+  },
+  // 0: written. Otherwise a malloc'd message (the caller frees it); the old value is untouched.
+  rk_js_storage_write: function (keyPtr, valuePtr) {
+    try {
+      window.localStorage.setItem(UTF8ToString(keyPtr), UTF8ToString(valuePtr));
+      return 0;
+    } catch (e) {
+      var full = e && (e.name === 'QuotaExceededError' || e.code === 22 || e.code === 1014);
+      var msg = full ? 'the browser storage is full' : 'the browser refused to store it (' + (e && e.name) + ')';
+      var n = lengthBytesUTF8(msg) + 1, p = _malloc(n);
+      stringToUTF8(msg, p, n);
+      return p;
+    }
+  },
+  rk_js_take_link_fragment: function () {
+    var hash = window.location.hash || '';
+    if (hash.length > 1) {
+      try { history.replaceState(null, '', window.location.pathname + window.location.search); } catch (e) {}
+    }
+    var v = hash.replace(/^#/, ''), n = lengthBytesUTF8(v) + 1, p = _malloc(n);
+    stringToUTF8(v, p, n);
+    return p;
+  },
+  rk_js_page_address: function () {
+    var v = window.location.origin + window.location.pathname, n = lengthBytesUTF8(v) + 1, p = _malloc(n);
+    stringToUTF8(v, p, n);
+    return p;
+  },
+  rk_js_install_storage_handlers: function (keyPtr) {
+    var key = UTF8ToString(keyPtr);
+    // iOS gives no reliable unload event, and the main loop stops while hidden: save right now.
+    var saveNow = function () { _rk_save_now(); };
+    document.addEventListener('visibilitychange', function () { if (document.visibilityState === 'hidden') saveNow(); });
+    window.addEventListener('pagehide', saveNow);
+    // Another tab saved the same library: this one must not overwrite it silently.
+    window.addEventListener('storage', function (e) { if (e.key === key) _rk_storage_changed(); });
+    window.addEventListener('hashchange', function () { _rk_link_changed(); });
+    // Ask the browser not to evict our storage (Safari clears script-written data after a week unvisited).
+    try { if (navigator.storage && navigator.storage.persist) navigator.storage.persist(); } catch (e) {}
+  },
+});
