@@ -8,6 +8,7 @@ namespace rk::ui::views {
 void tracker(App& app, UiState& ui);       // header, order list, primary action
 void quick_add(App& app, UiState& ui);     // the add-combatant form
 void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting);
+void segment_clock(App& app);              // text 003: the current segment, what goes off, what is coming
 
 // Helpers shared by the views.
 bool big_button(const char* label, float width, float height = 0);
