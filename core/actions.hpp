@@ -260,11 +260,95 @@ struct ExtendEffect {
     bool operator==(const ExtendEffect&) const = default;
 };
 
+// ---- rules text 003 (segments, Spelljammer) ----
+
+// Before the fight: the combatants who spring an ambush (an empty list: no ambush).
+struct SpringAmbush {
+    static constexpr std::string_view kType = "SpringAmbush";
+    std::vector<CombatantId> attackers;
+    bool operator==(const SpringAmbush&) const = default;
+};
+
+// An ambush victim's PER roll: d100 against its "per" stat (rolled, or the entered face).
+struct RollAmbush {
+    static constexpr std::string_view kType = "RollAmbush";
+    CombatantId id = 0;
+    RollInput roll;
+    bool operator==(const RollAmbush&) const = default;
+};
+
+// At the start of the round: the attacks a combatant normally gets this round, how it moves and
+// what it does with its weapon (the movement and weapon take attacks away where the rules say so).
+struct DeclareAttacks {
+    static constexpr std::string_view kType = "DeclareAttacks";
+    CombatantId id = 0;
+    int attacks = 1;
+    Movement movement = Movement::FreeMove;
+    WeaponHandling weapon = WeaponHandling::Ready;
+    std::optional<CombatantId> target;
+    bool operator==(const DeclareAttacks&) const = default;
+};
+
+// How long a spell takes: a mage's GK or SK spell by rank (the casting time table), or a
+// cleric's spell with its casting time in segments (10: one round).
+enum class SpellCasting : std::uint8_t { GK, SK, Cleric };
+
+// At the start of the round: the spell that is the caster's action this round.
+struct DeclareSpell {
+    static constexpr std::string_view kType = "DeclareSpell";
+    CombatantId id = 0;
+    std::string spell;
+    SpellCasting casting = SpellCasting::SK;
+    int rank = 1;                 // GK and SK: the mage's rank in the spell
+    int casting_time = 0;         // Cleric: segments, 10 for a spell of one round
+    Movement movement = Movement::FreeMove;
+    std::optional<CombatantId> target;
+    bool operator==(const DeclareSpell&) const = default;
+};
+
+// A declared action whose target is gone (removed, or down to 0 hit points) turns on another.
+struct Retarget {
+    static constexpr std::string_view kType = "Retarget";
+    CombatantId id = 0;
+    int number = 1;               // which of its actions this round
+    CombatantId target = 0;
+    bool operator==(const Retarget&) const = default;
+};
+
+enum class HitKind : std::uint8_t { Normal, Critical, Grievous };
+// Penetrating missiles that stay in the wound after a critical or grievous hit.
+enum class Missile : std::uint8_t { None, Arrow, Quarrel, Javelin, Spear };
+
+// A hit that does damage: the damage roll (rolled or entered), doubled and without PROT on a
+// critical or grievous hit, less the target's PROT otherwise; it may stun, and a penetrating
+// missile sticks after a critical.
+struct Strike {
+    static constexpr std::string_view kType = "Strike";
+    CombatantId target = 0;
+    std::optional<CombatantId> attacker;
+    std::string damage;           // dice notation or a number: "1d8+4", "7"
+    RollInput roll;
+    HitKind hit = HitKind::Normal;
+    Missile missile = Missile::None;
+    bool operator==(const Strike&) const = default;
+};
+
+// The combatant loses its remaining actions this round (forced to move after declaring no
+// movement, ...); a spell being cast is interrupted.
+struct LoseActions {
+    static constexpr std::string_view kType = "LoseActions";
+    CombatantId id = 0;
+    std::string reason;
+    bool operator==(const LoseActions&) const = default;
+};
+
 using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, DuplicateCombatant, Damage, Heal, SetHp,
                             SetInitiative, StartEncounter, NextTurn, PreviousTurn, EndEncounter, RenameEncounter,
                             SetRuleset, SetLevel, SetStat, RollInitiative, RollSideInitiative, RollSurprise,
                             DeclareActors, RollTie, DeclareAction, FinishDeclarations, Hold, ActNow, AttackHits,
-                            EndRound, AddEffect, RemoveEffect, ExtendEffect, SetNotes, SetHidden>;
+                            EndRound, AddEffect, RemoveEffect, ExtendEffect, SetNotes, SetHidden,
+                            // rules text 003
+                            SpringAmbush, RollAmbush, DeclareAttacks, DeclareSpell, Retarget, Strike, LoseActions>;
 
 
 std::string_view action_type(const Action& a);

@@ -168,6 +168,20 @@ void effects_combatant_removed(Encounter& e, CombatantId id) {
     e.effects = std::move(kept);
 }
 
+EffectId add_effect(Encounter& e, Effect fx) {
+    fx.id = e.next_id++;
+    fx.started_round = e.round;
+    e.effects.push_back(std::move(fx));
+    return e.effects.back().id;
+}
+
+bool remove_effect(Encounter& e, EffectId id, CombatantId target) {
+    auto it = std::find_if(e.effects.begin(), e.effects.end(), [&](const Effect& x) { return x.id == id && x.target == target; });
+    if (it == e.effects.end()) return false;
+    e.effects.erase(it);
+    return true;
+}
+
 Refusal handle(Encounter& e, const AddEffect& a) {
     if (e.phase == Phase::Ended) return "The encounter has ended";
     if (a.name.empty() || a.name.size() > kMaxEffectName)

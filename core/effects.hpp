@@ -24,6 +24,11 @@ void effects_segment_passed(Encounter& e);
 // A combatant left the fight (called before it is erased): effects on it go with it (logged);
 // effects counted on its turns count at the end of each round instead; its spells lose their caster.
 void effects_combatant_removed(Encounter& e, CombatantId id);
+// For the schemes' own effects (a stun, a casting, a stuck arrow): gives `fx` a new id and the
+// current round, adds it without logging (the scheme logs its own sentence), returns its id.
+EffectId add_effect(Encounter& e, Effect fx);
+// Removes effect `id` if it is still there and on `target`; says whether it did (not logged).
+bool remove_effect(Encounter& e, EffectId id, CombatantId target);
 } // namespace detail
 
 } // namespace rk

@@ -83,6 +83,36 @@ enum class Step : std::uint8_t {
     Held,                // text 001: held actions after count 1
 };
 
+// ---- rules text 003 (segments): what a combatant declared for the round ----
+
+// How it moves this round: a free 5-foot move, "no movement" (+3), half move and attack (-5),
+// run and attack (-7).
+enum class Movement : std::uint8_t { FreeMove, NoMovement, HalfMove, Run };
+// Its weapon: in hand, drawn (-5), or sheathed and another drawn (-10 and one action fewer).
+enum class WeaponHandling : std::uint8_t { Ready, Draw, SheatheAndDraw };
+
+// One declared action on the segment clock: an attack, or a spell being cast.
+struct SegmentAction {
+    int number = 1;                          // 1st, 2nd, ... this round: its initiative die (d10, d8, d6, ...)
+    std::string spell;                       // empty for an attack
+    int casting_time = 0;                    // a spell's segments from the start of casting to going off
+    std::optional<CombatantId> target;       // as declared, or retargeted
+    std::optional<int> start;                // the segment it acts on (a spell: where casting begins); unset until rolled
+    bool next_round = false;                 // a spell that begins casting on 10 of the following round
+    bool done = false;                       // resolved
+    std::string lost;                        // why it was lost ("stunned", ...); empty while it stands
+    std::optional<EffectId> casting_effect;  // the "Casting" effect while the spell is being cast
+    bool operator==(const SegmentAction&) const = default;
+};
+
+struct RoundPlan {
+    bool declared = false;                   // declared this round (otherwise it makes its normal attacks)
+    Movement movement = Movement::FreeMove;
+    WeaponHandling weapon = WeaponHandling::Ready;
+    std::vector<SegmentAction> actions;      // in the order declared
+    bool operator==(const RoundPlan&) const = default;
+};
+
 struct Combatant {
     CombatantId id = 0;
     std::string name;
@@ -105,6 +135,9 @@ struct Combatant {
     std::optional<Declaration> declaration; // text 001: declared spell or charge this round
     int surprised_segments = 0;             // text 001: segments it is still surprised for
     std::optional<int> surprise_roll;       // text 001: its surprise die this fight (unset: not rolled)
+    RoundPlan plan;                         // text 003: its declared actions this round on the segment clock
+    bool ambusher = false;                  // text 003: springs the ambush (acts in the surprise round)
+    std::optional<int> ambush_per;          // text 003: an ambush victim's PER result, 1 to 5 (1x PER ... 5x PER or worse)
 
     bool operator==(const Combatant&) const = default;
     int stat(const std::string& key, int fallback = 0) const {
@@ -132,8 +165,9 @@ struct Encounter {
     std::vector<Effect> effects;
     SchemeSettings settings;
     Step step = Step::Idle;
-    int count = 0;                          // the initiative round's value (000) or the countdown number (001)
+    int count = 0;                          // the initiative round's value (000), the countdown number (001), the segment (003)
     std::vector<TurnTaken> turns_taken;     // this round's finished turns in order (to list and step back)
+    bool surprise_round = false;            // text 003: this round is the ambushers' free attack round
     EventLog log;
     Rng rng;
     std::uint32_t next_id = 1;              // ids are never reused, even after removal

@@ -51,8 +51,20 @@ Refusal handle(Encounter&, const RollTie&);
 Refusal handle(Encounter&, const RollSideInitiative&);
 Refusal handle(Encounter&, const RollSurprise&);
 Refusal handle(Encounter&, const DeclareAction&);
-// A successful attack landed on `target` (AttackHits, or Damage above 0): text 001 spell disruption.
-void successful_attack(Encounter& e, CombatantId target);
+
+// rules text 003: schemes/segments.cpp, schemes/ambush.cpp, strikes.cpp
+Refusal handle(Encounter&, const SpringAmbush&);
+Refusal handle(Encounter&, const RollAmbush&);
+Refusal handle(Encounter&, const DeclareAttacks&);
+Refusal handle(Encounter&, const DeclareSpell&);
+Refusal handle(Encounter&, const Retarget&);
+Refusal handle(Encounter&, const Strike&);
+Refusal handle(Encounter&, const LoseActions&);
+
+// A successful attack landed on `target` (AttackHits, Damage above 0, Strike) and it took
+// `damage_taken`: the running scheme reacts (turns.cpp dispatches; text 001 and 003 disrupt
+// spells, text 003 stuns).
+void successful_attack(Encounter& e, CombatantId target, int damage_taken = 0);
 
 void log(Encounter& e, std::string text);
 Refusal require_running(const Encounter& e);

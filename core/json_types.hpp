@@ -36,6 +36,17 @@ void from_json(const nlohmann::json& j, TieRule& v);
 void to_json(nlohmann::json& j, Step v);
 void from_json(const nlohmann::json& j, Step& v);
 
+void to_json(nlohmann::json& j, Movement v);
+void from_json(const nlohmann::json& j, Movement& v);
+void to_json(nlohmann::json& j, WeaponHandling v);
+void from_json(const nlohmann::json& j, WeaponHandling& v);
+void to_json(nlohmann::json& j, SpellCasting v);
+void from_json(const nlohmann::json& j, SpellCasting& v);
+void to_json(nlohmann::json& j, HitKind v);
+void from_json(const nlohmann::json& j, HitKind& v);
+void to_json(nlohmann::json& j, Missile v);
+void from_json(const nlohmann::json& j, Missile& v);
+
 void to_json(nlohmann::json& j, const EventLog& log);
 void from_json(const nlohmann::json& j, EventLog& log);
 
@@ -46,9 +57,12 @@ void from_json(const nlohmann::json& j, Rng& r);
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(HitPoints, current, max)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Side, id, name, initiative)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Declaration, kind, what, lost)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SegmentAction, number, spell, casting_time, target, start, next_round,
+                                                done, lost, casting_effect)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RoundPlan, declared, movement, weapon, actions)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Combatant, id, name, side, is_player, level, stats, hp, notes, hidden,
                                                 initiative, acted, declared, holding, tie_roll, tie_rerolls, declaration,
-                                                surprised_segments, surprise_roll)
+                                                surprised_segments, surprise_roll, plan, ambusher, ambush_per)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Effect, id, name, source, target, unit, expiry, anchor, remaining, total,
                                                 skip_next_tick, modifiers, formula, started_round, ticked_round)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SchemeSettings, declarations, tie_rule, side_initiative,
@@ -58,7 +72,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(LogEntry, round, text)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(TurnTaken, id, count)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Encounter, name, ruleset, phase, round, acting, sides, combatants,
                                                 effects, settings, step, count, turns_taken, log, rng,
-                                                next_id)
+                                                next_id, surprise_round)
 
 // ---- actions: {"type": "Damage", "id": 3, "amount": 5} ----
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(AddCombatant, name, side, is_player, level, hp_max, initiative_modifier)
@@ -88,6 +102,14 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(AddEffect, name, source, target,
                                                 count_this_round, modifiers, roll, resistible)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RemoveEffect, id)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ExtendEffect, id, by)
+// rules text 003
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SpringAmbush, attackers)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RollAmbush, id, roll)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(DeclareAttacks, id, attacks, movement, weapon, target)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(DeclareSpell, id, spell, casting, rank, casting_time, movement, target)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Retarget, id, number, target)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Strike, target, attacker, damage, roll, hit, missile)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(LoseActions, id, reason)
 
 void to_json(nlohmann::json& j, const Action& a);
 void from_json(const nlohmann::json& j, Action& a);

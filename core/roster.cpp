@@ -98,9 +98,9 @@ Refusal handle(Encounter& e, const Damage& a) {
     if (a.amount < 0 || a.amount > 100000) return "Damage must be between 0 and 100000";
     if (a.amount == 0) return std::nullopt;   // nothing happens, nothing to log or undo
     c->hp->current -= a.amount;
-    successful_attack(e, a.id);   // damage means a hit landed (text 001: it disrupts a spell)
     log(e, c->name + " takes " + std::to_string(a.amount) + " damage (" + std::to_string(c->hp->current) + "/" +
                std::to_string(c->hp->max) + ")");
+    successful_attack(e, a.id, a.amount);   // damage means a hit landed (001, 003: it disrupts a spell; 003: it may stun)
     return std::nullopt;
 }
 

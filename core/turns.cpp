@@ -5,6 +5,7 @@
 #include "effects.hpp"
 #include "handlers.hpp"
 #include "schemes/scheme.hpp"
+#include "segments_detail.hpp"
 #include "turn_order.hpp"
 
 namespace rk {
@@ -16,8 +17,8 @@ const Scheme* scheme_for(const Encounter& e) {
     case Ruleset::HighestFirst:
     case Ruleset::InitiativeRounds: return &initiative_rounds_scheme();
     case Ruleset::Countdown: return &countdown_scheme();
+    case Ruleset::Segments: return &segments_scheme();
     case Ruleset::ActionDice:
-    case Ruleset::Segments:
     case Ruleset::AlternatingFactions: return nullptr;
     }
     return nullptr;
@@ -68,6 +69,11 @@ std::string not_in_scheme(const Encounter& e, const char* what) {
 
 } // namespace
 
+void successful_attack(Encounter& e, CombatantId target, int damage_taken) {
+    if (e.phase != Phase::Running || !e.find(target)) return;
+    if (const Scheme* s = scheme_for(e); s && s->attack_landed) s->attack_landed(e, target, damage_taken);
+}
+
 void begin_round(Encounter& e, int round) {
     e.round = round;
     for (auto& c : e.combatants) {
@@ -92,6 +98,7 @@ Refusal handle(Encounter& e, const SetInitiative& a) {
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
     if (a.value < -1000 || a.value > 1000) return "Initiative must be between -1000 and 1000";
+    if (e.ruleset == Ruleset::Segments) return enter_action_initiative(e, *c, a.value);
     c->initiative = a.value;
     log(e, c->name + " has initiative " + std::to_string(a.value));
     return std::nullopt;

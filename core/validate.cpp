@@ -2,7 +2,29 @@
 
 #include <set>
 
+#include "segments.hpp"
+
 namespace rk {
+
+namespace {
+
+// Rules text 003: declared actions and the segment clock.
+Refusal check_segments(const Encounter& e) {
+    for (const auto& c : e.combatants) {
+        if (c.ambush_per && (*c.ambush_per < 1 || *c.ambush_per > 5)) return c.name + " has a PER result outside 1x to 5x";
+        for (const auto& a : c.plan.actions) {
+            if (a.number < 1 || a.casting_time < 0) return c.name + " has a declared action with a bad number or casting time";
+            if (a.done && !a.lost.empty()) return c.name + " has an action both resolved and lost";
+            if (a.next_round && a.start) return c.name + " has a spell both under way and put off to the next round";
+        }
+    }
+    if (e.ruleset == Ruleset::Segments && e.phase == Phase::Running && e.step == Step::Acting &&
+        (e.count < kLastSegment || e.count > kHighestSegment))
+        return "the segment clock stands outside -5 to " + std::to_string(kHighestSegment);
+    return std::nullopt;
+}
+
+} // namespace
 
 Refusal check_invariants(const Encounter& e) {
     if (e.round < 0) return "the round is negative";
@@ -20,6 +42,7 @@ Refusal check_invariants(const Encounter& e) {
         if (c.hp && c.hp->current > c.hp->max) return c.name + " has more hit points than the maximum";
     }
     if (e.acting && !ids.count(*e.acting)) return "the acting combatant is not in the encounter";
+    if (auto broken = check_segments(e)) return broken;
     std::set<EffectId> effect_ids;
     for (const auto& fx : e.effects) {
         const std::string which = "effect #" + std::to_string(fx.id);

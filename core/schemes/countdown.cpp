@@ -452,11 +452,20 @@ bool spell_pending(const Encounter& e, const Combatant& c) {
     return false;
 }
 
+// A successful attack disrupts a declared spell that has not gone off yet.
+void attack_landed(Encounter& e, CombatantId target, int) {
+    Combatant* c = e.find(target);
+    if (!c || !c->declaration || c->declaration->kind != "spell" || c->declaration->lost) return;
+    if (!spell_pending(e, *c)) return;
+    c->declaration->lost = true;
+    log(e, c->name + "'s spell (" + c->declaration->what + ") is lost");
+}
+
 } // namespace
 
 const Scheme& countdown_scheme() {
     static const Scheme s{start, next_turn, previous_turn, order, end_round, roll_initiative, finish_declarations,
-                          hold, act_now};
+                          hold, act_now, attack_landed};
     return s;
 }
 
@@ -517,15 +526,6 @@ Refusal handle(Encounter& e, const DeclareAction& a) {
     c->declared = true;
     log(e, c->name + " declares a " + a.kind + (a.what.empty() ? "" : ": " + a.what));
     return std::nullopt;
-}
-
-void successful_attack(Encounter& e, CombatantId target) {
-    if (e.ruleset != Ruleset::Countdown || e.phase != Phase::Running) return;
-    Combatant* c = e.find(target);
-    if (!c || !c->declaration || c->declaration->kind != "spell" || c->declaration->lost) return;
-    if (!spell_pending(e, *c)) return;
-    c->declaration->lost = true;
-    log(e, c->name + "'s spell (" + c->declaration->what + ") is lost");
 }
 
 } // namespace rk::detail

@@ -24,9 +24,13 @@ struct Scheme {
     Refusal (*finish_declarations)(Encounter&);
     Refusal (*hold)(Encounter&, CombatantId);
     Refusal (*act_now)(Encounter&, CombatantId);
+    // A successful attack landed on a combatant (AttackHits, Damage above 0, Strike), with the
+    // damage it took: what the scheme does about it (a spell disrupted, a stun). nullptr: nothing.
+    void (*attack_landed)(Encounter&, CombatantId target, int damage_taken) = nullptr;
 };
 
 const Scheme& initiative_rounds_scheme();   // HighestFirst and InitiativeRounds (text 000)
 const Scheme& countdown_scheme();           // Countdown (text 001)
+const Scheme& segments_scheme();            // Segments (text 003)
 
 } // namespace rk::detail

@@ -3,6 +3,7 @@
 #include "core/effects.hpp"
 #include "core/json_types.hpp"
 #include "core/reducer.hpp"
+#include "core/segments.hpp"
 #include "core/serialize.hpp"
 #include "core/turn_order.hpp"
 #include "core/validate.hpp"
@@ -103,14 +104,23 @@ json describe_order(const Encounter& e) {
     json effects = json::array();
     for (const Effect& fx : e.effects)
         effects.push_back({{"id", fx.id}, {"name", fx.name}, {"target", who(e, fx.target)}, {"remaining", remaining_text(fx)}});
-    return {{"round", e.round},
-            {"step", e.step},
-            {"acting", who(e, e.acting)},
-            // Nobody is next before the fight starts or after it ends.
-            {"next", running ? who(e, next_to_act(e)) : json(nullptr)},
-            {"turn_order", std::move(order)},
-            {"held", std::move(held)},
-            {"effects", std::move(effects)}};
+    json out = {{"round", e.round},
+                {"step", e.step},
+                {"acting", who(e, e.acting)},
+                // Nobody is next before the fight starts or after it ends.
+                {"next", running ? who(e, next_to_act(e)) : json(nullptr)},
+                {"turn_order", std::move(order)},
+                {"held", std::move(held)},
+                {"effects", std::move(effects)}};
+    if (e.ruleset == Ruleset::Segments) {
+        // Text 003: the segment clock, what goes off on it and what is coming.
+        json coming = json::array();
+        for (const PendingAction& p : pending(e)) coming.push_back(describe(e, p));
+        const auto segment = current_segment(e);
+        out["segment"] = segment ? json(*segment) : json(nullptr);
+        out["coming"] = std::move(coming);
+    }
+    return out;
 }
 
 json report(const Encounter& e, std::size_t applied) {

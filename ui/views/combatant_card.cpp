@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "core/segments.hpp"
 #include "theme.hpp"
 #include "views.hpp"
 
@@ -94,6 +95,17 @@ void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting) {
     }
     ImGui::SetCursorPosX(top.x + 44);
     ImGui::TextDisabled("%s%s%s", c.is_player ? "Player" : "NPC", acting ? " · acting now" : "", c.acted ? " · done" : "");
+    if (app.encounter().ruleset == Ruleset::Segments) {
+        // Text 003: the wound modifier applies to every roll the combatant makes.
+        if (const int wound = wound_modifier(c); wound != 0) {
+            ImGui::SameLine();
+            ImGui::TextColored(theme::kDanger, "%s %d to all rolls", std::string(wound_state(c)).c_str(), wound);
+        }
+        if (is_stunned(app.encounter(), c.id)) {
+            ImGui::SameLine();
+            ImGui::TextColored(theme::kDanger, "· stunned");
+        }
+    }
     if (c.hp) hp_bar(*c.hp, width);
     if (open) {
         ImGui::Spacing();

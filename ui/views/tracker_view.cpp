@@ -121,6 +121,7 @@ void tracker(App& app, UiState& ui) {
         return;
     }
     if (ui.add_open) quick_add(app, ui);
+    segment_clock(app);
     const float bottom = 64.0f + ImGui::GetStyle().ItemSpacing.y + ImGui::GetStyle().WindowPadding.y;
     order_list(app, ui, ImGui::GetContentRegionAvail().y - bottom);
     primary_action(app);

@@ -12,6 +12,7 @@ void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting);
 void share(App& app, UiState& ui);         // link, QR code, copy / share
 void link_prompt(App& app, UiState& ui);   // "this link holds ...: open as a new encounter?"
 void notice_banner(App& app, UiState& ui); // storage problems, another tab, imports
+void segment_clock(App& app);              // text 003: the current segment, what goes off, what is coming
 
 // Helpers shared by the views.
 bool big_button(const char* label, float width, float height = 0);

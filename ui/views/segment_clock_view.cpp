@@ -1,0 +1,36 @@
+// Rules text 003 (segments): the segment clock above the order — the current segment and its part
+// of the round, what goes off on it, and what is coming.
+#include <imgui.h>
+
+#include <string>
+
+#include "core/segments.hpp"
+#include "theme.hpp"
+#include "views.hpp"
+
+namespace rk::ui::views {
+
+namespace {
+constexpr std::size_t kComingShown = 4;
+}
+
+void segment_clock(App& app) {
+    const Encounter& e = app.encounter();
+    const auto segment = current_segment(e);
+    if (!segment) return;
+    const SegmentPart part = segment_part(*segment);
+    std::string heading = "Segment " + std::to_string(*segment) + " · " + std::string(segment_part_name(part));
+    if (part == SegmentPart::Movement) heading += " (" + std::to_string(movement_done_percent(*segment)) + "% moved)";
+    ImGui::TextColored(theme::kAccent, "%s", heading.c_str());
+    std::size_t shown = 0;
+    for (const PendingAction& p : pending(e)) {
+        const bool now = p.segment >= *segment;
+        if (!now && shown >= kComingShown) break;
+        const std::string line = std::string(now ? "Now: " : "Coming: ") + describe(e, p);
+        if (now) ImGui::TextWrapped("%s", line.c_str());
+        else ImGui::TextDisabled("%s", line.c_str());
+        if (!now) ++shown;
+    }
+}
+
+} // namespace rk::ui::views
