@@ -35,6 +35,10 @@ void to_json(nlohmann::json& j, TieRule v);
 void from_json(const nlohmann::json& j, TieRule& v);
 void to_json(nlohmann::json& j, Step v);
 void from_json(const nlohmann::json& j, Step& v);
+void to_json(nlohmann::json& j, DefenceKind v);
+void from_json(const nlohmann::json& j, DefenceKind& v);
+void to_json(nlohmann::json& j, FreeAction v);
+void from_json(const nlohmann::json& j, FreeAction& v);
 
 void to_json(nlohmann::json& j, const EventLog& log);
 void from_json(const nlohmann::json& j, EventLog& log);
@@ -46,9 +50,12 @@ void from_json(const nlohmann::json& j, Rng& r);
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(HitPoints, current, max)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Side, id, name, initiative)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Declaration, kind, what, lost)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ActionPool, name, cost, dice)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(DefencePool, kind, dice, most)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Combatant, id, name, side, is_player, level, stats, hp, notes, hidden,
                                                 initiative, acted, declared, holding, tie_roll, tie_rerolls, declaration,
-                                                surprised_segments, surprise_roll)
+                                                surprised_segments, surprise_roll, action_dice, action_dice_ready,
+                                                carries_die, fixed_action_dice, action_pool, defence_pool)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Effect, id, name, source, target, unit, expiry, anchor, remaining, total,
                                                 skip_next_tick, modifiers, formula, started_round, ticked_round)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SchemeSettings, declarations, tie_rule, side_initiative,
@@ -57,8 +64,8 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RollInput, faces)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(LogEntry, round, text)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(TurnTaken, id, count)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Encounter, name, ruleset, phase, round, acting, sides, combatants,
-                                                effects, settings, step, count, turns_taken, log, rng,
-                                                next_id)
+                                                effects, settings, step, count, turns_taken, refresh_caller,
+                                                log, rng, next_id)
 
 // ---- actions: {"type": "Damage", "id": 3, "amount": 5} ----
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(AddCombatant, name, side, is_player, level, hp_max, initiative_modifier)
@@ -88,6 +95,19 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(AddEffect, name, source, target,
                                                 count_this_round, modifiers, roll, resistible)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RemoveEffect, id)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ExtendEffect, id, by)
+// rules text 002
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(GiveActionDice, id, faces, every_round)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SpendDice, id, dice, cost, what, response)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SpendFreeAction, id, which)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(CallRefresh, id)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RefreshOption, id, keep)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(StartPool, id, name, cost, dice)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(AddToPool, id, die, defence)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ReleasePool, id)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(StartDefence, id, kind, die, successes, bonus, dice)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(DefendWithPool, id, attack, reduced_by, missile)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ReduceDefencePool, id, by)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(BurnActionDie, id, die)
 
 void to_json(nlohmann::json& j, const Action& a);
 void from_json(const nlohmann::json& j, Action& a);

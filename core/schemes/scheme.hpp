@@ -28,5 +28,6 @@ struct Scheme {
 
 const Scheme& initiative_rounds_scheme();   // HighestFirst and InitiativeRounds (text 000)
 const Scheme& countdown_scheme();           // Countdown (text 001)
+const Scheme& action_dice_scheme();         // ActionDice (text 002)
 
 } // namespace rk::detail
