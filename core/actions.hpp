@@ -342,13 +342,138 @@ struct LoseActions {
     bool operator==(const LoseActions&) const = default;
 };
 
+// ---- rules text 002 (Swift Swords Tactica): action dice, pools and the Refresh ----
+// Dice are named by their faces (dice showing the same number are interchangeable); the
+// round's dice are rolled with RollInitiative (entered faces: the set, then one per extra die).
+
+// A minor NPC's fixed set ("5,4,3,2") instead of rolling. every_round: given at each new roll
+// (faces empty: it rolls again); otherwise only this round's set (faces empty: no dice at all,
+// e.g. surprised).
+struct GiveActionDice {
+    static constexpr std::string_view kType = "GiveActionDice";
+    CombatantId id = 0;
+    std::vector<int> faces;
+    bool every_round = false;
+    bool operator==(const GiveActionDice&) const = default;
+};
+
+// An action that costs pips: the dice are discarded, their sum must reach the cost (waste is
+// allowed). response: a defence or opportunity action taken out of turn (Parry, ...).
+struct SpendDice {
+    static constexpr std::string_view kType = "SpendDice";
+    CombatantId id = 0;
+    std::vector<int> dice;
+    int cost = 4;
+    std::string what;
+    bool response = false;
+    bool operator==(const SpendDice&) const = default;
+};
+
+enum class FreeAction : std::uint8_t {
+    Effort,         // +1 die to the next roll, decided before it
+    StunRecovery,   // an extra Stun recovery roll (any State: text 002 "use a 1-AD to roll to remove a single STATE")
+    SkillBonus,     // +1 to one skill die after the roll
+};
+
+// A die showing 1 buys one free action.
+struct SpendFreeAction {
+    static constexpr std::string_view kType = "SpendFreeAction";
+    CombatantId id = 0;
+    FreeAction which = FreeAction::Effort;
+    bool operator==(const SpendFreeAction&) const = default;
+};
+
+// The combatant cannot afford the action it wants: it calls a Refresh (its remaining dice go).
+struct CallRefresh {
+    static constexpr std::string_view kType = "CallRefresh";
+    CombatantId id = 0;
+    bool operator==(const CallRefresh&) const = default;
+};
+
+// During a Refresh, instead of acting: keep one die (its face) for the next round, or pass.
+struct RefreshOption {
+    static constexpr std::string_view kType = "RefreshOption";
+    CombatantId id = 0;
+    std::optional<int> keep;
+    bool operator==(const RefreshOption&) const = default;
+};
+
+// Starts an Action Pool (AP): the base cost is paid with these dice.
+struct StartPool {
+    static constexpr std::string_view kType = "StartPool";
+    CombatantId id = 0;
+    std::string name;
+    int cost = 4;
+    std::vector<int> dice;
+    bool operator==(const StartPool&) const = default;
+};
+
+// A Pool action: one die (not a 1) goes into the action pool, or into the defence pool.
+struct AddToPool {
+    static constexpr std::string_view kType = "AddToPool";
+    CombatantId id = 0;
+    int die = 0;
+    bool defence = false;
+    bool operator==(const AddToPool&) const = default;
+};
+
+// The combatant's turn: the action pool is released and its action resolved.
+struct ReleasePool {
+    static constexpr std::string_view kType = "ReleasePool";
+    CombatantId id = 0;
+    bool operator==(const ReleasePool&) const = default;
+};
+
+// A Dodge or Block: one full die (not a 1) is spent; the successes (plus a Block's shield
+// value) are kept as the pool; dice: how many dice the defender rolled, the pool's ceiling.
+struct StartDefence {
+    static constexpr std::string_view kType = "StartDefence";
+    CombatantId id = 0;
+    DefenceKind kind = DefenceKind::Dodge;
+    int die = 0;
+    int successes = 0;
+    int bonus = 0;
+    int dice = 0;
+    bool operator==(const StartDefence&) const = default;
+};
+
+// The defence pool meets an attack, then loses one die. attack: the attack's dice (Dodge) or
+// successes (Block); reduced_by: successes the attacker spends on the Block pool.
+struct DefendWithPool {
+    static constexpr std::string_view kType = "DefendWithPool";
+    CombatantId id = 0;
+    int attack = 0;
+    int reduced_by = 0;
+    bool missile = false;
+    bool operator==(const DefendWithPool&) const = default;
+};
+
+// A special success ("Reduce defence pool") or a tactic such as Break takes dice off the pool.
+struct ReduceDefencePool {
+    static constexpr std::string_view kType = "ReduceDefencePool";
+    CombatantId id = 0;
+    int by = 1;
+    bool operator==(const ReduceDefencePool&) const = default;
+};
+
+// A wound that burns an action die: one die (the owner's pick, else the lowest) becomes a 1.
+struct BurnActionDie {
+    static constexpr std::string_view kType = "BurnActionDie";
+    CombatantId id = 0;
+    std::optional<int> die;
+    bool operator==(const BurnActionDie&) const = default;
+};
+
 using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, DuplicateCombatant, Damage, Heal, SetHp,
                             SetInitiative, StartEncounter, NextTurn, PreviousTurn, EndEncounter, RenameEncounter,
                             SetRuleset, SetLevel, SetStat, RollInitiative, RollSideInitiative, RollSurprise,
                             DeclareActors, RollTie, DeclareAction, FinishDeclarations, Hold, ActNow, AttackHits,
                             EndRound, AddEffect, RemoveEffect, ExtendEffect, SetNotes, SetHidden,
                             // rules text 003
-                            SpringAmbush, RollAmbush, DeclareAttacks, DeclareSpell, Retarget, Strike, LoseActions>;
+                            SpringAmbush, RollAmbush, DeclareAttacks, DeclareSpell, Retarget, Strike, LoseActions,
+                            // rules text 002
+                            GiveActionDice, SpendDice, SpendFreeAction, CallRefresh, RefreshOption, StartPool,
+                            AddToPool, ReleasePool, StartDefence, DefendWithPool, ReduceDefencePool, BurnActionDie>;
 
 
 std::string_view action_type(const Action& a);

@@ -81,6 +81,25 @@ enum class Step : std::uint8_t {
     RollingTies,         // text 000: d100 + level among the minis of one initiative round
     Acting,              // turns are being taken
     Held,                // text 001: held actions after count 1
+    Refresh,             // text 002: a Refresh was called; everyone else has one more option
+};
+
+// Rules text 002 (Swift Swords Tactica): an Action Pool (AP) being built up, e.g. Cast.
+struct ActionPool {
+    std::string name;    // what it will do when released ("Cast Fireball")
+    int cost = 0;        // the base cost paid when it was started
+    int dice = 0;        // dice added since, one per Pool action
+    bool operator==(const ActionPool&) const = default;
+};
+
+// Text 002: the defences that keep their successes as a pool.
+enum class DefenceKind : std::uint8_t { Dodge, Block };
+
+struct DefencePool {
+    DefenceKind kind = DefenceKind::Dodge;
+    int dice = 0;        // the kept successes (a Block's with the shield's value), at least 1
+    int most = 0;        // a Pool action adds dice up to the number of dice the defender would roll
+    bool operator==(const DefencePool&) const = default;
 };
 
 // ---- rules text 003 (segments): what a combatant declared for the round ----
@@ -139,6 +158,14 @@ struct Combatant {
     bool ambusher = false;                  // text 003: springs the ambush (acts in the surprise round)
     std::optional<int> ambush_per;          // text 003: an ambush victim's PER result, 1 to 5 (1x PER ... 5x PER or worse)
 
+    // Text 002: action dice (AD) and pools.
+    std::vector<int> action_dice;           // the faces in hand, highest first
+    bool action_dice_ready = false;         // rolled or given for this round (the hand may be empty)
+    bool carries_die = false;               // kept one die over the Refresh: rolled with the next set
+    std::vector<int> fixed_action_dice;     // a minor NPC's set, given every round instead of rolling
+    std::optional<ActionPool> action_pool;
+    std::optional<DefencePool> defence_pool;
+
     bool operator==(const Combatant&) const = default;
     int stat(const std::string& key, int fallback = 0) const {
         auto it = stats.find(key);
@@ -168,6 +195,7 @@ struct Encounter {
     int count = 0;                          // the initiative round's value (000), the countdown number (001), the segment (003)
     std::vector<TurnTaken> turns_taken;     // this round's finished turns in order (to list and step back)
     bool surprise_round = false;            // text 003: this round is the ambushers' free attack round
+    std::optional<CombatantId> refresh_caller;   // text 002: who called the Refresh being played out
     EventLog log;
     Rng rng;
     std::uint32_t next_id = 1;              // ids are never reused, even after removal

@@ -66,6 +66,36 @@ Refusal handle(Encounter&, const LoseActions&);
 // spells, text 003 stuns).
 void successful_attack(Encounter& e, CombatantId target, int damage_taken = 0);
 
+// schemes/action_dice.cpp (text 002): the countdown and the Refresh
+Refusal handle(Encounter&, const GiveActionDice&);
+Refusal handle(Encounter&, const CallRefresh&);
+Refusal handle(Encounter&, const RefreshOption&);
+// action_dice.cpp (text 002): spending dice, pools, defences
+Refusal handle(Encounter&, const SpendDice&);
+Refusal handle(Encounter&, const SpendFreeAction&);
+Refusal handle(Encounter&, const StartPool&);
+Refusal handle(Encounter&, const AddToPool&);
+Refusal handle(Encounter&, const ReleasePool&);
+Refusal handle(Encounter&, const StartDefence&);
+Refusal handle(Encounter&, const DefendWithPool&);
+Refusal handle(Encounter&, const ReduceDefencePool&);
+Refusal handle(Encounter&, const BurnActionDie&);
+// Between the two: `what` is refused outside a running action-dice fight.
+Refusal require_action_dice(const Encounter& e, const std::string& what);
+// Is it `id`'s turn to take an action (acting, or one the countdown lets act now, or holding)?
+Refusal may_take_action(const Encounter& e, CombatantId id);
+// May `id` respond out of turn (a defence) or use a free action: it holds dice in the countdown.
+Refusal may_respond(const Encounter& e, CombatantId id);
+// The action of `id` starts now (its turn begins unless it already has) ...
+void begin_action(Encounter& e, CombatantId id);
+// ... and is done: its turn ends and the countdown moves on (a Refresh if its hand is empty;
+// during a Refresh its last option is used up).
+void action_done(Encounter& e, CombatantId id);
+// Dice left a hand outside its action (a response, a free action): an empty hand calls a Refresh.
+void dice_used(Encounter& e, CombatantId id);
+// The hand, highest first.
+void sort_hand(std::vector<int>& hand);
+
 void log(Encounter& e, std::string text);
 Refusal require_running(const Encounter& e);
 // Shared round bookkeeping (turns.cpp): resets every combatant's per-round state and logs;

@@ -44,10 +44,14 @@ constexpr std::array<std::pair<Expiry, const char*>, 4> kExpiries{{
 constexpr std::array<std::pair<TieRule, const char*>, 3> kTieRules{{
     {TieRule::PlayersFirst, "players_first"}, {TieRule::D100PlusLevel, "d100_plus_level"},
     {TieRule::Simultaneous, "simultaneous"}}};
-constexpr std::array<std::pair<Step, const char*>, 7> kSteps{{
+constexpr std::array<std::pair<Step, const char*>, 8> kSteps{{
     {Step::Idle, "idle"}, {Step::Surprise, "surprise"}, {Step::Declaring, "declaring"},
     {Step::RollingInitiative, "rolling_initiative"}, {Step::RollingTies, "rolling_ties"}, {Step::Acting, "acting"},
-    {Step::Held, "held"}}};
+    {Step::Held, "held"}, {Step::Refresh, "refresh"}}};
+constexpr std::array<std::pair<DefenceKind, const char*>, 2> kDefenceKinds{{
+    {DefenceKind::Dodge, "dodge"}, {DefenceKind::Block, "block"}}};
+constexpr std::array<std::pair<FreeAction, const char*>, 3> kFreeActions{{
+    {FreeAction::Effort, "effort"}, {FreeAction::StunRecovery, "stun_recovery"}, {FreeAction::SkillBonus, "skill_bonus"}}};
 
 constexpr std::array<std::pair<Movement, const char*>, 4> kMovements{{
     {Movement::FreeMove, "free_move"}, {Movement::NoMovement, "no_movement"}, {Movement::HalfMove, "half_move"},
@@ -83,6 +87,10 @@ void to_json(json& j, TieRule v) { enum_to_json(j, v, kTieRules); }
 void from_json(const json& j, TieRule& v) { enum_from_json(j, v, kTieRules, "tie rule"); }
 void to_json(json& j, Step v) { enum_to_json(j, v, kSteps); }
 void from_json(const json& j, Step& v) { enum_from_json(j, v, kSteps, "step"); }
+void to_json(json& j, DefenceKind v) { enum_to_json(j, v, kDefenceKinds); }
+void from_json(const json& j, DefenceKind& v) { enum_from_json(j, v, kDefenceKinds, "defence"); }
+void to_json(json& j, FreeAction v) { enum_to_json(j, v, kFreeActions); }
+void from_json(const json& j, FreeAction& v) { enum_from_json(j, v, kFreeActions, "free action"); }
 
 void to_json(json& j, Ruleset r) { enum_to_json(j, r, kRulesets); }
 void from_json(const json& j, Ruleset& r) { enum_from_json(j, r, kRulesets, "ruleset"); }

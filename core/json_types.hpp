@@ -35,6 +35,10 @@ void to_json(nlohmann::json& j, TieRule v);
 void from_json(const nlohmann::json& j, TieRule& v);
 void to_json(nlohmann::json& j, Step v);
 void from_json(const nlohmann::json& j, Step& v);
+void to_json(nlohmann::json& j, DefenceKind v);
+void from_json(const nlohmann::json& j, DefenceKind& v);
+void to_json(nlohmann::json& j, FreeAction v);
+void from_json(const nlohmann::json& j, FreeAction& v);
 
 void to_json(nlohmann::json& j, Movement v);
 void from_json(const nlohmann::json& j, Movement& v);
@@ -60,9 +64,13 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Declaration, kind, what, lost)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SegmentAction, number, spell, casting_time, target, start, next_round,
                                                 done, lost, casting_effect)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RoundPlan, declared, movement, weapon, actions)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ActionPool, name, cost, dice)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(DefencePool, kind, dice, most)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Combatant, id, name, side, is_player, level, stats, hp, notes, hidden,
                                                 initiative, acted, declared, holding, tie_roll, tie_rerolls, declaration,
-                                                surprised_segments, surprise_roll, plan, ambusher, ambush_per)
+                                                surprised_segments, surprise_roll, plan, ambusher, ambush_per,
+                                                action_dice, action_dice_ready, carries_die, fixed_action_dice,
+                                                action_pool, defence_pool)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Effect, id, name, source, target, unit, expiry, anchor, remaining, total,
                                                 skip_next_tick, modifiers, formula, started_round, ticked_round)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SchemeSettings, declarations, tie_rule, side_initiative,
@@ -71,8 +79,8 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RollInput, faces)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(LogEntry, round, text)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(TurnTaken, id, count)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Encounter, name, ruleset, phase, round, acting, sides, combatants,
-                                                effects, settings, step, count, turns_taken, log, rng,
-                                                next_id, surprise_round)
+                                                effects, settings, step, count, turns_taken, refresh_caller,
+                                                log, rng, next_id, surprise_round)
 
 // ---- actions: {"type": "Damage", "id": 3, "amount": 5} ----
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(AddCombatant, name, side, is_player, level, hp_max, initiative_modifier)
@@ -110,6 +118,19 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(DeclareSpell, id, spell, casting
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Retarget, id, number, target)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Strike, target, attacker, damage, roll, hit, missile)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(LoseActions, id, reason)
+// rules text 002
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(GiveActionDice, id, faces, every_round)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SpendDice, id, dice, cost, what, response)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SpendFreeAction, id, which)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(CallRefresh, id)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RefreshOption, id, keep)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(StartPool, id, name, cost, dice)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(AddToPool, id, die, defence)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ReleasePool, id)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(StartDefence, id, kind, die, successes, bonus, dice)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(DefendWithPool, id, attack, reduced_by, missile)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ReduceDefencePool, id, by)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(BurnActionDie, id, die)
 
 void to_json(nlohmann::json& j, const Action& a);
 void from_json(const nlohmann::json& j, Action& a);

@@ -56,6 +56,7 @@ Refusal handle(Encounter& e, const RemoveCombatant& a) {
     if (it == e.combatants.end()) return unknown_combatant(a.id);
     log(e, it->name + " leaves the fight");
     if (e.acting == a.id) e.acting.reset();
+    if (e.refresh_caller == a.id) e.refresh_caller.reset();
     effects_combatant_removed(e, a.id);   // while it is still there, so the log can name it
     e.combatants.erase(std::find_if(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) { return c.id == a.id; }));
     return std::nullopt;

@@ -2,6 +2,7 @@
 // scheme shares live here, the order itself in schemes/*.cpp.
 #include <algorithm>
 
+#include "action_dice.hpp"
 #include "effects.hpp"
 #include "handlers.hpp"
 #include "schemes/scheme.hpp"
@@ -18,7 +19,7 @@ const Scheme* scheme_for(const Encounter& e) {
     case Ruleset::InitiativeRounds: return &initiative_rounds_scheme();
     case Ruleset::Countdown: return &countdown_scheme();
     case Ruleset::Segments: return &segments_scheme();
-    case Ruleset::ActionDice:
+    case Ruleset::ActionDice: return &action_dice_scheme();
     case Ruleset::AlternatingFactions: return nullptr;
     }
     return nullptr;
@@ -34,6 +35,7 @@ std::vector<CombatantId> turn_order(const Encounter& e) {
 }
 
 std::optional<CombatantId> next_to_act(const Encounter& e) {
+    if (e.ruleset == Ruleset::ActionDice) return action_dice_next(e);   // acting again and again, by dice in hand
     for (CombatantId id : turn_order(e)) {
         const Combatant* c = e.find(id);
         if (!c->acted && !c->holding && id != e.acting) return id;
@@ -114,7 +116,7 @@ Refusal handle(Encounter& e, const RollInitiative& a) {
     }
     if (!a.roll.faces.empty()) return "Entered dice need one combatant";
     for (const auto& c : std::vector<Combatant>(e.combatants))
-        if (!c.initiative)
+        if (e.ruleset == Ruleset::ActionDice ? !has_action_dice_set(c) : !c.initiative)
             if (auto bad = s->roll_initiative(e, c.id, {})) return bad;
     return std::nullopt;
 }

@@ -5,6 +5,25 @@
 #include "segments.hpp"
 
 namespace rk {
+namespace {
+
+bool die_faces(const std::vector<int>& faces) {
+    for (int face : faces)
+        if (face < 1 || face > 6) return false;
+    return true;
+}
+
+// Text 002: dice show 1 to 6 and pools hold what they count.
+Refusal check_action_dice(const Combatant& c) {
+    if (!die_faces(c.action_dice) || !die_faces(c.fixed_action_dice)) return c.name + " holds an action die that is not a d6 face";
+    if (c.action_pool && (c.action_pool->name.empty() || c.action_pool->cost < 1 || c.action_pool->dice < 0))
+        return c.name + "'s Action Pool has no name, no cost or fewer than 0 dice";
+    if (c.defence_pool && (c.defence_pool->dice < 1 || c.defence_pool->most < 1))
+        return c.name + "'s defence pool is empty";
+    return std::nullopt;
+}
+
+} // namespace
 
 namespace {
 
@@ -40,9 +59,13 @@ Refusal check_invariants(const Encounter& e) {
         if (c.name.empty()) return "a combatant has no name";
         if (c.hp && c.hp->max < 1) return c.name + " has a maximum below 1 hit point";
         if (c.hp && c.hp->current > c.hp->max) return c.name + " has more hit points than the maximum";
+        if (Refusal bad = check_action_dice(c)) return bad;
     }
     if (e.acting && !ids.count(*e.acting)) return "the acting combatant is not in the encounter";
     if (auto broken = check_segments(e)) return broken;
+    if (e.refresh_caller && !ids.count(*e.refresh_caller)) return "the Refresh was called by a combatant who is not in the encounter";
+    if (e.step == Step::Refresh && (e.ruleset != Ruleset::ActionDice || e.phase != Phase::Running))
+        return "a Refresh is under way outside a running action-dice fight";
     std::set<EffectId> effect_ids;
     for (const auto& fx : e.effects) {
         const std::string which = "effect #" + std::to_string(fx.id);

@@ -32,5 +32,6 @@ struct Scheme {
 const Scheme& initiative_rounds_scheme();   // HighestFirst and InitiativeRounds (text 000)
 const Scheme& countdown_scheme();           // Countdown (text 001)
 const Scheme& segments_scheme();            // Segments (text 003)
+const Scheme& action_dice_scheme();         // ActionDice (text 002)
 
 } // namespace rk::detail

@@ -12,6 +12,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "core/action_dice.hpp"
 #include "core/history.hpp"
 #include "core/serialize.hpp"
 #include "core/validate.hpp"
@@ -22,7 +23,7 @@ using namespace rk;
 namespace {
 
 // One generator per alternative below; a new action must get one (and a line here).
-static_assert(std::variant_size_v<Action> == 39,
+static_assert(std::variant_size_v<Action> == 51,
               "A new rk::Action needs a generator in tests/unit/property_test.cpp (a make() overload)");
 
 // How often each action is drawn, by type name; anything not listed gets kDefaultWeight.
@@ -34,6 +35,8 @@ const std::map<std::string_view, int> kWeights = {
     {"DeclareActors", 3}, {"RollTie", 3},      {"Hold", 3},           {"ActNow", 3},
     {"RenameEncounter", 1},
     {"DeclareAttacks", 4}, {"DeclareSpell", 3},  {"Strike", 4},         {"RollAmbush", 3},
+    {"SpendDice", 8},     {"GiveActionDice", 8}, {"RefreshOption", 4}, {"AddToPool", 6},
+    {"StartDefence", 3},  {"DefendWithPool", 3}, {"StartPool", 4},     {"ReleasePool", 4},
 };
 constexpr int kUndoWeight = 4;
 constexpr int kRedoWeight = 2;
@@ -278,6 +281,115 @@ Action make(std::type_identity<ExtendEffect>, Gen& g, const Encounter& e, const 
     return ExtendEffect{some_effect(g, e), some_number(g, -2, 4)};
 }
 
+// ---- rules text 002: dice named by their faces, mostly ones the combatant holds ----
+
+int some_face(Gen& g, const Encounter& e, CombatantId id) {
+    const Combatant* c = e.find(id);
+    if (c && !c->action_dice.empty() && g.chance(85))
+        return c->action_dice[static_cast<std::size_t>(g.between(0, static_cast<int>(c->action_dice.size()) - 1))];
+    return g.between(0, 7);
+}
+
+std::vector<int> some_faces(Gen& g, const Encounter& e, CombatantId id) {
+    std::vector<int> faces;
+    const Combatant* c = e.find(id);
+    if (c && !c->action_dice.empty() && g.chance(50)) return {c->action_dice.front()};   // the highest die
+    if (c && g.chance(80)) {
+        for (int face : c->action_dice)
+            if (g.chance(40)) faces.push_back(face);
+        return faces;
+    }
+    const int n = g.between(0, 3);
+    for (int i = 0; i < n; ++i) faces.push_back(g.between(0, 7));
+    return faces;
+}
+
+// Whoever may act now, mostly.
+CombatantId some_actor(Gen& g, const Encounter& e) {
+    const auto ids = may_act_now(e);
+    if (!ids.empty() && g.chance(70)) return ids[static_cast<std::size_t>(g.between(0, static_cast<int>(ids.size()) - 1))];
+    return some_combatant(g, e);
+}
+
+Action make(std::type_identity<GiveActionDice>, Gen& g, const Encounter& e, const Context&) {
+    GiveActionDice a;
+    a.id = some_combatant(g, e);
+    // Mostly someone still waiting for this round's dice: the table hands them out.
+    for (const auto& c : e.combatants)
+        if (!c.action_dice_ready && e.step == Step::RollingInitiative && g.chance(90)) {
+            a.id = c.id;
+            break;
+        }
+    const int n = g.chance(90) ? g.between(0, 5) : 13;
+    for (int i = 0; i < n; ++i) a.faces.push_back(g.chance(95) ? g.between(1, 6) : g.between(-1, 8));
+    a.every_round = g.chance(40);
+    return a;
+}
+Action make(std::type_identity<SpendDice>, Gen& g, const Encounter& e, const Context&) {
+    static const std::array<std::string, 8> what = {"Melee attack", "Melee attack", "Break", "Parry", "Move", "Shoot", "Grapple", ""};
+    SpendDice a;
+    a.id = some_actor(g, e);
+    a.dice = some_faces(g, e, a.id);
+    a.cost = some_number(g, 1, 8);
+    a.what = g.one_of(what);
+    a.response = g.chance(20);
+    return a;
+}
+Action make(std::type_identity<SpendFreeAction>, Gen& g, const Encounter& e, const Context&) {
+    const std::array<FreeAction, 3> which = {FreeAction::Effort, FreeAction::StunRecovery, FreeAction::SkillBonus};
+    return SpendFreeAction{some_combatant(g, e), g.one_of(which)};
+}
+Action make(std::type_identity<CallRefresh>, Gen& g, const Encounter& e, const Context&) {
+    return CallRefresh{some_actor(g, e)};
+}
+Action make(std::type_identity<RefreshOption>, Gen& g, const Encounter& e, const Context&) {
+    RefreshOption a;
+    a.id = some_actor(g, e);
+    if (g.chance(60)) a.keep = some_face(g, e, a.id);
+    return a;
+}
+Action make(std::type_identity<StartPool>, Gen& g, const Encounter& e, const Context&) {
+    StartPool a;
+    a.id = some_actor(g, e);
+    a.name = g.chance(90) ? "Cast Fireball" : "";
+    a.cost = some_number(g, 1, 6);
+    a.dice = some_faces(g, e, a.id);
+    return a;
+}
+Action make(std::type_identity<AddToPool>, Gen& g, const Encounter& e, const Context&) {
+    AddToPool a;
+    a.id = some_actor(g, e);
+    a.die = some_face(g, e, a.id);
+    const Combatant* c = e.find(a.id);
+    a.defence = c && c->defence_pool && (!c->action_pool || g.chance(50)) ? g.chance(90) : g.chance(10);
+    return a;
+}
+Action make(std::type_identity<ReleasePool>, Gen& g, const Encounter& e, const Context&) {
+    return ReleasePool{some_actor(g, e)};
+}
+Action make(std::type_identity<StartDefence>, Gen& g, const Encounter& e, const Context&) {
+    StartDefence a;
+    a.id = some_combatant(g, e);
+    a.kind = g.chance(50) ? DefenceKind::Dodge : DefenceKind::Block;
+    a.die = some_face(g, e, a.id);
+    a.successes = some_number(g, 0, 5);
+    a.bonus = g.chance(50) ? 0 : some_number(g, 0, 3);
+    a.dice = some_number(g, 1, 7);
+    return a;
+}
+Action make(std::type_identity<DefendWithPool>, Gen& g, const Encounter& e, const Context&) {
+    return DefendWithPool{some_combatant(g, e), some_number(g, 0, 6), g.chance(70) ? 0 : some_number(g, 0, 3), g.chance(20)};
+}
+Action make(std::type_identity<ReduceDefencePool>, Gen& g, const Encounter& e, const Context&) {
+    return ReduceDefencePool{some_combatant(g, e), some_number(g, 1, 3)};
+}
+Action make(std::type_identity<BurnActionDie>, Gen& g, const Encounter& e, const Context&) {
+    BurnActionDie a;
+    a.id = some_combatant(g, e);
+    if (g.chance(50)) a.die = some_face(g, e, a.id);
+    return a;
+}
+
 // Draws alternative `index` of rk::Action; a missing make() overload is a compile error.
 template <std::size_t I = 0>
 Action make_alternative(std::size_t index, Gen& g, const Encounter& e, const Context& ctx) {
@@ -436,10 +548,14 @@ TEST_CASE("property: random actions never break the encounter, its history or it
         CHECK(std::find(kTypeNames.begin(), kTypeNames.end(), name) != kTypeNames.end());
     }
     constexpr int kSteps = 1000;
-    const std::array<std::uint64_t, 3> seeds = {1, 2, 0xC0FFEE};
-    for (Ruleset ruleset : {Ruleset::HighestFirst, Ruleset::InitiativeRounds, Ruleset::Countdown, Ruleset::Segments}) {
+    const std::vector<std::uint64_t> seeds = {1, 2, 0xC0FFEE};
+    // Text 002's dice and pools need longer chains of plausible actions: more runs.
+    const std::vector<std::uint64_t> action_dice_seeds = {1, 2, 0xC0FFEE, 3, 4, 5, 6, 7, 8, 9};
+    for (Ruleset ruleset : {Ruleset::HighestFirst, Ruleset::InitiativeRounds, Ruleset::Countdown, Ruleset::ActionDice,
+                            Ruleset::Segments}) {
         Stats all;
-        for (std::uint64_t seed : seeds) {
+        const auto& runs = ruleset == Ruleset::ActionDice ? action_dice_seeds : seeds;
+        for (std::uint64_t seed : runs) {
             const Stats s = random_fight(ruleset, seed, kSteps);
             for (std::size_t i = 0; i < all.drawn.size(); ++i) {
                 all.drawn[i] += s.drawn[i];
@@ -456,7 +572,7 @@ TEST_CASE("property: random actions never break the encounter, its history or it
             CHECK(all.drawn[i] > 0);
         }
         CHECK(all.undos > 0);
-        CHECK(all.refused < static_cast<int>(seeds.size()) * kSteps * 9 / 10);
+        CHECK(all.refused < static_cast<int>(runs.size()) * kSteps * 9 / 10);
         for (std::string_view always : {"AddCombatant", "Damage", "SetInitiative", "RenameCombatant", "SetStat"}) {
             const auto i = static_cast<std::size_t>(std::find(kTypeNames.begin(), kTypeNames.end(), always) -
                                                     kTypeNames.begin());
@@ -465,5 +581,16 @@ TEST_CASE("property: random actions never break the encounter, its history or it
         }
         // The generic scheme already runs: the random fights must really get into later rounds.
         if (ruleset == Ruleset::HighestFirst || ruleset == Ruleset::Segments) CHECK(all.highest_round >= 3);
+        // Text 002: the Refresh comes round and new dice are rolled.
+        if (ruleset == Ruleset::ActionDice) {
+            CHECK(all.highest_round >= 2);
+            for (std::string_view used : {"SpendDice", "GiveActionDice", "RefreshOption", "StartDefence", "AddToPool",
+                                          "SpendFreeAction", "DefendWithPool", "BurnActionDie", "StartPool", "ReleasePool"}) {
+                const auto i = static_cast<std::size_t>(std::find(kTypeNames.begin(), kTypeNames.end(), used) -
+                                                        kTypeNames.begin());
+                INFO(used << " applied " << all.applied[i] << " of " << all.drawn[i]);
+                CHECK(all.applied[i] > 0);
+            }
+        }
     }
 }
