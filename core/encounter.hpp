@@ -8,6 +8,7 @@
 
 #include "dice.hpp"
 #include "event_log.hpp"
+#include "rank_types.hpp"
 #include "types.hpp"
 
 namespace rk {
@@ -105,6 +106,7 @@ struct Combatant {
     std::optional<Declaration> declaration; // text 001: declared spell or charge this round
     int surprised_segments = 0;             // text 001: segments it is still surprised for
     std::optional<int> surprise_roll;       // text 001: its surprise die this fight (unset: not rolled)
+    std::optional<Ranks> ranks;             // text 002: Physical and Mental ranks, States, wounds
 
     bool operator==(const Combatant&) const = default;
     int stat(const std::string& key, int fallback = 0) const {

@@ -51,6 +51,31 @@ Refusal handle(Encounter&, const RollTie&);
 Refusal handle(Encounter&, const RollSideInitiative&);
 Refusal handle(Encounter&, const RollSurprise&);
 Refusal handle(Encounter&, const DeclareAction&);
+// ranks.cpp (text 002): ranks, States, damage
+Refusal handle(Encounter&, const SetRanks&);
+Refusal handle(Encounter&, const ChooseHeroic&);
+Refusal handle(Encounter&, const ApplyDamage&);
+Refusal handle(Encounter&, const RemoveState&);
+Refusal handle(Encounter&, const RollCheck&);
+Refusal handle(Encounter&, const HealRank&);
+Refusal handle(Encounter&, const SetStanding&);
+
+// injuries.cpp (text 002)
+Refusal handle(Encounter&, const RollInjury&);
+Refusal handle(Encounter&, const ShiftInjury&);
+Refusal handle(Encounter&, const RollInjuryEffect&);
+Refusal handle(Encounter&, const ApplyInjury&);
+Refusal handle(Encounter&, const HealWound&);
+
+// bleeders.cpp (text 002)
+Refusal handle(Encounter&, const RollBleeder&);
+
+// fear.cpp (text 002): fear and fatigue
+Refusal handle(Encounter&, const SetFear&);
+Refusal handle(Encounter&, const FaceFear&);
+Refusal handle(Encounter&, const RollFear&);
+Refusal handle(Encounter&, const Fatigue&);
+
 // A successful attack landed on `target` (AttackHits, or Damage above 0): text 001 spell disruption.
 void successful_attack(Encounter& e, CombatantId target);
 

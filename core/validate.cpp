@@ -2,6 +2,8 @@
 
 #include <set>
 
+#include "ranks.hpp"
+
 namespace rk {
 
 Refusal check_invariants(const Encounter& e) {
@@ -37,6 +39,7 @@ Refusal check_invariants(const Encounter& e) {
         if (fx.unit != DurationUnit::UntilRemoved && fx.remaining < 1) return which + " has no time left";
     }
     if (e.phase != Phase::Running && e.acting) return "someone is acting outside a running fight";
+    if (Refusal ranks = check_rank_invariants(e)) return ranks;
     return std::nullopt;
 }
 
