@@ -464,6 +464,177 @@ struct BurnActionDie {
     bool operator==(const BurnActionDie&) const = default;
 };
 
+// ---- rules text 002 (Swift Swords Tactica): ranks, states, damage, injuries, bleeders, fear ----
+
+// A combatant's numerical ranks (0-9, before Heroic and group levels), its Bonus ranks and flags.
+// Ranks already lost are kept. heroic unset: players are Heroic, others are not.
+struct SetRanks {
+    static constexpr std::string_view kType = "SetRanks";
+    CombatantId id = 0;
+    int physical = 3;
+    int mental = 3;
+    int physical_bonus = 0;
+    int mental_bonus = 0;
+    std::optional<bool> heroic{};
+    RankTrack heroic_track = RankTrack::Physical;
+    bool stateless = false;
+    Group group = Group::None;
+    int crossover_every = 2;
+    bool operator==(const SetRanks&) const = default;
+};
+
+// Heroic: the extra level goes to the Physical or the Mental side, chosen before the event.
+struct ChooseHeroic {
+    static constexpr std::string_view kType = "ChooseHeroic";
+    CombatantId id = 0;
+    RankTrack track = RankTrack::Physical;
+    bool operator==(const ChooseHeroic&) const = default;
+};
+
+// Damage points from one attack (or successes, when a weapon weight is given), whoever's turn it is.
+struct ApplyDamage {
+    static constexpr std::string_view kType = "ApplyDamage";
+    CombatantId id = 0;
+    int points = 0;
+    DamageTrack track = DamageTrack::Physical;
+    WeaponWeight weapon = WeaponWeight::None;   // set: `points` counts successes
+    bool massive = false;                       // a Massive hit: Killed in Action
+    bool take_state = true;                     // take the State instead of a rank when allowed
+    bool special_event = false;                 // what it takes to knock a creature off level 9
+    bool operator==(const ApplyDamage&) const = default;
+};
+
+enum class StateRemoval : std::uint8_t {
+    Roll,       // roll Body, Mind or Spirit; a failure loses the action
+    SpendDie,   // spend the die and do nothing: the STATE goes
+    Treated,    // first aid, magic or the game master's word
+};
+
+struct RemoveState {
+    static constexpr std::string_view kType = "RemoveState";
+    CombatantId id = 0;
+    RankState state = RankState::Stun;
+    StateRemoval how = StateRemoval::Roll;
+    RollInput roll;
+    bool operator==(const RemoveState&) const = default;
+};
+
+// The oldest roll a combatant owes: BODY after a hit while Out of Action, or an injury's roll.
+struct RollCheck {
+    static constexpr std::string_view kType = "RollCheck";
+    CombatantId id = 0;
+    RollInput roll;
+    bool operator==(const RollCheck&) const = default;
+};
+
+// One lost rank comes back (magic, first aid, rest); crossover losses it caused come back with it.
+struct HealRank {
+    static constexpr std::string_view kType = "HealRank";
+    CombatantId id = 0;
+    RankTrack track = RankTrack::Physical;
+    bool operator==(const HealRank&) const = default;
+};
+
+// The game master's word: back in action (recovered, revived), Out of Action or Killed in Action.
+struct SetStanding {
+    static constexpr std::string_view kType = "SetStanding";
+    CombatantId id = 0;
+    Standing standing = Standing::Active;
+    bool operator==(const SetStanding&) const = default;
+};
+
+// The 4d6 location roll of the oldest injury owed.
+struct RollInjury {
+    static constexpr std::string_view kType = "RollInjury";
+    CombatantId id = 0;
+    RollInput roll;
+    bool operator==(const RollInjury&) const = default;
+};
+
+// After a triple (one area) or a quadruple (two areas), the attacker moves the location.
+struct ShiftInjury {
+    static constexpr std::string_view kType = "ShiftInjury";
+    CombatantId id = 0;
+    Location to = Location::Chest;
+    bool operator==(const ShiftInjury&) const = default;
+};
+
+// The d6 on the location's Effect Table (+1 for a Killing Blow or Massive Damage).
+// choice: Sight or Sound on the head, Sever or Maim on a limb (unset: Sight, Sever).
+struct RollInjuryEffect {
+    static constexpr std::string_view kType = "RollInjuryEffect";
+    CombatantId id = 0;
+    RollInput roll;
+    std::optional<InjuryEffect> choice;
+    bool operator==(const RollInjuryEffect&) const = default;
+};
+
+// A wound given by hand, as if rolled on the location's table.
+struct ApplyInjury {
+    static constexpr std::string_view kType = "ApplyInjury";
+    CombatantId id = 0;
+    Location location = Location::Chest;
+    InjuryEffect effect = InjuryEffect::FleshWound;
+    bool operator==(const ApplyInjury&) const = default;
+};
+
+// A bleeder's BODY roll, due at the start of every round.
+struct RollBleeder {
+    static constexpr std::string_view kType = "RollBleeder";
+    CombatantId id = 0;
+    WoundId wound = 0;
+    RollInput roll;
+    bool operator==(const RollBleeder&) const = default;
+};
+
+// A wound is healed or treated: it stops bleeding, burning dice and weighing on rolls.
+struct HealWound {
+    static constexpr std::string_view kType = "HealWound";
+    CombatantId id = 0;
+    WoundId wound = 0;
+    bool operator==(const HealWound&) const = default;
+};
+
+// The fear a creature spreads (Scary, Fearsome, Dread, Terror, Fell).
+struct SetFear {
+    static constexpr std::string_view kType = "SetFear";
+    CombatantId id = 0;
+    FearLevel level = FearLevel::None;
+    bool operator==(const SetFear&) const = default;
+};
+
+// A combatant meets a fear (the source's, or the level given): it owes Spirit rolls until one passes.
+// attack: a Fear attack, which must be resisted even by those who passed before.
+struct FaceFear {
+    static constexpr std::string_view kType = "FaceFear";
+    CombatantId id = 0;
+    std::optional<CombatantId> source{};
+    FearLevel level = FearLevel::None;
+    bool attack = false;
+    bool operator==(const FaceFear&) const = default;
+};
+
+// The Spirit roll against the fear a combatant faces. take_stun: a failed Fearsome roll stuns
+// instead of costing a Mental rank.
+struct RollFear {
+    static constexpr std::string_view kType = "RollFear";
+    CombatantId id = 0;
+    RollInput roll;
+    bool take_stun = false;
+    bool operator==(const RollFear&) const = default;
+};
+
+// Fatigue: change +1 takes "a straight -1 rank" (resist: a Body or Will roll avoids it), -1 rests.
+struct Fatigue {
+    static constexpr std::string_view kType = "Fatigue";
+    CombatantId id = 0;
+    RankTrack track = RankTrack::Physical;
+    int change = 1;
+    bool resist = false;
+    RollInput roll;
+    bool operator==(const Fatigue&) const = default;
+};
+
 using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, DuplicateCombatant, Damage, Heal, SetHp,
                             SetInitiative, StartEncounter, NextTurn, PreviousTurn, EndEncounter, RenameEncounter,
                             SetRuleset, SetLevel, SetStat, RollInitiative, RollSideInitiative, RollSurprise,
@@ -473,8 +644,11 @@ using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, Dupl
                             SpringAmbush, RollAmbush, DeclareAttacks, DeclareSpell, Retarget, Strike, LoseActions,
                             // rules text 002
                             GiveActionDice, SpendDice, SpendFreeAction, CallRefresh, RefreshOption, StartPool,
-                            AddToPool, ReleasePool, StartDefence, DefendWithPool, ReduceDefencePool, BurnActionDie>;
-
+                            AddToPool, ReleasePool, StartDefence, DefendWithPool, ReduceDefencePool, BurnActionDie,
+                            // rules text 002: ranks, states, damage, injuries, bleeders, fear
+                            SetRanks, ChooseHeroic, ApplyDamage, RemoveState, RollCheck, HealRank, SetStanding,
+                            RollInjury, ShiftInjury, RollInjuryEffect, ApplyInjury, RollBleeder, HealWound,
+                            SetFear, FaceFear, RollFear, Fatigue>;
 
 std::string_view action_type(const Action& a);
 

@@ -8,6 +8,7 @@
 
 #include "dice.hpp"
 #include "event_log.hpp"
+#include "rank_types.hpp"
 #include "types.hpp"
 
 namespace rk {
@@ -165,6 +166,7 @@ struct Combatant {
     std::vector<int> fixed_action_dice;     // a minor NPC's set, given every round instead of rolling
     std::optional<ActionPool> action_pool;
     std::optional<DefencePool> defence_pool;
+    std::optional<Ranks> ranks;             // text 002: Physical and Mental ranks, States, wounds
 
     bool operator==(const Combatant&) const = default;
     int stat(const std::string& key, int fallback = 0) const {

@@ -96,6 +96,31 @@ void dice_used(Encounter& e, CombatantId id);
 // The hand, highest first.
 void sort_hand(std::vector<int>& hand);
 
+// ranks.cpp (text 002): ranks, States, damage
+Refusal handle(Encounter&, const SetRanks&);
+Refusal handle(Encounter&, const ChooseHeroic&);
+Refusal handle(Encounter&, const ApplyDamage&);
+Refusal handle(Encounter&, const RemoveState&);
+Refusal handle(Encounter&, const RollCheck&);
+Refusal handle(Encounter&, const HealRank&);
+Refusal handle(Encounter&, const SetStanding&);
+
+// injuries.cpp (text 002)
+Refusal handle(Encounter&, const RollInjury&);
+Refusal handle(Encounter&, const ShiftInjury&);
+Refusal handle(Encounter&, const RollInjuryEffect&);
+Refusal handle(Encounter&, const ApplyInjury&);
+Refusal handle(Encounter&, const HealWound&);
+
+// bleeders.cpp (text 002)
+Refusal handle(Encounter&, const RollBleeder&);
+
+// fear.cpp (text 002): fear and fatigue
+Refusal handle(Encounter&, const SetFear&);
+Refusal handle(Encounter&, const FaceFear&);
+Refusal handle(Encounter&, const RollFear&);
+Refusal handle(Encounter&, const Fatigue&);
+
 void log(Encounter& e, std::string text);
 Refusal require_running(const Encounter& e);
 // Shared round bookkeeping (turns.cpp): resets every combatant's per-round state and logs;

@@ -51,6 +51,30 @@ void from_json(const nlohmann::json& j, HitKind& v);
 void to_json(nlohmann::json& j, Missile v);
 void from_json(const nlohmann::json& j, Missile& v);
 
+// rules text 002: ranks, states, wounds
+void to_json(nlohmann::json& j, RankTrack v);
+void from_json(const nlohmann::json& j, RankTrack& v);
+void to_json(nlohmann::json& j, DamageTrack v);
+void from_json(const nlohmann::json& j, DamageTrack& v);
+void to_json(nlohmann::json& j, RankState v);
+void from_json(const nlohmann::json& j, RankState& v);
+void to_json(nlohmann::json& j, Standing v);
+void from_json(const nlohmann::json& j, Standing& v);
+void to_json(nlohmann::json& j, Group v);
+void from_json(const nlohmann::json& j, Group& v);
+void to_json(nlohmann::json& j, FearLevel v);
+void from_json(const nlohmann::json& j, FearLevel& v);
+void to_json(nlohmann::json& j, WeaponWeight v);
+void from_json(const nlohmann::json& j, WeaponWeight& v);
+void to_json(nlohmann::json& j, Location v);
+void from_json(const nlohmann::json& j, Location& v);
+void to_json(nlohmann::json& j, InjuryEffect v);
+void from_json(const nlohmann::json& j, InjuryEffect& v);
+void to_json(nlohmann::json& j, CheckKind v);
+void from_json(const nlohmann::json& j, CheckKind& v);
+void to_json(nlohmann::json& j, StateRemoval v);
+void from_json(const nlohmann::json& j, StateRemoval& v);
+
 void to_json(nlohmann::json& j, const EventLog& log);
 void from_json(const nlohmann::json& j, EventLog& log);
 
@@ -66,11 +90,19 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SegmentAction, number, spell, ca
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RoundPlan, declared, movement, weapon, actions)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ActionPool, name, cost, dice)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(DefencePool, kind, dice, most)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RankLine, base, bonus, lost, crossover, fatigue)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Wound, id, location, effect, bleeder_minus_dice, burn, minus_dice, penalty,
+                                                bleeds_due, marked_round)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(PendingCheck, kind, minus_dice)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(PendingInjury, effect_bonus, location, shifts)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Ranks, physical, mental, heroic, heroic_track, stateless, group,
+                                                crossover_every, states, standing, wounds, checks, injuries,
+                                                causes_fear, afraid, steeled)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Combatant, id, name, side, is_player, level, stats, hp, notes, hidden,
                                                 initiative, acted, declared, holding, tie_roll, tie_rerolls, declaration,
                                                 surprised_segments, surprise_roll, plan, ambusher, ambush_per,
                                                 action_dice, action_dice_ready, carries_die, fixed_action_dice,
-                                                action_pool, defence_pool)
+                                                action_pool, defence_pool, ranks)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Effect, id, name, source, target, unit, expiry, anchor, remaining, total,
                                                 skip_next_tick, modifiers, formula, started_round, ticked_round)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SchemeSettings, declarations, tie_rule, side_initiative,
@@ -131,6 +163,25 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(StartDefence, id, kind, die, suc
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(DefendWithPool, id, attack, reduced_by, missile)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ReduceDefencePool, id, by)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(BurnActionDie, id, die)
+// rules text 002
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SetRanks, id, physical, mental, physical_bonus, mental_bonus, heroic,
+                                                heroic_track, stateless, group, crossover_every)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ChooseHeroic, id, track)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ApplyDamage, id, points, track, weapon, massive, take_state, special_event)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RemoveState, id, state, how, roll)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RollCheck, id, roll)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(HealRank, id, track)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SetStanding, id, standing)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RollInjury, id, roll)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ShiftInjury, id, to)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RollInjuryEffect, id, roll, choice)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ApplyInjury, id, location, effect)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RollBleeder, id, wound, roll)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(HealWound, id, wound)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SetFear, id, level)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(FaceFear, id, source, level, attack)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RollFear, id, roll, take_stun)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Fatigue, id, track, change, resist, roll)
 
 void to_json(nlohmann::json& j, const Action& a);
 void from_json(const nlohmann::json& j, Action& a);

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "action_dice.hpp"
+#include "bleeders.hpp"
 #include "effects.hpp"
 #include "handlers.hpp"
 #include "schemes/scheme.hpp"
@@ -89,6 +90,8 @@ void begin_round(Encounter& e, int round) {
     e.acting.reset();
     e.turns_taken.clear();
     log(e, "Round " + std::to_string(round) + " begins");
+    // Text 002: bleeder rolls are due "at the start of each Round"; nothing happens without ranked wounds.
+    start_of_round_bleeders(e);
 }
 
 void close_round(Encounter& e) {

@@ -3,6 +3,7 @@
 #include <set>
 
 #include "segments.hpp"
+#include "ranks.hpp"
 
 namespace rk {
 namespace {
@@ -83,6 +84,7 @@ Refusal check_invariants(const Encounter& e) {
         if (fx.unit != DurationUnit::UntilRemoved && fx.remaining < 1) return which + " has no time left";
     }
     if (e.phase != Phase::Running && e.acting) return "someone is acting outside a running fight";
+    if (Refusal ranks = check_rank_invariants(e)) return ranks;
     return std::nullopt;
 }
 

@@ -19,6 +19,7 @@
 
 #include "core/action_dice.hpp"
 #include "core/dice.hpp"
+#include "core/bleeders.hpp"
 #include "core/effects.hpp"
 #include "core/schemes/scheme.hpp"
 
@@ -175,7 +176,7 @@ void give_set(Encounter& e, Combatant& c, std::vector<int> hand, const std::stri
     c.carries_die = false;
     log(e, line + ": " + (c.action_dice.empty() ? "no dice" : faces_text(c.action_dice)));
     // Wounds that "burn an action die" do so again every round until removed.
-    const int burns = c.stat("burn_action_dice") + effect_modifier(e, c.id, "burn_action_dice");
+    const int burns = c.stat("burn_action_dice") + effect_modifier(e, c.id, "burn_action_dice") + dice_burned_each_round(c);
     for (int i = 0; i < std::min(burns, static_cast<int>(c.action_dice.size())); ++i) burn_action_die(e, c.id);
 }
 

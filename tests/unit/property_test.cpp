@@ -23,7 +23,7 @@ using namespace rk;
 namespace {
 
 // One generator per alternative below; a new action must get one (and a line here).
-static_assert(std::variant_size_v<Action> == 51,
+static_assert(std::variant_size_v<Action> == 68,
               "A new rk::Action needs a generator in tests/unit/property_test.cpp (a make() overload)");
 
 // How often each action is drawn, by type name; anything not listed gets kDefaultWeight.
@@ -37,6 +37,8 @@ const std::map<std::string_view, int> kWeights = {
     {"DeclareAttacks", 4}, {"DeclareSpell", 3},  {"Strike", 4},         {"RollAmbush", 3},
     {"SpendDice", 8},     {"GiveActionDice", 8}, {"RefreshOption", 4}, {"AddToPool", 6},
     {"StartDefence", 3},  {"DefendWithPool", 3}, {"StartPool", 4},     {"ReleasePool", 4},
+    {"SetRanks", 5},      {"ApplyDamage", 6},   {"RollBleeder", 4},    {"RollInjury", 3},
+    {"RollInjuryEffect", 3},
 };
 constexpr int kUndoWeight = 4;
 constexpr int kRedoWeight = 2;
@@ -388,6 +390,149 @@ Action make(std::type_identity<BurnActionDie>, Gen& g, const Encounter& e, const
     a.id = some_combatant(g, e);
     if (g.chance(50)) a.die = some_face(g, e, a.id);
     return a;
+}
+
+// ---- rules text 002: ranks, states, injuries, bleeders, fear ----
+
+template <class Enum, std::size_t N>
+Enum some_enum(Gen& g, const std::array<Enum, N>& all) { return g.one_of(all); }
+
+const std::array<RankTrack, 2> kTracks = {RankTrack::Physical, RankTrack::Mental};
+const std::array<Location, 8> kLocations = {Location::Head,    Location::Neck,     Location::Chest,   Location::LeftArm,
+                                            Location::RightArm, Location::Groin,   Location::LeftLeg, Location::RightLeg};
+const std::array<FearLevel, 6> kFears = {FearLevel::None,  FearLevel::Scary,  FearLevel::Fearsome,
+                                         FearLevel::Dread, FearLevel::Terror, FearLevel::Fell};
+
+// d6 faces, mostly valid: `count` of them, sometimes one too many or an impossible face.
+RollInput some_d6s(Gen& g, int count) {
+    RollInput in;
+    if (g.chance(50)) return in;
+    const int n = g.chance(90) ? count : count + 1;
+    for (int i = 0; i < n; ++i) in.faces.push_back(g.chance(95) ? g.between(1, 6) : g.between(-1, 9));
+    return in;
+}
+
+// Mostly a ranked combatant for whom `wants` holds (one with a roll due, a State, ...), so the
+// rules of text 002 run deep and not only into refusals.
+template <class Wants>
+CombatantId some_ranked(Gen& g, const Encounter& e, Wants wants) {
+    std::vector<CombatantId> fit;
+    for (const Combatant& c : e.combatants)
+        if (c.ranks && wants(*c.ranks)) fit.push_back(c.id);
+    if (fit.empty() || g.chance(20)) return some_combatant(g, e);
+    return fit[static_cast<std::size_t>(g.between(0, static_cast<int>(fit.size()) - 1))];
+}
+CombatantId some_ranked(Gen& g, const Encounter& e) {
+    return some_ranked(g, e, [](const Ranks&) { return true; });
+}
+
+WoundId some_wound(Gen& g, const Encounter& e, CombatantId id) {
+    const Combatant* c = e.find(id);
+    if (c && c->ranks && g.chance(85))
+        for (const Wound& w : c->ranks->wounds)
+            if (w.bleeds_due > 0) return w.id;
+    if (c && c->ranks && !c->ranks->wounds.empty() && g.chance(85))
+        return c->ranks->wounds[static_cast<std::size_t>(g.between(0, static_cast<int>(c->ranks->wounds.size()) - 1))].id;
+    const std::array<WoundId, 3> unknown = {0, e.next_id, 1};
+    return g.one_of(unknown);
+}
+
+Action make(std::type_identity<SetRanks>, Gen& g, const Encounter& e, const Context&) {
+    const std::array<Group, 6> groups = {Group::None, Group::Mob, Group::Crowd, Group::Horde, Group::Company, Group::Unit};
+    const std::array<int, 6> every = {2, 2, 3, 4, 0, 1};
+    SetRanks a;
+    a.id = some_combatant(g, e);
+    a.physical = some_number(g, 0, 9);
+    a.mental = some_number(g, 0, 9);
+    a.physical_bonus = g.chance(70) ? 0 : some_number(g, 0, 3);
+    a.mental_bonus = g.chance(70) ? 0 : some_number(g, 0, 3);
+    if (g.chance(50)) a.heroic = g.chance(50);
+    a.heroic_track = some_enum(g, kTracks);
+    a.stateless = g.chance(20);
+    a.group = g.chance(70) ? Group::None : some_enum(g, groups);
+    a.crossover_every = g.one_of(every);
+    return a;
+}
+Action make(std::type_identity<ChooseHeroic>, Gen& g, const Encounter& e, const Context&) {
+    return ChooseHeroic{some_ranked(g, e, [](const Ranks& r) { return r.heroic; }), some_enum(g, kTracks)};
+}
+Action make(std::type_identity<ApplyDamage>, Gen& g, const Encounter& e, const Context&) {
+    const std::array<DamageTrack, 4> tracks = {DamageTrack::Physical, DamageTrack::Physical, DamageTrack::Mental,
+                                               DamageTrack::Magic};
+    const std::array<WeaponWeight, 7> weights = {WeaponWeight::None,  WeaponWeight::Light, WeaponWeight::Medium,
+                                                 WeaponWeight::Heavy, WeaponWeight::Large, WeaponWeight::Huge,
+                                                 WeaponWeight::Massive};
+    ApplyDamage a;
+    a.id = some_ranked(g, e);
+    a.points = some_number(g, 0, 10);
+    a.track = g.one_of(tracks);
+    a.weapon = g.chance(70) ? WeaponWeight::None : g.one_of(weights);
+    a.massive = g.chance(5);
+    a.take_state = g.chance(60);
+    a.special_event = g.chance(10);
+    return a;
+}
+Action make(std::type_identity<RemoveState>, Gen& g, const Encounter& e, const Context&) {
+    const std::array<RankState, 5> states = {RankState::Stun, RankState::Shock, RankState::Doubt, RankState::Panicked,
+                                             RankState::Crushed};
+    const std::array<StateRemoval, 3> ways = {StateRemoval::Roll, StateRemoval::SpendDie, StateRemoval::Treated};
+    return RemoveState{some_ranked(g, e, [](const Ranks& r) { return !r.states.empty(); }), g.one_of(states), g.one_of(ways), some_d6s(g, 4)};
+}
+Action make(std::type_identity<RollCheck>, Gen& g, const Encounter& e, const Context&) {
+    return RollCheck{some_ranked(g, e, [](const Ranks& r) { return !r.checks.empty(); }), some_d6s(g, 4)};
+}
+Action make(std::type_identity<HealRank>, Gen& g, const Encounter& e, const Context&) {
+    return HealRank{some_ranked(g, e), some_enum(g, kTracks)};
+}
+Action make(std::type_identity<SetStanding>, Gen& g, const Encounter& e, const Context&) {
+    const std::array<Standing, 4> standings = {Standing::Active, Standing::Active, Standing::OutOfAction,
+                                               Standing::KilledInAction};
+    return SetStanding{some_ranked(g, e), g.one_of(standings)};
+}
+Action make(std::type_identity<RollInjury>, Gen& g, const Encounter& e, const Context&) {
+    return RollInjury{some_ranked(g, e, [](const Ranks& r) { return !r.injuries.empty(); }), some_d6s(g, 4)};
+}
+Action make(std::type_identity<ShiftInjury>, Gen& g, const Encounter& e, const Context&) {
+    return ShiftInjury{some_ranked(g, e, [](const Ranks& r) { return !r.injuries.empty(); }), g.one_of(kLocations)};
+}
+Action make(std::type_identity<RollInjuryEffect>, Gen& g, const Encounter& e, const Context&) {
+    RollInjuryEffect a{some_ranked(g, e, [](const Ranks& r) { return !r.injuries.empty(); }), some_d6s(g, 1),
+                       std::nullopt};
+    if (g.chance(20)) a.choice = g.chance(50) ? InjuryEffect::Sound : InjuryEffect::Maim;
+    return a;
+}
+Action make(std::type_identity<ApplyInjury>, Gen& g, const Encounter& e, const Context&) {
+    const std::array<InjuryEffect, 17> effects = {
+        InjuryEffect::Stun,  InjuryEffect::Unconscious, InjuryEffect::Sight,      InjuryEffect::Sound,
+        InjuryEffect::Fracture, InjuryEffect::Balance,  InjuryEffect::Bleeder,    InjuryEffect::Kill,
+        InjuryEffect::FleshWound, InjuryEffect::Paralysed, InjuryEffect::Wind,    InjuryEffect::Puncture,
+        InjuryEffect::Broken, InjuryEffect::Foot,       InjuryEffect::Hand,       InjuryEffect::Sever,
+        InjuryEffect::Maim};
+    return ApplyInjury{some_ranked(g, e), g.one_of(kLocations), g.one_of(effects)};
+}
+Action make(std::type_identity<RollBleeder>, Gen& g, const Encounter& e, const Context&) {
+    const CombatantId id = some_ranked(g, e, [](const Ranks& r) {
+        return std::any_of(r.wounds.begin(), r.wounds.end(), [](const Wound& w) { return w.bleeds_due > 0; });
+    });
+    return RollBleeder{id, some_wound(g, e, id), some_d6s(g, 4)};
+}
+Action make(std::type_identity<HealWound>, Gen& g, const Encounter& e, const Context&) {
+    const CombatantId id = some_ranked(g, e, [](const Ranks& r) { return !r.wounds.empty(); });
+    return HealWound{id, some_wound(g, e, id)};
+}
+Action make(std::type_identity<SetFear>, Gen& g, const Encounter& e, const Context&) {
+    return SetFear{some_ranked(g, e), g.one_of(kFears)};
+}
+Action make(std::type_identity<FaceFear>, Gen& g, const Encounter& e, const Context&) {
+    return FaceFear{some_ranked(g, e), maybe_combatant(g, e), g.one_of(kFears), g.chance(20)};
+}
+Action make(std::type_identity<RollFear>, Gen& g, const Encounter& e, const Context&) {
+    return RollFear{some_ranked(g, e, [](const Ranks& r) { return r.afraid != FearLevel::None; }), some_d6s(g, 4),
+                    g.chance(30)};
+}
+Action make(std::type_identity<Fatigue>, Gen& g, const Encounter& e, const Context&) {
+    const std::array<int, 4> changes = {1, 1, -1, 2};
+    return Fatigue{some_ranked(g, e), some_enum(g, kTracks), g.one_of(changes), g.chance(40), some_d6s(g, 4)};
 }
 
 // Draws alternative `index` of rk::Action; a missing make() overload is a compile error.
