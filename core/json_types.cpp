@@ -44,10 +44,10 @@ constexpr std::array<std::pair<Expiry, const char*>, 4> kExpiries{{
 constexpr std::array<std::pair<TieRule, const char*>, 3> kTieRules{{
     {TieRule::PlayersFirst, "players_first"}, {TieRule::D100PlusLevel, "d100_plus_level"},
     {TieRule::Simultaneous, "simultaneous"}}};
-constexpr std::array<std::pair<Step, const char*>, 7> kSteps{{
+constexpr std::array<std::pair<Step, const char*>, 9> kSteps{{
     {Step::Idle, "idle"}, {Step::Surprise, "surprise"}, {Step::Declaring, "declaring"},
     {Step::RollingInitiative, "rolling_initiative"}, {Step::RollingTies, "rolling_ties"}, {Step::Acting, "acting"},
-    {Step::Held, "held"}}};
+    {Step::Held, "held"}, {Step::ChoosingFaction, "choosing_faction"}, {Step::Morale, "morale"}}};
 
 } // namespace
 

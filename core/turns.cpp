@@ -16,9 +16,9 @@ const Scheme* scheme_for(const Encounter& e) {
     case Ruleset::HighestFirst:
     case Ruleset::InitiativeRounds: return &initiative_rounds_scheme();
     case Ruleset::Countdown: return &countdown_scheme();
+    case Ruleset::AlternatingFactions: return &alternating_scheme();
     case Ruleset::ActionDice:
-    case Ruleset::Segments:
-    case Ruleset::AlternatingFactions: return nullptr;
+    case Ruleset::Segments: return nullptr;
     }
     return nullptr;
 }
@@ -169,6 +169,7 @@ Refusal handle(Encounter& e, const EndEncounter&) {
     e.step = Step::Idle;
     e.acting.reset();
     log(e, "The fight ends after round " + std::to_string(e.round));
+    if (e.ruleset == Ruleset::AlternatingFactions) remind_durability(e);
     return std::nullopt;
 }
 

@@ -28,5 +28,6 @@ struct Scheme {
 
 const Scheme& initiative_rounds_scheme();   // HighestFirst and InitiativeRounds (text 000)
 const Scheme& countdown_scheme();           // Countdown (text 001)
+const Scheme& alternating_scheme();         // AlternatingFactions (text 004)
 
 } // namespace rk::detail
