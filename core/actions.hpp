@@ -635,6 +635,149 @@ struct Fatigue {
     bool operator==(const Fatigue&) const = default;
 };
 
+// ---- rules text 004 (alternating factions) ----
+
+// A faction joins the fight: any number of factions alternate (Encounter.sides are the factions).
+struct AddSide {
+    static constexpr std::string_view kType = "AddSide";
+    std::string name{};
+    bool operator==(const AddSide&) const = default;
+};
+
+struct RenameSide {
+    static constexpr std::string_view kType = "RenameSide";
+    SideId id = 0;
+    std::string name{};
+    bool operator==(const RenameSide&) const = default;
+};
+
+// A character's group within its faction, for morale checks (empty: the faction is its group).
+struct SetGroup {
+    static constexpr std::string_view kType = "SetGroup";
+    CombatantId id = 0;
+    std::string group{};
+    bool operator==(const SetGroup&) const = default;
+};
+
+// The faction that started the fight holds the initiative.
+struct GiveInitiative {
+    static constexpr std::string_view kType = "GiveInitiative";
+    SideId side = 0;
+    bool operator==(const GiveInitiative&) const = default;
+};
+
+// When it is unclear who started the fight: one die with a face per faction in the fight (d2 for
+// two), the face picking the faction in the order of the sides.
+struct RollFactionInitiative {
+    static constexpr std::string_view kType = "RollFactionInitiative";
+    RollInput roll{};
+    bool operator==(const RollFactionInitiative&) const = default;
+};
+
+// At the start of each round the faction holding the initiative picks the faction that acts first.
+struct FirstFaction {
+    static constexpr std::string_view kType = "FirstFaction";
+    SideId side = 0;
+    bool operator==(const FirstFaction&) const = default;
+};
+
+// The faction to move passes instead of taking a turn (side 0: whichever faction is to move).
+// Taking a turn is ActNow with one of its characters; NextTurn ends that turn.
+struct Pass {
+    static constexpr std::string_view kType = "Pass";
+    SideId side = 0;
+    bool operator==(const Pass&) const = default;
+};
+
+// A reaction out of sequence ("dodge", "counter", "guard", "hide behind", "opportunity attack"):
+// it uses up the character's turn for the round. `against`: the attacker or the one moving away.
+struct React {
+    static constexpr std::string_view kType = "React";
+    CombatantId id = 0;
+    std::string kind = "dodge";
+    std::optional<CombatantId> against{};
+    bool operator==(const React&) const = default;
+};
+
+// A character spends its turn to surrender.
+struct Surrender {
+    static constexpr std::string_view kType = "Surrender";
+    CombatantId id = 0;
+    bool operator==(const Surrender&) const = default;
+};
+
+// A STR save (d20 against the "str" stat) to break a grab: the grabbed character's whole turn, or
+// (with `by`) the main action of an ally taking its turn.
+struct BreakFree {
+    static constexpr std::string_view kType = "BreakFree";
+    CombatantId id = 0;
+    std::optional<CombatantId> by{};
+    RollInput roll{};
+    bool operator==(const BreakFree&) const = default;
+};
+
+// An end-of-round morale save: d20 against the "wit" stat; a failure marks `if_failed`
+// ("Surrendering" or "Retreating"). id 0: everyone who owes one, rolled by the app.
+struct RollMorale {
+    static constexpr std::string_view kType = "RollMorale";
+    CombatantId id = 0;
+    RollInput roll{};
+    std::string if_failed = "Surrendering";
+    bool operator==(const RollMorale&) const = default;
+};
+
+// A condition of text 004 on or off: "Incapacitated", "Grabbed" (by `by`), "Surrendering",
+// "Retreating", "Concealed", "Immune to morale", "Dead".
+struct SetCondition {
+    static constexpr std::string_view kType = "SetCondition";
+    CombatantId id = 0;
+    std::string condition{};
+    bool on = true;
+    std::optional<CombatantId> by{};
+    bool operator==(const SetCondition&) const = default;
+};
+
+// A weapon (with its damage die), a suit of armour or a shield (with its armour value).
+struct AddGear {
+    static constexpr std::string_view kType = "AddGear";
+    CombatantId id = 0;
+    std::string name{};
+    std::string kind = "weapon";
+    std::string damage{};
+    int armour = 0;
+    bool operator==(const AddGear&) const = default;
+};
+
+// A piece of gear was used (a shield raised to guard, a bow loosed): a durability roll after the fight.
+struct UseGear {
+    static constexpr std::string_view kType = "UseGear";
+    CombatantId id = 0;
+    std::string name{};
+    bool operator==(const UseGear&) const = default;
+};
+
+// An attack that hits: the weapon's damage die (unarmed: d4), rolled or entered, less the
+// target's armour value (never above 3; +1 behind cover) unless the damage is direct.
+struct Attack {
+    static constexpr std::string_view kType = "Attack";
+    CombatantId attacker = 0;
+    CombatantId target = 0;
+    std::string weapon{};
+    RollInput roll{};
+    bool cover = false;
+    bool direct = false;
+    bool operator==(const Attack&) const = default;
+};
+
+// A death blow on a nearby incapacitated target.
+struct DeathBlow {
+    static constexpr std::string_view kType = "DeathBlow";
+    CombatantId attacker = 0;
+    CombatantId target = 0;
+    std::string weapon{};
+    bool operator==(const DeathBlow&) const = default;
+};
+
 using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, DuplicateCombatant, Damage, Heal, SetHp,
                             SetInitiative, StartEncounter, NextTurn, PreviousTurn, EndEncounter, RenameEncounter,
                             SetRuleset, SetLevel, SetStat, RollInitiative, RollSideInitiative, RollSurprise,
@@ -648,7 +791,11 @@ using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, Dupl
                             // rules text 002: ranks, states, damage, injuries, bleeders, fear
                             SetRanks, ChooseHeroic, ApplyDamage, RemoveState, RollCheck, HealRank, SetStanding,
                             RollInjury, ShiftInjury, RollInjuryEffect, ApplyInjury, RollBleeder, HealWound,
-                            SetFear, FaceFear, RollFear, Fatigue>;
+                            SetFear, FaceFear, RollFear, Fatigue,
+                            // rules text 004
+                            AddSide, RenameSide, SetGroup, GiveInitiative, RollFactionInitiative, FirstFaction, Pass,
+                            React, Surrender, BreakFree, RollMorale, SetCondition, AddGear, UseGear, Attack, DeathBlow>;
+
 
 std::string_view action_type(const Action& a);
 

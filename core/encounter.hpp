@@ -83,6 +83,8 @@ enum class Step : std::uint8_t {
     Acting,              // turns are being taken
     Held,                // text 001: held actions after count 1
     Refresh,             // text 002: a Refresh was called; everyone else has one more option
+    ChoosingFaction,     // text 004: the faction holding the initiative picks the faction that acts first
+    Morale,              // text 004: end-of-round morale saves are due
 };
 
 // Rules text 002 (Swift Swords Tactica): an Action Pool (AP) being built up, e.g. Cast.
@@ -133,6 +135,16 @@ struct RoundPlan {
     bool operator==(const RoundPlan&) const = default;
 };
 
+// Text 004: a weapon, a suit of armour or a shield a character carries into the fight.
+struct Gear {
+    std::string name;                // "Sword", "Light armour"
+    std::string kind = "weapon";     // "weapon", "armour" or "shield"
+    std::string damage;              // a weapon's damage die ("d6"); empty for armour and shields
+    int armour = 0;                  // armour and shields: what it adds to the armour value
+    bool used = false;               // used at least once this fight: a durability roll afterwards
+    bool operator==(const Gear&) const = default;
+};
+
 struct Combatant {
     CombatantId id = 0;
     std::string name;
@@ -167,6 +179,8 @@ struct Combatant {
     std::optional<ActionPool> action_pool;
     std::optional<DefencePool> defence_pool;
     std::optional<Ranks> ranks;             // text 002: Physical and Mental ranks, States, wounds
+    std::string group;                      // text 004: its group within the faction for morale (empty: the faction)
+    std::vector<Gear> gear;                 // text 004: weapons, armour and shields, and whether they were used
 
     bool operator==(const Combatant&) const = default;
     int stat(const std::string& key, int fallback = 0) const {
@@ -183,6 +197,35 @@ struct TurnTaken {
     int count = 0;
     bool operator==(const TurnTaken&) const = default;
 };
+
+// Text 004: a group's numbers for the morale checks, by faction and group name.
+struct GroupTally {
+    SideId side = 0;
+    std::string group;                      // empty: the faction's own group
+    int original = 0;                       // members at the start of the fight (and any who joined later)
+    int standing_at_round_start = 0;
+    bool operator==(const GroupTally&) const = default;
+};
+
+// Text 004: a character's health when the round began (for a lone character's morale check).
+struct HealthMark {
+    CombatantId id = 0;
+    int hp = 0;
+    bool operator==(const HealthMark&) const = default;
+};
+
+// Text 004 (alternating factions): the initiative, and where the round's sequence of moves stands.
+struct FactionRound {
+    std::optional<SideId> initiative;       // the faction holding the initiative
+    std::optional<SideId> to_move;          // whose move it is: a turn with one of its characters, or a pass
+    int passes = 0;                         // consecutive passes since the last turn taken in sequence
+    bool bonus_round = false;               // the concealed characters' bonus round at the start of the fight
+    std::vector<GroupTally> groups;
+    std::vector<HealthMark> health;
+    std::vector<CombatantId> morale_due;    // who still owes a morale save at the end of this round
+    bool operator==(const FactionRound&) const = default;
+};
+
 struct Encounter {
     std::string name = "Encounter";
     Ruleset ruleset = Ruleset::HighestFirst;
@@ -198,6 +241,7 @@ struct Encounter {
     std::vector<TurnTaken> turns_taken;     // this round's finished turns in order (to list and step back)
     bool surprise_round = false;            // text 003: this round is the ambushers' free attack round
     std::optional<CombatantId> refresh_caller;   // text 002: who called the Refresh being played out
+    FactionRound factions;                  // text 004 only
     EventLog log;
     Rng rng;
     std::uint32_t next_id = 1;              // ids are never reused, even after removal

@@ -121,6 +121,30 @@ Refusal handle(Encounter&, const FaceFear&);
 Refusal handle(Encounter&, const RollFear&);
 Refusal handle(Encounter&, const Fatigue&);
 
+// rules text 004: sides.cpp
+Refusal handle(Encounter&, const AddSide&);
+Refusal handle(Encounter&, const RenameSide&);
+Refusal handle(Encounter&, const SetGroup&);
+// schemes/alternating.cpp
+Refusal handle(Encounter&, const GiveInitiative&);
+Refusal handle(Encounter&, const RollFactionInitiative&);
+Refusal handle(Encounter&, const FirstFaction&);
+Refusal handle(Encounter&, const Pass&);
+Refusal handle(Encounter&, const React&);
+Refusal handle(Encounter&, const Surrender&);
+Refusal handle(Encounter&, const BreakFree&);
+// morale.cpp
+Refusal handle(Encounter&, const RollMorale&);
+// conditions.cpp
+Refusal handle(Encounter&, const SetCondition&);
+// gear.cpp
+Refusal handle(Encounter&, const AddGear&);
+Refusal handle(Encounter&, const UseGear&);
+Refusal handle(Encounter&, const Attack&);
+Refusal handle(Encounter&, const DeathBlow&);
+// After the fight (EndEncounter): the durability rolls due for the gear used (text 004).
+void remind_durability(Encounter& e);
+
 void log(Encounter& e, std::string text);
 Refusal require_running(const Encounter& e);
 // Shared round bookkeeping (turns.cpp): resets every combatant's per-round state and logs;

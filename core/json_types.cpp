@@ -44,10 +44,11 @@ constexpr std::array<std::pair<Expiry, const char*>, 4> kExpiries{{
 constexpr std::array<std::pair<TieRule, const char*>, 3> kTieRules{{
     {TieRule::PlayersFirst, "players_first"}, {TieRule::D100PlusLevel, "d100_plus_level"},
     {TieRule::Simultaneous, "simultaneous"}}};
-constexpr std::array<std::pair<Step, const char*>, 8> kSteps{{
+constexpr std::array<std::pair<Step, const char*>, 10> kSteps{{
     {Step::Idle, "idle"}, {Step::Surprise, "surprise"}, {Step::Declaring, "declaring"},
     {Step::RollingInitiative, "rolling_initiative"}, {Step::RollingTies, "rolling_ties"}, {Step::Acting, "acting"},
-    {Step::Held, "held"}, {Step::Refresh, "refresh"}}};
+    {Step::Held, "held"}, {Step::Refresh, "refresh"}, {Step::ChoosingFaction, "choosing_faction"},
+    {Step::Morale, "morale"}}};
 constexpr std::array<std::pair<DefenceKind, const char*>, 2> kDefenceKinds{{
     {DefenceKind::Dodge, "dodge"}, {DefenceKind::Block, "block"}}};
 constexpr std::array<std::pair<FreeAction, const char*>, 3> kFreeActions{{

@@ -98,11 +98,12 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(PendingInjury, effect_bonus, loc
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Ranks, physical, mental, heroic, heroic_track, stateless, group,
                                                 crossover_every, states, standing, wounds, checks, injuries,
                                                 causes_fear, afraid, steeled)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Gear, name, kind, damage, armour, used)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Combatant, id, name, side, is_player, level, stats, hp, notes, hidden,
                                                 initiative, acted, declared, holding, tie_roll, tie_rerolls, declaration,
                                                 surprised_segments, surprise_roll, plan, ambusher, ambush_per,
                                                 action_dice, action_dice_ready, carries_die, fixed_action_dice,
-                                                action_pool, defence_pool, ranks)
+                                                action_pool, defence_pool, ranks, group, gear)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Effect, id, name, source, target, unit, expiry, anchor, remaining, total,
                                                 skip_next_tick, modifiers, formula, started_round, ticked_round)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SchemeSettings, declarations, tie_rule, side_initiative,
@@ -110,9 +111,13 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SchemeSettings, declarations, ti
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RollInput, faces)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(LogEntry, round, text)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(TurnTaken, id, count)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(GroupTally, side, group, original, standing_at_round_start)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(HealthMark, id, hp)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(FactionRound, initiative, to_move, passes, bonus_round, groups, health,
+                                                morale_due)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Encounter, name, ruleset, phase, round, acting, sides, combatants,
                                                 effects, settings, step, count, turns_taken, refresh_caller,
-                                                log, rng, next_id, surprise_round)
+                                                log, rng, next_id, surprise_round, factions)
 
 // ---- actions: {"type": "Damage", "id": 3, "amount": 5} ----
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(AddCombatant, name, side, is_player, level, hp_max, initiative_modifier)
@@ -182,6 +187,23 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SetFear, id, level)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(FaceFear, id, source, level, attack)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RollFear, id, roll, take_stun)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Fatigue, id, track, change, resist, roll)
+// rules text 004
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(AddSide, name)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RenameSide, id, name)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SetGroup, id, group)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(GiveInitiative, side)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RollFactionInitiative, roll)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(FirstFaction, side)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Pass, side)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(React, id, kind, against)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Surrender, id)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(BreakFree, id, by, roll)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RollMorale, id, roll, if_failed)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SetCondition, id, condition, on, by)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(AddGear, id, name, kind, damage, armour)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(UseGear, id, name)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Attack, attacker, target, weapon, roll, cover, direct)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(DeathBlow, attacker, target, weapon)
 
 void to_json(nlohmann::json& j, const Action& a);
 void from_json(const nlohmann::json& j, Action& a);

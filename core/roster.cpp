@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "effects.hpp"
+#include "factions.hpp"
 #include "handlers.hpp"
 
 namespace rk::detail {
@@ -59,6 +60,11 @@ Refusal handle(Encounter& e, const RemoveCombatant& a) {
     if (e.refresh_caller == a.id) e.refresh_caller.reset();
     effects_combatant_removed(e, a.id);   // while it is still there, so the log can name it
     e.combatants.erase(std::find_if(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) { return c.id == a.id; }));
+    // Text 004: a faction left with nobody who can take a turn must pass; a save due goes with its character.
+    if (e.ruleset == Ruleset::AlternatingFactions && e.phase == Phase::Running) {
+        if (e.step == Step::Acting) settle_sequence(e);
+        if (e.step == Step::Morale) settle_morale(e);
+    }
     return std::nullopt;
 }
 
@@ -79,6 +85,7 @@ Refusal handle(Encounter& e, const DuplicateCombatant& a) {
     const std::string stem = name_stem(original->name);
     Combatant model = *original;
     model.acted = false;   // copies keep the initiative: a band of goblins usually acts together
+    for (Gear& g : model.gear) g.used = false;   // their own gear, not yet used (text 004's durability rolls)
     auto pos = std::find_if(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) { return c.id == a.id; });
     pos->name = stem + " 1";
     std::vector<Combatant> copies;

@@ -21,7 +21,7 @@ const Scheme* scheme_for(const Encounter& e) {
     case Ruleset::Countdown: return &countdown_scheme();
     case Ruleset::Segments: return &segments_scheme();
     case Ruleset::ActionDice: return &action_dice_scheme();
-    case Ruleset::AlternatingFactions: return nullptr;
+    case Ruleset::AlternatingFactions: return &alternating_scheme();
     }
     return nullptr;
 }
@@ -181,6 +181,7 @@ Refusal handle(Encounter& e, const EndEncounter&) {
     e.step = Step::Idle;
     e.acting.reset();
     log(e, "The fight ends after round " + std::to_string(e.round));
+    if (e.ruleset == Ruleset::AlternatingFactions) remind_durability(e);
     return std::nullopt;
 }
 

@@ -85,6 +85,11 @@ Refusal check_invariants(const Encounter& e) {
     }
     if (e.phase != Phase::Running && e.acting) return "someone is acting outside a running fight";
     if (Refusal ranks = check_rank_invariants(e)) return ranks;
+    if (e.factions.initiative && !sides.count(*e.factions.initiative)) return "the faction holding the initiative does not exist";
+    if (e.factions.to_move && !sides.count(*e.factions.to_move)) return "the faction to move does not exist";
+    for (const auto& c : e.combatants)
+        for (const auto& g : c.gear)
+            if (g.name.empty()) return c.name + " carries gear without a name";
     return std::nullopt;
 }
 

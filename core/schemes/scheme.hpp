@@ -33,5 +33,6 @@ const Scheme& initiative_rounds_scheme();   // HighestFirst and InitiativeRounds
 const Scheme& countdown_scheme();           // Countdown (text 001)
 const Scheme& segments_scheme();            // Segments (text 003)
 const Scheme& action_dice_scheme();         // ActionDice (text 002)
+const Scheme& alternating_scheme();         // AlternatingFactions (text 004)
 
 } // namespace rk::detail
