@@ -23,6 +23,7 @@ Result<Library> load_library(std::string_view text) {
     if (text.size() > 64 * 1024 * 1024) return R::refused("This library is too large");
     try {
         json j = json::parse(text.begin(), text.end(), nullptr, true, false);
+        make_numbers_whole(j);
         if (!j.is_object() || !j.contains("schema") || !j.contains("library"))
             return R::refused("This is not a Roundkeeper library (no schema or library)");
         const int schema = j.at("schema").get<int>();
