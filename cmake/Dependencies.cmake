@@ -17,6 +17,10 @@ endif()
 add_library(rk_json INTERFACE)
 target_include_directories(rk_json SYSTEM INTERFACE "${_json_include}")
 
+if(RK_FUZZ)
+  return()   # the fuzzers need only the core
+endif()
+
 # SDL2: Debian's libsdl2-dev natively; for the web, Debian's SDL2 source built by scripts/setup.
 if(EMSCRIPTEN)
   file(GLOB _sdl_candidates "${RK_CACHE}/sdl2-2.26.5-wasm-*/lib/libSDL2.a")

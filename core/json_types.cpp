@@ -1,6 +1,8 @@
 #include "json_types.hpp"
 
 #include <array>
+#include <cmath>
+#include <vector>
 #include <utility>
 
 namespace rk {
@@ -171,6 +173,23 @@ void from_json(const json& j, Rng& r) {
     size_t used = 0;
     r.state = std::stoull(s, &used);
     if (used != s.size()) throw std::invalid_argument("bad generator state");
+}
+
+void make_numbers_whole(json& root) {
+    std::vector<json*> pending{&root};   // no recursion: parsed documents can nest deeply
+    while (!pending.empty()) {
+        json& j = *pending.back();
+        pending.pop_back();
+        if (j.is_structured()) {
+            for (auto& child : j) pending.push_back(&child);
+        } else if (j.is_number_float()) {
+            const double d = j.get<double>();
+            // [-2^63, 2^63): exactly the doubles an int64_t holds
+            if (!(d >= -9223372036854775808.0 && d < 9223372036854775808.0) || std::trunc(d) != d)
+                throw std::domain_error("the number " + j.dump() + " is not a whole number");
+            j = static_cast<std::int64_t>(d);
+        }
+    }
 }
 
 // Actions without fields.

@@ -81,6 +81,12 @@ void from_json(const nlohmann::json& j, EventLog& log);
 void to_json(nlohmann::json& j, const Rng& r);
 void from_json(const nlohmann::json& j, Rng& r);
 
+// Every number the model holds is whole. Call on a parsed document before reading it: whole
+// numbers written with a point ("3.0") become integers, and a fraction or a number beyond 64
+// bits throws std::domain_error (cutting a fraction would be a guess, and reading a number
+// beyond an int's range into one is undefined behaviour).
+void make_numbers_whole(nlohmann::json& j);
+
 // The macros define inline conversions; missing keys keep the type's defaults.
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(HitPoints, current, max)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Side, id, name, initiative)

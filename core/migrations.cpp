@@ -1,5 +1,7 @@
 #include "migrations.hpp"
 
+#include "json_types.hpp"
+
 #include <functional>
 #include <string>
 #include <vector>
@@ -19,6 +21,7 @@ static_assert(kSchemaVersion >= 1);
 Result<nlohmann::json> upgrade_document(nlohmann::json doc, std::string_view what, std::string_view body_key) {
     using R = Result<nlohmann::json>;
     const std::string name(what);
+    make_numbers_whole(doc);   // 3.0 reads as 3; fractions and huge numbers are refused (no undefined casts)
     if (!doc.is_object() || !doc.contains("schema") || !doc.contains(std::string(body_key)))
         return R::refused(name + " is not a Roundkeeper " + std::string(body_key) + " (no schema or " +
                           std::string(body_key) + ")");

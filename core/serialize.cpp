@@ -16,6 +16,7 @@ Result<T> decode(std::string_view what, std::string_view text, F&& step) {
     if (text.size() > kMaxDocumentBytes) return Result<T>::refused(std::string(what) + " is too large");
     try {
         json j = json::parse(text.begin(), text.end(), nullptr, true, false);
+        make_numbers_whole(j);
         return step(j);
     } catch (const json::parse_error&) {
         return Result<T>::refused(std::string(what) + " is not valid JSON (damaged or cut short?)");

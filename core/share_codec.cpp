@@ -27,7 +27,7 @@ using nlohmann::json;
 //   0x46 object, varint count, (key, value)...   0x47 string by number, varint
 //   0x48 new string, varint length, bytes        0x4B a string of decimal digits, as a varint
 //   0x49 table: varint rows, then its columns (varint count, then key and column for each)
-//   0x4A float64, 8 bytes little-endian (read only when -1 < x < 2^31)
+//   0x4A float64, 8 bytes little-endian (read only when whole, as an integer)
 // Strings are numbered: the dictionary first, then each new string in the order written.
 // A table is an array of objects, one column per key. A column starts with its kind (see
 // Column); a key left out of a table holds its default in every row (from_json restores it).
@@ -74,6 +74,13 @@ constexpr std::array<std::string_view, 90> kDictionary = {
     "side_initiative", "surprise_roll", "surprised_segments", "tie_rerolls", "tie_roll", "tie_rule", "kind", "what",
     "lost", "dex", "resist_spells", "other", "Party", "Foes", "log", "text", "Encounter", "until removed", "1 round",
 };
+
+constexpr bool all_named() {
+    for (const auto word : kDictionary)
+        if (word.empty()) return false;
+    return true;
+}
+static_assert(all_named(), "every dictionary entry holds a string");
 
 std::uint64_t zigzag(std::int64_t v) {
     const auto u = static_cast<std::uint64_t>(v);
@@ -595,10 +602,13 @@ private:
             for (int i = 0; i < 8; ++i) bits |= static_cast<std::uint64_t>(byte()) << (8 * i);
             double d = 0;
             std::memcpy(&d, &bits, sizeof d);
-            // The model holds no fractions yet; this range keeps reading one into any of its
-            // numbers (int, unsigned) defined behaviour.
-            if (!(d > -1.0 && d < 2147483648.0)) throw Damaged{};
-            return json(d);
+            json number(d);
+            try {
+                make_numbers_whole(number);   // as in files: the model's numbers are whole
+            } catch (const std::domain_error&) {
+                throw Damaged{};
+            }
+            return number;
         }
         default: throw Damaged{};
         }
@@ -787,7 +797,10 @@ Encounter player_view(const Encounter& e) {
     std::erase_if(view.combatants, [&](const Combatant& c) { return c.hidden; });
     for (auto& c : view.combatants) {
         c.notes.clear();
-        if (!c.is_player) c.hp.reset();
+        if (!c.is_player) {   // players may not see how hurt their foes are
+            c.hp.reset();
+            c.ranks.reset();
+        }
     }
     std::erase_if(view.effects, [&](const Effect& fx) { return is_hidden(fx.target); });
     for (auto& fx : view.effects) {

@@ -37,7 +37,7 @@ inline constexpr std::size_t kMaxShareDecodedUnits = 1'000'000;
 inline constexpr int kMaxShareDepth = 32;
 
 // What the players may see: no hidden combatants (nor the effects on them, nor their turns),
-// no notes, no hit points of non-players, and not the dice generator (it would tell the
+// no notes, no hit points or ranks of non-players, and not the dice generator (it would tell the
 // rolls to come). A hidden caster is left out of its effects; an effect counted on a hidden
 // combatant's turns is counted at the end of each round instead.
 Encounter player_view(const Encounter& e);

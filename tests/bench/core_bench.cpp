@@ -8,7 +8,9 @@
 #include "core/history.hpp"
 #include "core/reducer.hpp"
 #include "core/serialize.hpp"
+#include "core/share_codec.hpp"
 #include "core/turn_order.hpp"
+#include "tests/reference_encounter.hpp"
 
 using namespace rk;
 using Clock = std::chrono::steady_clock;
@@ -90,7 +92,18 @@ int main() {
     std::string saved;
     const double t_save = best_seconds(20, [&] { saved = save_encounter(big); });
     const double t_load = best_seconds(20, [&] { g_sink = load_encounter(saved).value().combatants.size(); });
-    std::printf(", \"save_200_ms\": %.3f, \"load_200_ms\": %.3f, \"save_200_bytes\": %zu}\n", t_save * 1000,
+    std::printf(", \"save_200_ms\": %.3f, \"load_200_ms\": %.3f, \"save_200_bytes\": %zu", t_save * 1000,
                 t_load * 1000, saved.size());
+
+    // The share link of the reference encounter (6 PCs, 12 NPCs, 10 effects, mid-round):
+    // encoding and decoding (budget 1 ms each) and the whole link's length (budget 1,200).
+    const Encounter reference_fight = reference::encounter();
+    std::string fragment;
+    const double t_share_encode = best_seconds(50, [&] { fragment = share_fragment(reference_fight, ShareKind::Full); });
+    const double t_share_decode =
+        best_seconds(50, [&] { g_sink = parse_fragment(fragment).value().encounter.combatants.size(); });
+    const std::string link = "https://roundkeeper.app/#" + fragment;
+    std::printf(", \"share_encode_ms\": %.3f, \"share_decode_ms\": %.3f, \"share_link_chars\": %zu}\n",
+                t_share_encode * 1000, t_share_decode * 1000, link.size());
     return 0;
 }

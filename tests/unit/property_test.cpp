@@ -15,6 +15,7 @@
 #include "core/action_dice.hpp"
 #include "core/history.hpp"
 #include "core/serialize.hpp"
+#include "core/share_codec.hpp"
 #include "core/validate.hpp"
 #include "helpers.hpp"
 
@@ -747,6 +748,11 @@ Stats random_fight(Ruleset ruleset, std::uint64_t seed, int steps) {
             auto loaded = load_encounter(save_encounter(h.present));
             if (!loaded.is_ok()) FAIL_HERE("the present does not load back: " << loaded.reason());
             if (!(loaded.value() == h.present)) FAIL_HERE("the present changes through save and load");
+            // Every state can be shared, in full and as the players' view, and opens again.
+            for (ShareKind kind : {ShareKind::Full, ShareKind::PlayerView}) {
+                auto shared = parse_fragment(share_fragment(h.present, kind));
+                if (!shared.is_ok()) FAIL_HERE("a share link does not open: " << shared.reason());
+            }
         }
     }
 

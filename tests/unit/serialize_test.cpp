@@ -70,6 +70,21 @@ TEST_CASE("malformed, foreign or inconsistent input is refused, never thrown", "
     CHECK_FALSE(load_actions("{\"type\":\"NextTurn\"}").is_ok());
 }
 
+TEST_CASE("numbers in a file are whole: a fraction or a huge number is refused, 3.0 reads as 3", "[serialize]") {
+    // Found by tests/fuzz/fuzz_json_file.cpp: 1e300 read into an int was undefined behaviour.
+    auto huge = load_encounter(R"({"schema": 1, "encounter": {"round": 1e300}})");
+    REQUIRE_FALSE(huge.is_ok());
+    CHECK(huge.reason() == "This encounter file does not fit the format: the number 1e+300 is not a whole number");
+    CHECK_FALSE(load_encounter(R"({"schema": 1e300, "encounter": {}})").is_ok());
+    CHECK_FALSE(load_encounter(R"({"schema": 1, "encounter": {"count": 2.5}})").is_ok());
+    CHECK_FALSE(load_encounter(R"({"schema": 1, "encounter": {"next_id": -1.0e19}})").is_ok());
+    CHECK_FALSE(load_action(R"({"type": "Damage", "id": 1, "amount": 0.5})").is_ok());
+    auto whole = load_encounter(R"({"schema": 1.0, "encounter": {"count": -3.0, "next_id": 4e0}})");
+    REQUIRE(whole.is_ok());
+    CHECK(whole.value().count == -3);
+    CHECK(whole.value().next_id == 4u);
+}
+
 TEST_CASE("frozen fixture: schema 1 encounter still loads", "[serialize][fixtures]") {
     auto r = load_encounter(read_fixture("encounter-v1-highest-first.json"));
     INFO(r.reason());
