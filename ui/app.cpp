@@ -140,18 +140,20 @@ void App::update_settings(const LibrarySettings& s) {
 }
 
 void App::open_shared(const Encounter& e) {
+    Encounter shared = e;   // `e` may live in ui_.link, which is cleared next
     ui_.link.reset();
     ui_.read_only = false;
-    open_encounter(add_encounter(e));
+    open_encounter(add_encounter(std::move(shared)));
 }
 
 void App::open_shared_read_only(const Encounter& e) {
     note_input();
+    Encounter shared = e;   // `e` may live in ui_.link, which is cleared below
     store_open_encounter();
     open_id_ = 0;
     library_.open.reset();
     history_ = History<Encounter>{};
-    history_.present = e;
+    history_.present = std::move(shared);
     ui_.link.reset();
     ui_.read_only = true;
     ui_.selected.reset();
@@ -298,6 +300,7 @@ void App::keyboard_shortcuts() {
 
 void App::draw(double now_seconds) {
     now_ = now_seconds;
+    previous_widgets_.swap(widgets_);
     widgets_.clear();
     keyboard_shortcuts();
     const ImGuiViewport* vp = ImGui::GetMainViewport();
@@ -312,6 +315,16 @@ void App::draw(double now_seconds) {
     else if (ui_.screen == Screen::Share) views::share(*this, ui_);
     else views::tracker(*this, ui_);
     ImGui::End();
+
+    // ImGui sizes some panels (auto-resizing ones, first appearances) a frame late: while the
+    // layout still moves, draw again, so what is on screen (and under the next tap) is final.
+    const bool moved = widgets_.size() != previous_widgets_.size() ||
+                       !std::equal(widgets_.begin(), widgets_.end(), previous_widgets_.begin(), [](const auto& a, const auto& b) {
+                           return a.first == b.first && a.second.x == b.second.x && a.second.y == b.second.y &&
+                                  a.second.w == b.second.w && a.second.h == b.second.h;
+                       });
+    settling_frames_ = moved ? settling_frames_ + 1 : 0;
+    if (moved && settling_frames_ < 10) frames_owed_ = std::max(frames_owed_, 2);
 }
 
 } // namespace rk::ui

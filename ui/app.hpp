@@ -87,6 +87,8 @@ private:
     std::uint32_t open_id_ = 0;
     UiState ui_;
     std::map<std::string, Rect> widgets_;
+    std::map<std::string, Rect> previous_widgets_;
+    int settling_frames_ = 0;     // frames drawn in a row because the layout was still moving
     bool unsaved_ = false;
     bool stale_ = false;          // another tab owns the saved library now
     int frames_owed_ = 3;

@@ -155,7 +155,11 @@ EMSCRIPTEN_KEEPALIVE int rk_pump_frame() {
 
 // Test hook: the encounter as JSON (the same format as a saved file).
 EMSCRIPTEN_KEEPALIVE const char* rk_test_state() {
-    g_reply = rk::save_encounter(g_app->encounter());
+    try {
+        g_reply = rk::save_encounter(g_app->encounter());
+    } catch (const std::exception& ex) {
+        g_reply = std::string("{\"error\": \"") + ex.what() + "\"}";
+    }
     return g_reply.c_str();
 }
 
