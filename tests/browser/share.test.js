@@ -40,6 +40,11 @@ h.run('share: links, players view, QR code, hostile links', async () => {
     const read = jsQR(crop, w, hh);
     h.check(read && read.data === full, `the QR code on screen reads back as the link${read ? '' : ' (unreadable)'}`);
     await h.screenshot(page, 'share-qr');
+    // "Copy link" writes the link to the clipboard within the tap (the browser's user-gesture rule).
+    await gm.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+    await h.tap(page, 'share-copy');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    h.check(copied === full, 'tapping "Copy link" puts the link on the clipboard');
   } finally {
     await gm.close();
   }
