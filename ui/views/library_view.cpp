@@ -176,7 +176,7 @@ void library(App& app, UiState& ui) {
     ImGui::TextUnformatted("Roundkeeper");
     ImGui::PopFont();
     if (app.open_id() != 0) {
-        ImGui::SameLine(ImGui::GetContentRegionAvail().x + ImGui::GetCursorPosX() - 150);
+        ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - 150);   // right-aligned
         if (big_button("Back to fight", 150)) ui.screen = Screen::Tracker;
         app.tag_last_item("back-to-fight");
     }

@@ -16,11 +16,10 @@ namespace {
 
 void header(App& app, UiState& ui) {
     const Encounter& e = app.encounter();
-    const float bar = ImGui::GetContentRegionAvail().x;
     if (big_button("< Encounters", 150)) ui.screen = Screen::Library;
     app.tag_last_item("to-library");
     if (!ui.read_only) {
-        ImGui::SameLine(ImGui::GetCursorPosX() + bar - 150 - 110);
+        ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - 110);   // right-aligned
         if (big_button("Share", 110)) ui.screen = Screen::Share;
         app.tag_last_item("to-share");
     }
