@@ -778,6 +778,23 @@ struct DeathBlow {
     bool operator==(const DeathBlow&) const = default;
 };
 
+// ---- rules text 003: surprise ----
+
+// In combat: the target is in the fight but does not expect this attack; out of combat: the
+// target does not expect to be attacked at all.
+enum class SurpriseKind : std::uint8_t { InCombat, OutOfCombat };
+
+// An attack the target is not expecting: the attacker's SC bonus for that one attack (+10 in
+// combat, +25 out of combat), recorded on the attacker until its next Strike on the target or
+// the end of the round.
+struct SurpriseAttack {
+    static constexpr std::string_view kType = "SurpriseAttack";
+    CombatantId attacker = 0;
+    CombatantId target = 0;
+    SurpriseKind kind = SurpriseKind::InCombat;
+    bool operator==(const SurpriseAttack&) const = default;
+};
+
 using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, DuplicateCombatant, Damage, Heal, SetHp,
                             SetInitiative, StartEncounter, NextTurn, PreviousTurn, EndEncounter, RenameEncounter,
                             SetRuleset, SetLevel, SetStat, RollInitiative, RollSideInitiative, RollSurprise,
@@ -794,7 +811,9 @@ using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, Dupl
                             SetFear, FaceFear, RollFear, Fatigue,
                             // rules text 004
                             AddSide, RenameSide, SetGroup, GiveInitiative, RollFactionInitiative, FirstFaction, Pass,
-                            React, Surrender, BreakFree, RollMorale, SetCondition, AddGear, UseGear, Attack, DeathBlow>;
+                            React, Surrender, BreakFree, RollMorale, SetCondition, AddGear, UseGear, Attack, DeathBlow,
+                            // rules text 003: surprise
+                            SurpriseAttack>;
 
 
 std::string_view action_type(const Action& a);

@@ -59,6 +59,7 @@ Refusal handle(Encounter&, const DeclareAttacks&);
 Refusal handle(Encounter&, const DeclareSpell&);
 Refusal handle(Encounter&, const Retarget&);
 Refusal handle(Encounter&, const Strike&);
+Refusal handle(Encounter&, const SurpriseAttack&);
 Refusal handle(Encounter&, const LoseActions&);
 
 // A successful attack landed on `target` (AttackHits, Damage above 0, Strike) and it took

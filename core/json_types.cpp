@@ -65,6 +65,8 @@ constexpr std::array<std::pair<SpellCasting, const char*>, 3> kSpellCastings{{
     {SpellCasting::GK, "gk"}, {SpellCasting::SK, "sk"}, {SpellCasting::Cleric, "cleric"}}};
 constexpr std::array<std::pair<HitKind, const char*>, 3> kHitKinds{{
     {HitKind::Normal, "normal"}, {HitKind::Critical, "critical"}, {HitKind::Grievous, "grievous"}}};
+constexpr std::array<std::pair<SurpriseKind, const char*>, 2> kSurpriseKinds{{
+    {SurpriseKind::InCombat, "in_combat"}, {SurpriseKind::OutOfCombat, "out_of_combat"}}};
 constexpr std::array<std::pair<Missile, const char*>, 5> kMissiles{{
     {Missile::None, "none"}, {Missile::Arrow, "arrow"}, {Missile::Quarrel, "quarrel"}, {Missile::Javelin, "javelin"},
     {Missile::Spear, "spear"}}};
@@ -115,6 +117,8 @@ void to_json(json& j, WeaponHandling v) { enum_to_json(j, v, kWeaponHandlings); 
 void from_json(const json& j, WeaponHandling& v) { enum_from_json(j, v, kWeaponHandlings, "weapon handling"); }
 void to_json(json& j, SpellCasting v) { enum_to_json(j, v, kSpellCastings); }
 void from_json(const json& j, SpellCasting& v) { enum_from_json(j, v, kSpellCastings, "spell casting"); }
+void to_json(json& j, SurpriseKind v) { enum_to_json(j, v, kSurpriseKinds); }
+void from_json(const json& j, SurpriseKind& v) { enum_from_json(j, v, kSurpriseKinds, "surprise"); }
 void to_json(json& j, HitKind v) { enum_to_json(j, v, kHitKinds); }
 void from_json(const json& j, HitKind& v) { enum_from_json(j, v, kHitKinds, "hit"); }
 void to_json(json& j, Missile v) { enum_to_json(j, v, kMissiles); }

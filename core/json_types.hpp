@@ -46,6 +46,8 @@ void to_json(nlohmann::json& j, WeaponHandling v);
 void from_json(const nlohmann::json& j, WeaponHandling& v);
 void to_json(nlohmann::json& j, SpellCasting v);
 void from_json(const nlohmann::json& j, SpellCasting& v);
+void to_json(nlohmann::json& j, SurpriseKind v);
+void from_json(const nlohmann::json& j, SurpriseKind& v);
 void to_json(nlohmann::json& j, HitKind v);
 void from_json(const nlohmann::json& j, HitKind& v);
 void to_json(nlohmann::json& j, Missile v);
@@ -160,6 +162,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(DeclareAttacks, id, attacks, mov
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(DeclareSpell, id, spell, casting, rank, casting_time, movement, target)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Retarget, id, number, target)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Strike, target, attacker, damage, roll, hit, missile)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SurpriseAttack, attacker, target, kind)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(LoseActions, id, reason)
 // rules text 002
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(GiveActionDice, id, faces, every_round)

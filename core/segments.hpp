@@ -106,7 +106,13 @@ struct AmbushBonus {
 };
 // What the attackers gain against a victim with this PER result on their surprise round.
 AmbushBonus ambush_table(int per_result);
-// What `attacker` gains against `target` this round (recorded on the attacker as an effect).
+// What `attacker` gains against `target` this round: the ambush table's bonuses and a surprise
+// attack's SC bonus (each recorded on the attacker as an effect, with the target as its source).
 AmbushBonus ambush_bonus(const Encounter& e, CombatantId attacker, CombatantId target);
+
+// ---- surprise ----
+
+// The attacker's SC bonus for one attack the target is not expecting: +10 in combat, +25 out of combat.
+int surprise_sc(SurpriseKind kind);
 
 } // namespace rk

@@ -27,6 +27,9 @@ int lose_remaining_actions(Encounter& e, Combatant& c, const std::string& why);
 // included) of the combatant's next action still to roll.
 Refusal enter_action_initiative(Encounter& e, Combatant& c, int value);
 
+// schemes/ambush.cpp: a Strike by `attacker` on `target` uses up its surprise bonus against it
+// ("this particular attack"), logged.
+void surprise_attack_made(Encounter& e, CombatantId attacker, CombatantId target);
 // schemes/ambush.cpp: leaving the surprise step. With an ambush sprung, round 1 becomes the
 // attackers' free round: the victims' PER results (after a warning) give the attackers their
 // bonuses, recorded on them as effects for the round.

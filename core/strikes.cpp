@@ -102,6 +102,7 @@ Refusal handle(Encounter& e, const Strike& a) {
     log(e, line);
 
     const CombatantId target = t->id;
+    if (attacker) surprise_attack_made(e, attacker->id, target);
     successful_attack(e, target, taken);   // a spell being cast is lost; the hit may stun
     t = e.find(target);
     // "A grievous hit ... reduces the target's armor PROT by 1 until the armor is repaired."

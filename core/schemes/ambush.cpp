@@ -10,6 +10,10 @@
 
 namespace rk {
 
+namespace {
+constexpr const char* kSurpriseKey = "surprise_sc";
+} // namespace
+
 int per_result(int roll, int per) {
     if (per < 1) return 5;
     for (int multiple = 1; multiple <= 4; ++multiple)
@@ -26,12 +30,18 @@ AmbushBonus ambush_table(int result) {
     }
 }
 
+int surprise_sc(SurpriseKind kind) {
+    // "In Combat: +10 and target gets half normal DEF"; "Out of Combat: +25 and target gets only magical DEF that is \"always on\""
+    return kind == SurpriseKind::OutOfCombat ? 25 : 10;
+}
+
 AmbushBonus ambush_bonus(const Encounter& e, CombatantId attacker, CombatantId target) {
     AmbushBonus bonus;
     for (const Effect& fx : e.effects) {
         if (fx.target != attacker || fx.source != target) continue;
         if (auto it = fx.modifiers.find("ambush_sc"); it != fx.modifiers.end()) bonus.sc += it->second;
         if (auto it = fx.modifiers.find("ambush_damage"); it != fx.modifiers.end()) bonus.damage += it->second;
+        if (auto it = fx.modifiers.find(kSurpriseKey); it != fx.modifiers.end()) bonus.sc += it->second;
     }
     return bonus;
 }
@@ -208,6 +218,51 @@ Refusal handle(Encounter& e, const RollAmbush& a) {
     log(e, c->name + " rolls PER " + r.value().describe(d100) + " against PER " + std::to_string(per) + ": " +
                result_words(*c->ambush_per));
     return std::nullopt;
+}
+
+Refusal handle(Encounter& e, const SurpriseAttack& a) {
+    if (e.ruleset != Ruleset::Segments)
+        return "Surprise attacks are part of " + std::string(ruleset_name(Ruleset::Segments));
+    if (e.phase == Phase::Ended) return std::string("The encounter has ended");
+    const Combatant* attacker = e.find(a.attacker);
+    if (!attacker) return unknown_combatant(a.attacker);
+    const Combatant* target = e.find(a.target);
+    if (!target) return unknown_combatant(a.target);
+    if (attacker->id == target->id) return attacker->name + " cannot surprise itself";
+    const bool already = std::any_of(e.effects.begin(), e.effects.end(), [&](const Effect& fx) {
+        return fx.target == attacker->id && fx.source == target->id && fx.modifiers.count(kSurpriseKey) > 0;
+    });
+    if (already) return attacker->name + " already has a surprise bonus against " + target->name;
+    if (e.effects.size() >= kMaxEffects) return std::string("Too many effects: remove some first");
+
+    const int sc = surprise_sc(a.kind);
+    const bool in_combat = a.kind == SurpriseKind::InCombat;
+    Effect fx;
+    fx.name = "Surprise vs " + target->name;
+    fx.source = target->id;   // whom the bonus is against
+    fx.target = attacker->id; // who has it
+    fx.unit = DurationUnit::Rounds;
+    fx.expiry = Expiry::EndOfRound;
+    fx.remaining = fx.total = 1;
+    fx.modifiers = {{kSurpriseKey, sc}};
+    fx.formula = "one attack";
+    add_effect(e, std::move(fx));
+    log(e, attacker->name + " attacks " + target->name + " by surprise (" + (in_combat ? "in combat" : "out of combat") +
+               "): +" + std::to_string(sc) + " SC on this attack, " + target->name +
+               (in_combat ? " gets half normal DEF" : " gets only magical DEF that is \"always on\""));
+    return std::nullopt;
+}
+
+void surprise_attack_made(Encounter& e, CombatantId attacker, CombatantId target) {
+    std::vector<EffectId> spent;
+    for (const Effect& fx : e.effects)
+        if (fx.target == attacker && fx.source == target && fx.modifiers.count(kSurpriseKey)) spent.push_back(fx.id);
+    for (EffectId id : spent) remove_effect(e, id, attacker);
+    if (!spent.empty()) {
+        const Combatant* a = e.find(attacker);
+        const Combatant* t = e.find(target);
+        if (a && t) log(e, a->name + "'s surprise bonus against " + t->name + " is used");
+    }
 }
 
 } // namespace detail

@@ -24,7 +24,7 @@ using namespace rk;
 namespace {
 
 // One generator per alternative below; a new action must get one (and a line here).
-static_assert(std::variant_size_v<Action> == 84,
+static_assert(std::variant_size_v<Action> == 85,
               "A new rk::Action needs a generator in tests/unit/property_test.cpp (a make() overload)");
 
 // How often each action is drawn, by type name; anything not listed gets kDefaultWeight.
@@ -36,6 +36,7 @@ const std::map<std::string_view, int> kWeights = {
     {"DeclareActors", 3}, {"RollTie", 3},      {"Hold", 3},           {"ActNow", 3},
     {"RenameEncounter", 1},
     {"DeclareAttacks", 4}, {"DeclareSpell", 3},  {"Strike", 4},         {"RollAmbush", 3},
+    {"SurpriseAttack", 3},
     {"SpendDice", 8},     {"GiveActionDice", 8}, {"RefreshOption", 4}, {"AddToPool", 6},
     {"StartDefence", 3},  {"DefendWithPool", 3}, {"StartPool", 4},     {"ReleasePool", 4},
     {"SetRanks", 5},      {"ApplyDamage", 6},   {"RollBleeder", 4},    {"RollInjury", 3},
@@ -353,6 +354,11 @@ Action make(std::type_identity<Attack>, Gen& g, const Encounter& e, const Contex
 }
 Action make(std::type_identity<DeathBlow>, Gen& g, const Encounter& e, const Context&) {
     return DeathBlow{some_combatant(g, e), some_combatant(g, e), g.chance(50) ? some_gear_name(g) : std::string()};
+}
+
+Action make(std::type_identity<SurpriseAttack>, Gen& g, const Encounter& e, const Context&) {
+    return SurpriseAttack{some_combatant(g, e), some_combatant(g, e),
+                          g.chance(50) ? SurpriseKind::InCombat : SurpriseKind::OutOfCombat};
 }
 
 Action make(std::type_identity<RemoveEffect>, Gen& g, const Encounter& e, const Context&) {
@@ -779,7 +785,7 @@ TEST_CASE("property: random actions never break the encounter, its history or it
     constexpr int kSteps = 1000;
     const std::vector<std::uint64_t> seeds = {1, 2, 0xC0FFEE};
     // Text 002's dice and pools need longer chains of plausible actions: more runs.
-    const std::vector<std::uint64_t> action_dice_seeds = {1, 2, 0xC0FFEE, 3, 4, 5, 6, 7, 8, 9};
+    const std::vector<std::uint64_t> action_dice_seeds = {1, 2, 0xC0FFEE, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13};
     for (Ruleset ruleset : {Ruleset::HighestFirst, Ruleset::InitiativeRounds, Ruleset::Countdown, Ruleset::ActionDice,
                             Ruleset::Segments, Ruleset::AlternatingFactions}) {
         Stats all;

@@ -1,6 +1,7 @@
 // Rules text 003 (Spelljammer): per-attack initiative on the segment clock, declarations, spell
 // casting, PROT and stun. Every rule test quotes /work/shared/rules/003_abb45db44eb0a0ba.txt verbatim.
 #include <algorithm>
+#include <map>
 
 #include "core/effects.hpp"
 #include "core/history.hpp"
@@ -824,6 +825,71 @@ TEST_CASE("003 ambush: a victim who notes it warns the others, who move down one
     CHECK_FALSE(plain.surprise_round);
     CHECK(logged(plain, "No ambush"));
     CHECK(refused(plain, SpringAmbush{{kGoblin}}) == "An ambush is set up before round 1 begins");
+}
+
+TEST_CASE("003 ambush: the 3x and 4x rows' SC bonuses are recorded on the attackers and logged", "[segments]") {
+    // 003_abb45db44eb0a0ba.txt: "3x PER - Surprised but not completely. Attackers gain +10 to SC on their surprise round."
+    // 003_abb45db44eb0a0ba.txt: "4x PER - Surprised. Attackers gain +20 to SC on their surprise round."
+    Encounter e = must(four(), StartEncounter{});
+    e = must(e, SpringAmbush{{kOgre}});
+    e = must(e, RollAmbush{kAria, faces({45})});     // PER 15: 3x
+    e = must(e, RollAmbush{kMerlin, faces({48})});   // PER 12: 4x
+    e = must(e, NextTurn{});
+    CHECK(logged(e, "Ogre gains +10 SC vs Aria and +20 SC vs Merlin on the surprise round"));
+    REQUIRE(effect_named(e, "Ambush vs Aria", kOgre));
+    CHECK(effect_named(e, "Ambush vs Aria", kOgre)->modifiers == std::map<std::string, int>{{"ambush_sc", 10}});
+    REQUIRE(effect_named(e, "Ambush vs Merlin", kOgre));
+    CHECK(effect_named(e, "Ambush vs Merlin", kOgre)->modifiers == std::map<std::string, int>{{"ambush_sc", 20}});
+    CHECK(ambush_bonus(e, kOgre, kAria) == AmbushBonus{10, 0});
+    CHECK(ambush_bonus(e, kOgre, kMerlin) == AmbushBonus{20, 0});
+    CHECK(ambush_bonus(e, kGoblin, kMerlin) == AmbushBonus{});   // the goblin does not spring it
+    // No damage bonus on these rows.
+    e = must(e, Strike{kAria, kOgre, "1d10", faces({4})});
+    CHECK(e.log.back().text == "Ogre strikes Aria: d10: [4] = 4 (entered), less PROT 3: 1 damage (29/30)");
+}
+
+// ---- surprise ----
+
+TEST_CASE("003 surprise: an attack the target does not expect gives +10 SC in combat, +25 out of combat", "[segments]") {
+    // 003_abb45db44eb0a0ba.txt: "When the target is not expecting to be attacked, the attacker gains a bonus for surprise:"
+    // 003_abb45db44eb0a0ba.txt: "In Combat: +10 and target gets half normal DEF"
+    // 003_abb45db44eb0a0ba.txt: "Out of Combat: +25 and target gets only magical DEF that is "always on""
+    // 003_abb45db44eb0a0ba.txt: "In Combat means that you are attacking someone who is already involved or otherwise aware of the combat, but was not expecting this particular attack."
+    CHECK(surprise_sc(SurpriseKind::InCombat) == 10);
+    CHECK(surprise_sc(SurpriseKind::OutOfCombat) == 25);
+    Encounter other;
+    other = must(other, AddCombatant{"Aria", kParty, true, 3, 30, 2});
+    other = must(other, AddCombatant{"Merlin", kParty, true, 5, 18, 1});
+    CHECK(refused(other, SurpriseAttack{kAria, kMerlin, SurpriseKind::InCombat}) ==
+          "Surprise attacks are part of " + std::string(ruleset_name(Ruleset::Segments)));
+
+    Encounter e = must(four(), StartEncounter{});
+    e = must(e, NextTurn{});   // no ambush: round 1
+    e = must(e, SurpriseAttack{kOgre, kMerlin, SurpriseKind::InCombat});
+    CHECK(e.log.back().text == "Ogre attacks Merlin by surprise (in combat): +10 SC on this attack, Merlin gets half normal DEF");
+    REQUIRE(effect_named(e, "Surprise vs Merlin", kOgre));
+    CHECK(effect_named(e, "Surprise vs Merlin", kOgre)->source == kMerlin);
+    CHECK(effect_named(e, "Surprise vs Merlin", kOgre)->modifiers == std::map<std::string, int>{{"surprise_sc", 10}});
+    CHECK(ambush_bonus(e, kOgre, kMerlin) == AmbushBonus{10, 0});
+    CHECK(ambush_bonus(e, kOgre, kAria) == AmbushBonus{});
+    CHECK(refused(e, SurpriseAttack{kOgre, kMerlin, SurpriseKind::OutOfCombat}) == "Ogre already has a surprise bonus against Merlin");
+    CHECK(refused(e, SurpriseAttack{kOgre, kOgre, SurpriseKind::InCombat}) == "Ogre cannot surprise itself");
+
+    e = must(e, SurpriseAttack{kGoblin, kAria, SurpriseKind::OutOfCombat});
+    CHECK(e.log.back().text == "Goblin attacks Aria by surprise (out of combat): +25 SC on this attack, Aria gets only "
+                               "magical DEF that is \"always on\"");
+    CHECK(ambush_bonus(e, kGoblin, kAria) == AmbushBonus{25, 0});
+
+    // "this particular attack": the ogre's strike on Merlin uses its bonus up.
+    e = must(e, Strike{kMerlin, kOgre, "1d10", faces({4})});
+    CHECK(logged(e, "Ogre strikes Merlin: d10: [4] = 4 (entered): 4 damage (14/18)"));
+    CHECK(e.log.back().text == "Ogre's surprise bonus against Merlin is used");
+    CHECK(ambush_bonus(e, kOgre, kMerlin) == AmbushBonus{});
+    CHECK_FALSE(effect_named(e, "Surprise vs Merlin", kOgre));
+    // An unused bonus goes with the round.
+    e = must(e, EndRound{});
+    CHECK(logged(e, "Surprise vs Aria on Goblin ends"));
+    CHECK(ambush_bonus(e, kGoblin, kAria) == AmbushBonus{});
 }
 
 // ---- losing actions ----
