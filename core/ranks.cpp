@@ -359,6 +359,7 @@ void go_down(Encounter& e, Combatant& c, Standing to, const std::string& why) {
     for (Wound& w : r.wounds) w.bleeds_due = 0;
     log(e, c.name + " is " + standing_name(to) + " (" + why + ")");
     on_state_taken(e, c.id);
+    on_dice_discarded(e, c.id);   // "OoA creature get no action dice"
 }
 
 bool take_state(Encounter& e, Combatant& c, RankState s) {

@@ -812,6 +812,7 @@ Encounter player_view(const Encounter& e) {
     }
     std::erase_if(view.turns_taken, [&](const TurnTaken& t) { return hidden.count(t.id) > 0; });
     if (is_hidden(view.acting)) view.acting.reset();
+    if (is_hidden(view.refresh_caller)) view.refresh_caller.reset();
     return view;
 }
 

@@ -21,6 +21,7 @@
 #include "core/dice.hpp"
 #include "core/bleeders.hpp"
 #include "core/effects.hpp"
+#include "core/ranks.hpp"
 #include "core/schemes/scheme.hpp"
 
 namespace rk {
@@ -49,6 +50,9 @@ std::string dice_count(size_t n) { return std::to_string(n) + (n == 1 ? " die" :
 std::string action_dice_count(size_t n) { return std::to_string(n) + (n == 1 ? " action die" : " action dice"); }
 
 bool refreshing(const Encounter& e) { return e.step == Step::Refresh; }
+
+// Out of Action or Killed in Action (rules text 002 ranks): no action dice at all.
+bool is_down(const Combatant& c) { return c.ranks && c.ranks->standing != Standing::Active; }
 
 // Still has its one more option during a Refresh.
 bool pending(const Combatant& c) { return !c.acted && !c.action_dice.empty(); }
@@ -207,9 +211,17 @@ void reset_round(Encounter& e, int round) {
         c.action_dice_ready = false;
     }
     log(e, "Roll the action dice for round " + std::to_string(round));
-    for (auto& c : e.combatants)
-        if (!c.fixed_action_dice.empty() && !c.carries_die) give_set(e, c, c.fixed_action_dice, c.name + " is given its set");
-    start_countdown_when_ready(e);
+    for (auto& c : e.combatants) {
+        if (is_down(c)) {
+            c.action_dice_ready = true;   // "OoA creature get no action dice"
+            c.carries_die = false;
+            log(e, c.name + " is " + standing_name(c.ranks->standing) + ": no action dice");
+        } else if (!c.fixed_action_dice.empty() && !c.carries_die) {
+            give_set(e, c, c.fixed_action_dice, c.name + " is given its set");
+        }
+    }
+    // Everyone down (no set at all): the round waits for the table instead of closing at once, forever.
+    if (anyone_has_dice(e)) start_countdown_when_ready(e);
 }
 
 // The dice a new set rolls: the entitled number (or a fixed set) and a carried die; each 6
@@ -276,6 +288,7 @@ Refusal start(Encounter& e) {
 Refusal roll_initiative(Encounter& e, CombatantId id, const RollInput& input) {
     if (auto bad = require_running(e)) return bad;
     Combatant& c = *e.find(id);
+    if (is_down(c)) return c.name + " is " + standing_name(c.ranks->standing) + ": it gets no action dice";
     if (c.action_dice_ready) return c.name + " already has its action dice for this round";
     if (e.step != Step::RollingInitiative) return std::string("Action dice are rolled at the start of each round, after the Refresh");
     if (auto bad = roll_set(e, c, input)) return bad;
@@ -463,6 +476,8 @@ Refusal handle(Encounter& e, const GiveActionDice& a) {
         if (face < 1 || face > 6) return "An action die shows 1 to 6, not " + std::to_string(face);
     const bool rolling_now = e.phase == Phase::Running && e.step == Step::RollingInitiative && !c->action_dice_ready;
     if (!a.every_round) {
+        if (e.phase == Phase::Running && is_down(*c))
+            return c->name + " is " + standing_name(c->ranks->standing) + ": it gets no action dice";
         if (e.phase == Phase::Setup)
             return std::string("Before the fight, give a set for every round; a set for one round is given when its dice are rolled");
         if (!rolling_now) return c->name + " already has its action dice for this round";
