@@ -465,7 +465,11 @@ Action make(std::type_identity<StartDefence>, Gen& g, const Encounter& e, const 
     return a;
 }
 Action make(std::type_identity<DefendWithPool>, Gen& g, const Encounter& e, const Context&) {
-    return DefendWithPool{some_combatant(g, e), some_number(g, 0, 6), g.chance(70) ? 0 : some_number(g, 0, 3), g.chance(20)};
+    // Mostly someone who holds a defence pool: otherwise the defence is only ever refused.
+    CombatantId id = some_combatant(g, e);
+    for (const auto& c : e.combatants)
+        if (c.defence_pool && g.chance(80)) { id = c.id; break; }
+    return DefendWithPool{id, some_number(g, 0, 6), g.chance(70) ? 0 : some_number(g, 0, 3), g.chance(20)};
 }
 Action make(std::type_identity<ReduceDefencePool>, Gen& g, const Encounter& e, const Context&) {
     return ReduceDefencePool{some_combatant(g, e), some_number(g, 1, 3)};
