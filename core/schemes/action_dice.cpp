@@ -534,7 +534,9 @@ bool has_action_dice_set(const Combatant& c) { return c.action_dice_ready; }
 int action_dice_entitled(const Encounter& e, const Combatant& c) {
     const int base = c.stat("action_dice", c.is_player ? kHeroActionDice : kSoldierActionDice);
     const int most = std::clamp(c.stat("action_dice_max", kMostActionDice), 1, detail::kHardestActionDiceMax);
-    return std::clamp(base + effect_modifier(e, c.id, "action_dice"), 0, most);
+    // Text 002 groups: "A MOB ... gains +1d" (a Crowd +2d, a Horde +3d, a Company +4d): more action dice.
+    const int group = c.ranks ? group_dice_bonus(c.ranks->group) : 0;
+    return std::clamp(base + group + effect_modifier(e, c.id, "action_dice"), 0, most);
 }
 
 std::vector<CombatantId> may_act_now(const Encounter& e) {

@@ -753,3 +753,20 @@ TEST_CASE("002 the action-dice state is saved and loaded, and every new action r
     CHECK(std::get<SpendDice>(old.value()).cost == 4);
     CHECK_FALSE(std::get<SpendDice>(old.value()).response);
 }
+
+TEST_CASE("002 groups roll more action dice: a Mob +1d, a Crowd +2d, a Horde +3d, a Company +4d", "[action_dice][002]") {
+    // 002_0ab9c90439f7658b.txt: "A MOB is 3 or 4 creatures, it gains +1 Physical level (so generally humans will be on
+    // rank 4). It gains +1d and can attack twice in one round against separate targets."
+    // 002_0ab9c90439f7658b.txt: "A CROWD is 2 Mobs (8 men), it gains +1 Physical and +1 Mental levels (so generally
+    // will be on rank 5/4). It gains +2d and can attack three times in one round against separate targets."
+    Encounter e = must(Encounter{}, SetRuleset{Ruleset::ActionDice, {}});
+    e = must(e, AddCombatant{"Goblin mob", 2, false, 1, std::nullopt});
+    e = must(e, SetStat{1, "action_dice", 2});
+    CHECK(action_dice_entitled(e, *e.find(1)) == 2);
+    e = must(e, SetRanks{.id = 1, .physical = 3, .mental = 3, .group = Group::Mob});
+    CHECK(action_dice_entitled(e, *e.find(1)) == 3);
+    e = must(e, SetRanks{.id = 1, .physical = 3, .mental = 3, .group = Group::Crowd});
+    CHECK(action_dice_entitled(e, *e.find(1)) == 4);
+    e = must(e, SetRanks{.id = 1, .physical = 3, .mental = 3, .group = Group::Company});
+    CHECK(action_dice_entitled(e, *e.find(1)) == 6);   // 2 + 4, within the most of 6
+}
