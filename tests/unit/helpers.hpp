@@ -2,6 +2,12 @@
 // Small builders shared by the core tests.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+#include "core/ranks.hpp"
 #include "core/reducer.hpp"
 
 namespace rk::test {
@@ -20,5 +26,24 @@ inline std::string refused(const Encounter& e, const Action& a) {
     REQUIRE_FALSE(r.is_ok());
     return r.reason();
 }
+
+// Dice the table rolled, entered by hand.
+inline RollInput faces(std::initializer_list<int> f) { return RollInput{std::vector<int>(f)}; }
+
+// Whether the log holds exactly this line.
+inline bool logged(const Encounter& e, const std::string& text) {
+    const auto entries = e.log.entries();
+    return std::any_of(entries.begin(), entries.end(), [&](const LogEntry& l) { return l.text == text; });
+}
+
+// Rules text 002: a combatant's ranks (which must exist), and its current levels.
+inline const Ranks& ranks(const Encounter& e, CombatantId id) {
+    const Combatant* c = e.find(id);
+    REQUIRE(c);
+    REQUIRE(c->ranks);
+    return *c->ranks;
+}
+inline int physical(const Encounter& e, CombatantId id) { return current_rank(ranks(e, id), RankTrack::Physical); }
+inline int mental(const Encounter& e, CombatantId id) { return current_rank(ranks(e, id), RankTrack::Mental); }
 
 } // namespace rk::test

@@ -10,26 +10,18 @@
 using namespace rk;
 using rk::test::must;
 using rk::test::refused;
+using rk::test::faces;
+using rk::test::logged;
+using rk::test::mental;
+using rk::test::physical;
+using rk::test::ranks;
 
 namespace {
 
 constexpr CombatantId kRoland = 1, kGoblin = 2;
 
-RollInput faces(std::initializer_list<int> f) { return RollInput{std::vector<int>(f)}; }
 
-const Ranks& ranks(const Encounter& e, CombatantId id) {
-    const Combatant* c = e.find(id);
-    REQUIRE(c);
-    REQUIRE(c->ranks);
-    return *c->ranks;
-}
-int physical(const Encounter& e, CombatantId id) { return current_rank(ranks(e, id), RankTrack::Physical); }
-int mental(const Encounter& e, CombatantId id) { return current_rank(ranks(e, id), RankTrack::Mental); }
 
-bool logged(const Encounter& e, const std::string& text) {
-    const auto entries = e.log.entries();
-    return std::any_of(entries.begin(), entries.end(), [&](const LogEntry& l) { return l.text == text; });
-}
 int count_logged(const Encounter& e, const std::string& text) {
     const auto entries = e.log.entries();
     return static_cast<int>(std::count_if(entries.begin(), entries.end(), [&](const LogEntry& l) { return l.text == text; }));
