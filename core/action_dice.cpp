@@ -151,9 +151,8 @@ void burn_action_die(Encounter& e, CombatantId id) {
 namespace detail {
 
 Refusal handle(Encounter& e, const SpendDice& a) {
-    if (auto bad = require_action_dice(e, "Spending action dice")) return bad;
-    Combatant* c = e.find(a.id);
-    if (!c) return unknown_combatant(a.id);
+    Combatant* c = nullptr;
+    if (auto bad = action_dice_combatant(e, a.id, "Spending action dice", c)) return bad;
     if (auto bad = check_what(a.what, "action")) return bad;
     if (auto bad = check_cost(a.cost)) return bad;
     if (auto bad = a.response ? may_respond(e, a.id) : may_take_action(e, a.id)) return bad;
@@ -168,9 +167,8 @@ Refusal handle(Encounter& e, const SpendDice& a) {
 }
 
 Refusal handle(Encounter& e, const SpendFreeAction& a) {
-    if (auto bad = require_action_dice(e, "A free action with a 1")) return bad;
-    Combatant* c = e.find(a.id);
-    if (!c) return unknown_combatant(a.id);
+    Combatant* c = nullptr;
+    if (auto bad = action_dice_combatant(e, a.id, "A free action with a 1", c)) return bad;
     if (auto bad = may_respond(e, a.id)) return bad;
     if (!holds(c->action_dice, 1)) return "Free actions are bought with a die showing 1: " + c->name + " has none (" + in_hand(*c) + ")";
     remove_face(c->action_dice, 1);
@@ -180,9 +178,8 @@ Refusal handle(Encounter& e, const SpendFreeAction& a) {
 }
 
 Refusal handle(Encounter& e, const StartPool& a) {
-    if (auto bad = require_action_dice(e, "An Action Pool")) return bad;
-    Combatant* c = e.find(a.id);
-    if (!c) return unknown_combatant(a.id);
+    Combatant* c = nullptr;
+    if (auto bad = action_dice_combatant(e, a.id, "An Action Pool", c)) return bad;
     if (auto bad = check_what(a.name, "pooled action")) return bad;
     if (auto bad = check_cost(a.cost)) return bad;
     if (auto bad = may_take_action(e, a.id)) return bad;
@@ -197,9 +194,8 @@ Refusal handle(Encounter& e, const StartPool& a) {
 }
 
 Refusal handle(Encounter& e, const AddToPool& a) {
-    if (auto bad = require_action_dice(e, "A Pool action")) return bad;
-    Combatant* c = e.find(a.id);
-    if (!c) return unknown_combatant(a.id);
+    Combatant* c = nullptr;
+    if (auto bad = action_dice_combatant(e, a.id, "A Pool action", c)) return bad;
     if (a.defence ? !c->defence_pool : !c->action_pool)
         return c->name + (a.defence ? " has no defence pool to add to" : " has no Action Pool to add to");
     if (auto bad = may_take_action(e, a.id)) return bad;
@@ -226,9 +222,8 @@ Refusal handle(Encounter& e, const AddToPool& a) {
 }
 
 Refusal handle(Encounter& e, const ReleasePool& a) {
-    if (auto bad = require_action_dice(e, "Releasing a pool")) return bad;
-    Combatant* c = e.find(a.id);
-    if (!c) return unknown_combatant(a.id);
+    Combatant* c = nullptr;
+    if (auto bad = action_dice_combatant(e, a.id, "Releasing a pool", c)) return bad;
     if (!c->action_pool) return c->name + " has no Action Pool to release";
     if (auto bad = may_take_action(e, a.id)) return bad;
     begin_action(e, a.id);
@@ -241,9 +236,8 @@ Refusal handle(Encounter& e, const ReleasePool& a) {
 }
 
 Refusal handle(Encounter& e, const StartDefence& a) {
-    if (auto bad = require_action_dice(e, "A defence")) return bad;
-    Combatant* c = e.find(a.id);
-    if (!c) return unknown_combatant(a.id);
+    Combatant* c = nullptr;
+    if (auto bad = action_dice_combatant(e, a.id, "A defence", c)) return bad;
     if (a.successes < 0 || a.successes > kMostDefenceDice || a.bonus < 0 || a.bonus > kMostDefenceDice)
         return "Successes and bonus go from 0 to " + std::to_string(kMostDefenceDice);
     if (a.dice < 1 || a.dice > kMostDefenceDice)
@@ -269,9 +263,8 @@ Refusal handle(Encounter& e, const StartDefence& a) {
 }
 
 Refusal handle(Encounter& e, const DefendWithPool& a) {
-    if (auto bad = require_action_dice(e, "A defence pool")) return bad;
-    Combatant* c = e.find(a.id);
-    if (!c) return unknown_combatant(a.id);
+    Combatant* c = nullptr;
+    if (auto bad = action_dice_combatant(e, a.id, "A defence pool", c)) return bad;
     if (!c->defence_pool) return c->name + " has no defence pool";
     if (a.attack < 0 || a.attack > kMostAttack) return "An attack has 0 to " + std::to_string(kMostAttack) + " dice or successes";
     DefencePool& pool = *c->defence_pool;
@@ -307,9 +300,8 @@ Refusal handle(Encounter& e, const DefendWithPool& a) {
 }
 
 Refusal handle(Encounter& e, const ReduceDefencePool& a) {
-    if (auto bad = require_action_dice(e, "A defence pool")) return bad;
-    Combatant* c = e.find(a.id);
-    if (!c) return unknown_combatant(a.id);
+    Combatant* c = nullptr;
+    if (auto bad = action_dice_combatant(e, a.id, "A defence pool", c)) return bad;
     if (!c->defence_pool) return c->name + " has no defence pool";
     if (a.by < 1 || a.by > kMostDefenceDice) return "Take 1 to " + std::to_string(kMostDefenceDice) + " dice off a defence pool";
     const int lost = std::min(a.by, c->defence_pool->dice);
@@ -319,9 +311,8 @@ Refusal handle(Encounter& e, const ReduceDefencePool& a) {
 }
 
 Refusal handle(Encounter& e, const BurnActionDie& a) {
-    if (auto bad = require_action_dice(e, "Burning an action die")) return bad;
-    Combatant* c = e.find(a.id);
-    if (!c) return unknown_combatant(a.id);
+    Combatant* c = nullptr;
+    if (auto bad = action_dice_combatant(e, a.id, "Burning an action die", c)) return bad;
     if (!a.die) {
         if (std::all_of(c->action_dice.begin(), c->action_dice.end(), [](int face) { return face == 1; }))
             return c->name + " has no action die to burn (" + in_hand(*c) + ")";

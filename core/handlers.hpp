@@ -83,6 +83,8 @@ Refusal handle(Encounter&, const ReduceDefencePool&);
 Refusal handle(Encounter&, const BurnActionDie&);
 // Between the two: `what` is refused outside a running action-dice fight.
 Refusal require_action_dice(const Encounter& e, const std::string& what);
+// The same, then the combatant the action names (refused when it is not in the fight).
+Refusal action_dice_combatant(Encounter& e, CombatantId id, const std::string& what, Combatant*& out);
 // Is it `id`'s turn to take an action (acting, or one the countdown lets act now, or holding)?
 Refusal may_take_action(const Encounter& e, CombatantId id);
 // May `id` respond out of turn (a defence) or use a free action: it holds dice in the countdown.

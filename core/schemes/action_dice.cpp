@@ -394,6 +394,13 @@ Refusal require_action_dice(const Encounter& e, const std::string& what) {
     return require_running(e);
 }
 
+Refusal action_dice_combatant(Encounter& e, CombatantId id, const std::string& what, Combatant*& out) {
+    if (auto bad = require_action_dice(e, what)) return bad;
+    out = e.find(id);
+    if (!out) return unknown_combatant(id);
+    return std::nullopt;
+}
+
 Refusal may_take_action(const Encounter& e, CombatantId id) {
     const Combatant& c = *e.find(id);
     if (e.step == Step::RollingInitiative) return rolling_refusal(e);
@@ -498,9 +505,8 @@ Refusal handle(Encounter& e, const GiveActionDice& a) {
 }
 
 Refusal handle(Encounter& e, const CallRefresh& a) {
-    if (auto bad = require_action_dice(e, "Calling a Refresh")) return bad;
-    Combatant* c = e.find(a.id);
-    if (!c) return unknown_combatant(a.id);
+    Combatant* c = nullptr;
+    if (auto bad = action_dice_combatant(e, a.id, "Calling a Refresh", c)) return bad;
     if (refreshing(e)) {
         const Combatant* caller = e.refresh_caller ? e.find(*e.refresh_caller) : nullptr;
         return "A Refresh has already been called" + (caller ? " by " + caller->name : std::string());
@@ -514,9 +520,8 @@ Refusal handle(Encounter& e, const CallRefresh& a) {
 }
 
 Refusal handle(Encounter& e, const RefreshOption& a) {
-    if (auto bad = require_action_dice(e, "Keeping a die over the Refresh")) return bad;
-    Combatant* c = e.find(a.id);
-    if (!c) return unknown_combatant(a.id);
+    Combatant* c = nullptr;
+    if (auto bad = action_dice_combatant(e, a.id, "Keeping a die over the Refresh", c)) return bad;
     if (!refreshing(e)) return std::string("A die is kept over only during a Refresh, when someone has used its last die");
     if (c->acted || c->action_dice.empty())
         return e.refresh_caller == a.id ? c->name + " called the Refresh: it has no option left this round"
