@@ -1,0 +1,64 @@
+#pragma once
+// Every action the core offers, described for the interface: a label, the rule systems it
+// belongs to, whether it is about one combatant, and its fields. The action sheet draws a
+// form from an entry and builds the action as JSON that the core's own parser reads, so a new
+// action needs one entry here and nothing else in the views. No ImGui here: the catalogue is
+// plain data, and a unit test checks it against the core's Action variant.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/types.hpp"
+
+namespace rk::ui {
+
+enum class FieldKind : std::uint8_t {
+    Self,               // the combatant whose sheet is open: filled in, not shown
+    Combatant,          // another combatant of the encounter, picked from a list
+    OptionalCombatant,  // another combatant, or nobody (the JSON key is left out)
+    CombatantList,      // several combatants (a JSON array of ids)
+    Side,               // one of the encounter's sides (factions)
+    Effect,             // an effect on this combatant (encounter scope: any effect)
+    Wound,              // one of this combatant's wounds (text 002)
+    Int,
+    OptionalInt,        // a number, or nothing (the JSON key is left out)
+    Bool,
+    OptionalBool,       // yes, no, or the rules' default (the JSON key is left out)
+    Text,
+    Choice,             // one of `choices`, spelled as the core's JSON spells them
+    Dice,               // die faces, "5, 4, 3" (a JSON array of numbers)
+    Roll,               // a RollInput: "roll for me", or the faces the table rolled
+};
+
+struct FieldSpec {
+    const char* key;                    // the JSON key of the action's field
+    const char* label;                  // what the form shows
+    FieldKind kind;
+    int min = 0, max = 99;              // Int / OptionalInt stepper bounds
+    std::vector<const char*> choices{}; // Choice: the JSON spellings, in a sensible order
+};
+
+enum class Scope : std::uint8_t { Encounter, Combatant };
+
+struct ActionSpec {
+    std::string_view type;              // the action's kType
+    const char* label;                  // as the sheet's button reads: "Spend dice"
+    Scope scope;
+    std::vector<Ruleset> rulesets;      // empty: every rule system
+    std::vector<FieldSpec> fields;      // fields not listed keep the action's defaults
+    const char* help = "";              // one line under the form's title
+    bool destructive = false;           // asks before it applies
+};
+
+// Every action type, in the order the sheet lists them.
+const std::vector<ActionSpec>& action_catalogue();
+const ActionSpec* find_action_spec(std::string_view type);
+// The entries that fit a rule system and a scope.
+std::vector<const ActionSpec*> actions_for(Ruleset ruleset, Scope scope);
+// The action of that type with every field at its default, as the core writes it:
+// {"type": "Damage", "id": 0, "amount": 0}. Null for an unknown type.
+nlohmann::json default_action_json(std::string_view type);
+
+} // namespace rk::ui
