@@ -1,0 +1,37 @@
+#pragma once
+// What the rules ask the table for right now, each with the action that answers it: the
+// interface shows these as buttons (on a combatant's card, or in the banner for the whole
+// table), so a game master can run every scheme by following them. Pure: computed from the
+// encounter value, never stored.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "actions.hpp"
+#include "encounter.hpp"
+
+namespace rk {
+
+struct Prompt {
+    std::optional<CombatantId> who;   // shown on this combatant's card; unset: for the whole table
+    std::string text;                 // the button: "Roll initiative", "Keep the 5", "Bandits act first"
+    std::string why;                  // one line of context, may be empty: "Bleeder in the Chest: BODY roll"
+    Action action;                    // dispatched as is when tapped ("roll for me" for a roll)
+    // A roll the table may make with real dice: the dice to enter ("d10", "4d6", "d100"); empty
+    // when the prompt is not a roll. Entered faces go into the action with with_entered_faces.
+    std::string dice;
+};
+
+// Everything due now, the table's prompts first, then by combatant in turn order.
+std::vector<Prompt> prompts(const Encounter& e);
+
+// The scheme's main button at the bottom of the screen, whichever the scheme calls for now:
+// "Start the fight", "Next turn", "End turn", "Pass", "Next segment", "Roll the round's dice"...
+// Unset when nothing moves the fight on (it has ended).
+std::optional<Prompt> primary_prompt(const Encounter& e);
+
+// The action with the faces the table rolled put into its roll (RollInput); unchanged for an
+// action without one.
+Action with_entered_faces(Action action, std::vector<int> faces);
+
+} // namespace rk
