@@ -33,27 +33,51 @@ bool App::dispatch(const Action& action) {
         open_id_ = add_encounter(history_.present);
         library_.open = open_id_;
     }
+    const Encounter before = history_.present;   // cheap: the log is shared, the rest is small
     if (Refusal refusal = commit(history_, action, apply)) {
         ui_.message = *refusal;
         return false;
     }
     ui_.message.clear();
+    announce_expired(before, action);
     changed();
     return true;
+}
+
+// Effects that ran out because time passed (not because the user ended them) are announced
+// until the next change: the table must hear that the Bless is over.
+void App::announce_expired(const Encounter& before, const Action& action) {
+    ui_.announcement.clear();
+    if (std::holds_alternative<RemoveEffect>(action) || std::holds_alternative<RemoveCombatant>(action)) return;
+    const Encounter& now = history_.present;
+    for (const Effect& fx : before.effects) {
+        if (now.find_effect(fx.id)) continue;
+        std::string line = fx.name;
+        if (fx.target) if (const Combatant* t = now.find(*fx.target)) line += " on " + t->name;
+        ui_.announcement += (ui_.announcement.empty() ? "" : "\n") + line + " has ended.";
+    }
+}
+
+const std::vector<Prompt>& App::prompts() {
+    if (prompts_version_ != version_) {
+        prompts_ = ui_.read_only ? std::vector<Prompt>{} : rk::prompts(history_.present);
+        prompts_version_ = version_;
+    }
+    return prompts_;
 }
 
 void App::undo() {
     note_input();
     if (ui_.read_only) return;
     if (Refusal r = rk::undo(history_)) ui_.message = *r;
-    else { ui_.message.clear(); changed(); }
+    else { ui_.message.clear(); ui_.announcement.clear(); changed(); }
 }
 
 void App::redo() {
     note_input();
     if (ui_.read_only) return;
     if (Refusal r = rk::redo(history_)) ui_.message = *r;
-    else { ui_.message.clear(); changed(); }
+    else { ui_.message.clear(); ui_.announcement.clear(); changed(); }
 }
 
 // ---- the library ----
@@ -80,6 +104,11 @@ void App::open_encounter(std::uint32_t id) {
     history_.present = entry->encounter;
     ui_.selected.reset();
     ui_.message.clear();
+    ui_.announcement.clear();
+    ui_.sheet.reset();
+    ui_.entering.reset();
+    ui_.actions_menu.reset();
+    ui_.encounter_menu = false;
     ui_.screen = Screen::Tracker;
     changed();
 }
@@ -293,9 +322,8 @@ void App::keyboard_shortcuts() {
     if (io.WantTextInput || ui_.screen != Screen::Tracker) return;   // typing a name: keys are text
     if (io.KeyCtrl && ImGui::IsKeyPressed(ImGuiKey_Z, false)) undo();
     if (io.KeyCtrl && ImGui::IsKeyPressed(ImGuiKey_Y, false)) redo();
-    if (!io.KeyCtrl && (ImGui::IsKeyPressed(ImGuiKey_Space, false) || ImGui::IsKeyPressed(ImGuiKey_N, false)) &&
-        encounter().phase == Phase::Running)
-        dispatch(NextTurn{});
+    if (!io.KeyCtrl && (ImGui::IsKeyPressed(ImGuiKey_Space, false) || ImGui::IsKeyPressed(ImGuiKey_N, false)))
+        if (const auto primary = primary_prompt(encounter())) dispatch(primary->action);
 }
 
 void App::draw(double now_seconds) {
@@ -325,6 +353,12 @@ void App::draw(double now_seconds) {
                        });
     settling_frames_ = moved ? settling_frames_ + 1 : 0;
     if (moved && settling_frames_ < 10) frames_owed_ = std::max(frames_owed_, 2);
+
+    // A finger resting on the screen sends no events, but a long press must still be seen:
+    // keep drawing while it is held, up to a little past the long-press time.
+    const ImGuiIO& io = ImGui::GetIO();
+    if (ImGui::IsMouseDown(ImGuiMouseButton_Left) && io.MouseDownDuration[0] < 1.0f) frames_owed_ = std::max(frames_owed_, 1);
+    if (!ImGui::IsMouseDown(ImGuiMouseButton_Left) && !ImGui::IsMouseReleased(ImGuiMouseButton_Left)) ui_.long_press = 0;
 }
 
 } // namespace rk::ui

@@ -9,6 +9,7 @@
 #include "core/encounter.hpp"
 #include "core/history.hpp"
 #include "core/library.hpp"
+#include "core/prompts.hpp"
 #include "ui_state.hpp"
 
 namespace rk::ui {
@@ -69,6 +70,8 @@ public:
     std::uint32_t open_id() const { return open_id_; }
     UiState& ui_state() { return ui_; }
     const History<Encounter>& history() const { return history_; }
+    // What the rules ask of the table now (computed once per change, not per frame).
+    const std::vector<Prompt>& prompts();
     std::string saved_text() const;   // exactly what save_now writes
 
     // Where named widgets were drawn in the last frame (layout pixels), for the browser tests.
@@ -78,7 +81,8 @@ public:
 private:
     void keyboard_shortcuts();   // desktop: Space/N next turn, Ctrl+Z undo, Ctrl+Y redo
     void load_saved();
-    void changed() { unsaved_ = true; }
+    void changed() { unsaved_ = true; ++version_; }
+    void announce_expired(const Encounter& before, const Action& action);
     void store_open_encounter();  // writes the open encounter's present value into the library
     std::uint32_t add_encounter(Encounter e);
 
@@ -90,6 +94,9 @@ private:
     std::map<std::string, Rect> previous_widgets_;
     int settling_frames_ = 0;     // frames drawn in a row because the layout was still moving
     bool unsaved_ = false;
+    std::uint64_t version_ = 1;          // counts changes: cached views of the encounter compare it
+    std::uint64_t prompts_version_ = 0;
+    std::vector<Prompt> prompts_;
     bool stale_ = false;          // another tab owns the saved library now
     int frames_owed_ = 3;
     long frames_drawn_ = 0;

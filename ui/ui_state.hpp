@@ -1,10 +1,15 @@
 #pragma once
 // Transient interface state: what is being typed, which screen and panel are open, the last
 // message. Never part of the encounter, never undone, never saved with it.
+#include <array>
+#include <map>
 #include <optional>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "core/encounter.hpp"
+#include "core/prompts.hpp"
 #include "core/types.hpp"
 
 namespace rk::ui {
@@ -24,6 +29,21 @@ struct QuickAddForm {
 
 enum class Screen { Library, Tracker, Share };
 
+// An action's form being filled in (the action sheet): its JSON, edited field by field.
+struct SheetState {
+    std::string type;                        // the action's type name
+    std::optional<CombatantId> self;         // the combatant it is about, if any
+    nlohmann::json values;                   // the action as JSON, defaults first
+    std::map<std::string, std::array<char, 96>> text;   // what is typed into text and dice fields
+    bool confirming = false;                 // a destructive action asks once more
+};
+
+// "Enter dice" for a roll prompt: the faces the table rolled, tapped in one by one.
+struct DiceEntry {
+    Prompt prompt;
+    std::vector<int> faces;
+};
+
 // A link the page was opened with, waiting for the user to decide.
 struct PendingLink {
     Encounter encounter;
@@ -39,9 +59,21 @@ struct UiState {
     std::optional<std::uint32_t> confirm_delete;
     std::string message;                     // the last refusal or problem, shown until the next change
     std::string notice;                      // something the user should know (storage, other tab)
+    std::string announcement;                // what just ran out ("Bless on Aria has ended"), until the next change
     std::optional<PendingLink> link;         // "open as a new encounter?"
     bool read_only = false;                  // a player-view link: nothing can be changed
     bool share_player_view = false;
+
+    std::optional<SheetState> sheet;         // an action's form, over the tracker
+    std::optional<DiceEntry> entering;       // entering rolled dice for a prompt
+    std::optional<CombatantId> actions_menu; // the long-press list of a combatant's actions
+    bool encounter_menu = false;             // the encounter's own actions (rename, end, ...)
+    bool confirm_end = false;                // "end the encounter?"
+    bool log_open = false;                   // the combat log (phone: instead of the order)
+    CombatantId long_press = 0;              // the card held down long enough to open its list
+    std::vector<int> chosen_dice;            // text 002: indexes of the dice tapped to spend
+    CombatantId chosen_dice_owner = 0;
+    int spend_cost = 4;
 };
 
 } // namespace rk::ui

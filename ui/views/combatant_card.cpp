@@ -1,16 +1,22 @@
-// One combatant as a large card: side colour, name, initiative and hit points; tap it to open
-// its quick actions (damage and healing chips, duplicate, remove).
+// One combatant as a large card: side colour, initiative, name, hit points (or ranks), what it
+// is under (effects with their time left, states, wounds), its action dice, and what the rules
+// ask of it now. Tap the card to open its actions; press and hold for the full list.
 #include <imgui.h>
 
 #include <string>
 
+#include "core/effects.hpp"
+#include "core/ranks.hpp"
 #include "core/segments.hpp"
+#include "icons.hpp"
 #include "theme.hpp"
 #include "views.hpp"
 
 namespace rk::ui::views {
 
 namespace {
+
+constexpr float kLongPressSeconds = 0.5f;
 
 void hp_bar(const HitPoints& hp, float width) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -24,43 +30,88 @@ void hp_bar(const HitPoints& hp, float width) {
     ImGui::Dummy(ImVec2(width, h));
 }
 
-void quick_actions(App& app, UiState& ui, const Combatant& c) {
-    const std::string suffix = "-" + std::to_string(c.id);
-    if (c.hp) {
-        struct Chip { const char* label; int delta; const char* tag; };
-        static const Chip chips[] = {{"-5", -5, "hp-5"}, {"-1", -1, "hp-1"}, {"+1", 1, "hp+1"}, {"+5", 5, "hp+5"}};
-        const float w = (ImGui::GetContentRegionAvail().x - 3 * ImGui::GetStyle().ItemSpacing.x) / 4;
-        for (int i = 0; i < 4; ++i) {
-            if (i) ImGui::SameLine();
-            ImGui::PushID(i);
-            if (big_button(chips[i].label, w)) {
-                if (chips[i].delta < 0) app.dispatch(Damage{c.id, -chips[i].delta});
-                else app.dispatch(Heal{c.id, chips[i].delta});
-            }
-            app.tag_last_item((chips[i].tag + suffix).c_str());
-            ImGui::PopID();
-        }
+// "18 / 24" with a heart, or a skull at 0; text 002: the current Physical and Mental ranks.
+std::string vitals(const Encounter& e, const Combatant& c) {
+    if (c.hp) return std::to_string(c.hp->current) + " / " + std::to_string(c.hp->max);
+    if (c.ranks && e.ruleset == Ruleset::ActionDice)
+        return "P " + std::to_string(current_rank(*c.ranks, RankTrack::Physical)) + " · M " +
+               std::to_string(current_rank(*c.ranks, RankTrack::Mental));
+    return "";
+}
+
+bool down(const Combatant& c) {
+    if (c.hp) return c.hp->current <= 0;
+    return c.ranks && c.ranks->standing != Standing::Active;
+}
+
+std::string status_line(const Encounter& e, const Combatant& c, bool acting) {
+    std::string s = c.is_player ? "Player" : "NPC";
+    if (const Side* side = e.find_side(c.side); side && e.ruleset == Ruleset::AlternatingFactions) s = side->name + " · " + s;
+    if (c.hidden) s += " · hidden from players";
+    if (acting) s += " · acting now";
+    if (c.acted) s += " · done";
+    if (c.holding) s += " · holding";
+    if (c.ranks && e.ruleset == Ruleset::ActionDice) {
+        if (c.ranks->standing != Standing::Active) s += " · " + standing_name(c.ranks->standing);
+        for (RankState st : c.ranks->states) s += " · " + state_name(st);
     }
-    const float third = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
-    const float half = third;
-    if (big_button("To roster", third)) app.add_to_roster(c);
-    app.tag_last_item(("to-roster" + suffix).c_str());
-    ImGui::SameLine();
-    if (big_button("Duplicate", half)) app.dispatch(DuplicateCombatant{c.id, 1});
-    app.tag_last_item(("duplicate" + suffix).c_str());
-    ImGui::SameLine();
-    ImGui::PushStyleColor(ImGuiCol_Text, theme::kDanger);
-    if (big_button("Remove", half)) {
-        app.dispatch(RemoveCombatant{c.id});
-        ui.selected.reset();
+    return s;
+}
+
+void effect_lines(const Encounter& e, const Combatant& c) {
+    for (const Effect& fx : e.effects) {
+        if (fx.target != c.id) continue;
+        icons::draw(icons::Icon::Hourglass, ImGui::GetColorU32(theme::kMuted));
+        ImGui::SameLine();
+        const std::string line = fx.name + " · " + remaining_text(fx);
+        ImGui::TextColored(theme::kMuted, "%s", line.c_str());
     }
-    ImGui::PopStyleColor();
-    app.tag_last_item(("remove" + suffix).c_str());
 }
 
 } // namespace
 
-void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting) {
+// Text 002: the dice in hand as chips, highest first; 1s are set apart (they buy only free
+// actions). Tapping dice chooses them for an action; the app sums them against the cost.
+void action_dice_hand(App& app, UiState& ui, const Combatant& c, bool can_spend) {
+    if (c.action_dice.empty()) {
+        if (c.action_dice_ready) ImGui::TextDisabled("No action dice left this round");
+        return;
+    }
+    const float size = 44.0f;
+    for (std::size_t i = 0; i < c.action_dice.size(); ++i) {
+        const int face = c.action_dice[i];
+        if (i) ImGui::SameLine();
+        ImGui::PushID(static_cast<int>(i));
+        const bool chosen = ui.chosen_dice_owner == c.id &&
+                            std::find(ui.chosen_dice.begin(), ui.chosen_dice.end(), static_cast<int>(i)) != ui.chosen_dice.end();
+        const ImVec2 p = ImGui::GetCursorScreenPos();
+        const bool tapped = ImGui::InvisibleButton("die", ImVec2(size, size));
+        app.tag_last_item(("die-" + std::to_string(c.id) + "-" + std::to_string(i)).c_str());
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        const ImU32 fg = face == 1 ? ImGui::GetColorU32(theme::kDanger) : chosen ? IM_COL32(20, 16, 8, 255) : ImGui::GetColorU32(ImGuiCol_Text);
+        if (chosen) dl->AddRectFilled(p, ImVec2(p.x + size, p.y + size), ImGui::GetColorU32(theme::kAccent), 8.0f);
+        icons::draw_at(dl, ImVec2(p.x + 2, p.y + 2), size - 4, icons::Icon::Die, fg, face);
+        if (tapped && can_spend) {
+            if (ui.chosen_dice_owner != c.id) { ui.chosen_dice.clear(); ui.chosen_dice_owner = c.id; }
+            auto it = std::find(ui.chosen_dice.begin(), ui.chosen_dice.end(), static_cast<int>(i));
+            if (it != ui.chosen_dice.end()) ui.chosen_dice.erase(it);
+            else ui.chosen_dice.push_back(static_cast<int>(i));
+        }
+        ImGui::PopID();
+    }
+    if (c.action_pool) {
+        ImGui::TextColored(theme::kAccent, "Pool: %s · %d dice added (cost %d paid)", c.action_pool->name.c_str(),
+                           c.action_pool->dice, c.action_pool->cost);
+    }
+    if (c.defence_pool) {
+        ImGui::TextColored(theme::kAccent, "%s pool: %d of %d", c.defence_pool->kind == DefenceKind::Dodge ? "Dodge" : "Block",
+                           c.defence_pool->dice, c.defence_pool->most);
+    }
+    if (c.carries_die) ImGui::TextDisabled("Keeps a die from the Refresh");
+}
+
+void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting, bool inline_detail) {
+    const Encounter& e = app.encounter();
     ImGui::PushID(static_cast<int>(c.id));
     const bool open = ui.selected == c.id;
     if (acting) ImGui::PushStyleColor(ImGuiCol_ChildBg, theme::acting_background());
@@ -71,45 +122,64 @@ void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting) {
     const ImVec2 wp = ImGui::GetWindowPos();
     const ImVec2 ws = ImGui::GetWindowSize();
     dl->AddRectFilled(wp, ImVec2(wp.x + 6, wp.y + ws.y), theme::side_colour(c.side), 10.0f, ImDrawFlags_RoundCornersLeft);
-    if (acting) dl->AddRect(wp, ImVec2(wp.x + ws.x, wp.y + ws.y), ImGui::GetColorU32(theme::kAccent), 10.0f, 0, 2.0f);
+    if (acting || (open && !inline_detail))
+        dl->AddRect(wp, ImVec2(wp.x + ws.x, wp.y + ws.y), ImGui::GetColorU32(theme::kAccent), 10.0f, 0, 2.0f);
 
-    // The whole top of the card is one tap target that opens its actions.
+    // The top of the card is one tap target: a tap opens its actions, a long press lists them all.
     const ImVec2 top = ImGui::GetCursorPos();
     const float width = ImGui::GetContentRegionAvail().x;
-    if (ImGui::InvisibleButton("select", ImVec2(width, 52)) && !ui.read_only)
-        ui.selected = open ? std::nullopt : std::optional(c.id);
+    const bool tapped = ImGui::InvisibleButton("select", ImVec2(width, 52));
     app.tag_last_item(("card-" + std::to_string(c.id)).c_str());
+    const ImGuiIO& io = ImGui::GetIO();
+    const bool still = io.MouseDragMaxDistanceSqr[0] < 10.0f * 10.0f;
+    if (ImGui::IsItemActive() && still && io.MouseDownDuration[0] >= kLongPressSeconds && ui.long_press != c.id && !ui.read_only) {
+        ui.long_press = c.id;
+        ui.actions_menu = c.id;
+        ui.encounter_menu = false;
+    }
+    if (tapped) {
+        if (ui.long_press == c.id) ui.long_press = 0;   // the release that ends a long press is not a tap
+        else if (still && !ui.read_only) ui.selected = open ? std::nullopt : std::optional(c.id);
+    }
     ImGui::SetCursorPos(top);
 
-    ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
+    // One line in the large font: initiative, name, and hit points (or ranks) with a heart.
+    ImGui::PushFont(io.Fonts->Fonts[1]);
     const std::string init = c.initiative ? std::to_string(*c.initiative) : "–";
     ImGui::TextColored(acting ? theme::kAccent : theme::kMuted, "%s", init.c_str());
     ImGui::SameLine(top.x + 44);
     ImGui::TextUnformatted(c.name.c_str());
-    ImGui::PopFont();
-    if (c.hp) {
-        const std::string hp = std::to_string(c.hp->current) + " / " + std::to_string(c.hp->max) + " hp";
-        ImGui::SameLine(width - ImGui::CalcTextSize(hp.c_str()).x);
-        ImGui::AlignTextToFramePadding();
-        ImGui::TextColored(c.hp->current <= 0 ? theme::kDanger : ImGui::GetStyleColorVec4(ImGuiCol_Text), "%s", hp.c_str());
+    const std::string v = vitals(e, c);
+    if (!v.empty()) {
+        const float line = ImGui::GetTextLineHeight();
+        ImGui::SameLine(top.x + width - ImGui::CalcTextSize(v.c_str()).x - line - 8);
+        const bool is_down = down(c);
+        icons::draw(is_down ? icons::Icon::Skull : icons::Icon::Heart,
+                    is_down ? ImGui::GetColorU32(theme::kMuted) : ImGui::GetColorU32(theme::kDanger));
+        ImGui::SameLine(0, 8);
+        ImGui::TextColored(is_down ? theme::kDanger : ImGui::GetStyleColorVec4(ImGuiCol_Text), "%s", v.c_str());
     }
+    ImGui::PopFont();
     ImGui::SetCursorPosX(top.x + 44);
-    ImGui::TextDisabled("%s%s%s", c.is_player ? "Player" : "NPC", acting ? " · acting now" : "", c.acted ? " · done" : "");
-    if (app.encounter().ruleset == Ruleset::Segments) {
+    ImGui::TextDisabled("%s", status_line(e, c, acting).c_str());
+    if (e.ruleset == Ruleset::Segments) {
         // Text 003: the wound modifier applies to every roll the combatant makes.
         if (const int wound = wound_modifier(c); wound != 0) {
-            ImGui::SameLine();
+            ImGui::SetCursorPosX(top.x + 44);
             ImGui::TextColored(theme::kDanger, "%s %d to all rolls", std::string(wound_state(c)).c_str(), wound);
         }
-        if (is_stunned(app.encounter(), c.id)) {
-            ImGui::SameLine();
-            ImGui::TextColored(theme::kDanger, "· stunned");
+        if (is_stunned(e, c.id)) {
+            ImGui::SetCursorPosX(top.x + 44);
+            ImGui::TextColored(theme::kDanger, "Stunned");
         }
     }
+    effect_lines(e, c);
+    if (e.ruleset == Ruleset::ActionDice && !ui.read_only) action_dice_hand(app, ui, c, true);
+    if (!ui.read_only) prompt_list(app, ui, app.prompts(), c.id);
     if (c.hp) hp_bar(*c.hp, width);
-    if (open) {
+    if (open && inline_detail) {
         ImGui::Spacing();
-        quick_actions(app, ui, c);
+        combatant_detail(app, ui, c);
     }
     ImGui::EndChild();
     ImGui::PopID();

@@ -63,7 +63,7 @@ void encounters(App& app, UiState& ui) {
         ImGui::TextWrapped("No encounters yet. Start a new one, or try a ready-made fight.");
         if (big_button("Load a sample fight", w)) {
             app.new_encounter(Ruleset::HighestFirst, {});
-            load_sample_fight(app);
+            load_sample_fight(app, Ruleset::HighestFirst);
         }
         app.tag_last_item("sample");
     }
@@ -99,6 +99,23 @@ void encounters(App& app, UiState& ui) {
         ImGui::SetCursorPos(end);
         ImGui::EndChild();
         ImGui::PopID();
+    }
+}
+
+// One ready-made fight per rule system, each a new encounter one tap away.
+void samples(App& app) {
+    section_title("Try a sample fight");
+    ImGui::TextDisabled("A ready-made encounter for each rule system.");
+    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+    int column = 0;
+    for (const auto& choice : rules_choices()) {
+        if (column++ % 2) ImGui::SameLine();
+        const std::string label = std::string(ruleset_name(choice.ruleset));
+        if (big_button(label.c_str(), half)) {
+            app.new_encounter(choice.ruleset, choice.settings);
+            load_sample_fight(app, choice.ruleset);
+        }
+        app.tag_last_item((std::string("sample-") + (choice.tag + 6)).c_str());   // "sample-countdown"
     }
 }
 
@@ -183,10 +200,10 @@ void library(App& app, UiState& ui) {
     ImGui::BeginChild("library-scroll", ImVec2(0, 0), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
     export_reminder(app);
     encounters(app, ui);
+    samples(app);
     roster(app);
     backup_and_settings(app);
-    if (ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem) && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 8.0f))
-        ImGui::SetScrollY(ImGui::GetScrollY() - ImGui::GetIO().MouseDelta.y);
+    drag_to_scroll();
     ImGui::EndChild();
 }
 

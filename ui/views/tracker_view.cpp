@@ -1,8 +1,12 @@
-// The main screen: the encounter's name and round on top, the order as large cards, and the
-// one primary action (start, next turn) as a big button at the bottom in thumb reach.
+// The main screen. On a phone held upright: the header, what the rules ask of the table, the
+// order as large cards (the acting combatant highlighted, a tapped card opening its actions),
+// and the scheme's primary action as a big button at the bottom in thumb reach. On a phone on
+// its side the order and the selected combatant's detail sit side by side; on a tablet or
+// desktop the combat log joins them as a third column.
 #include <imgui.h>
 
 #include "core/turn_order.hpp"
+#include "icons.hpp"
 #include "theme.hpp"
 #include "views.hpp"
 
@@ -12,118 +16,271 @@ bool big_button(const char* label, float width, float height) {
     return ImGui::Button(label, ImVec2(width, height > 0 ? height : theme::kTapTargetPx));
 }
 
+Layout current_layout() {
+    const ImVec2 size = ImGui::GetMainViewport()->WorkSize;
+    if (size.x >= 900) return Layout::Wide;
+    if (size.x > size.y) return Layout::PhoneLandscape;
+    return Layout::Phone;
+}
+
+void drag_to_scroll() {
+    // Drag anywhere on the list to scroll it, as on any phone list (a tap still taps).
+    if (ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem | ImGuiHoveredFlags_ChildWindows) &&
+        ImGui::IsMouseDragging(ImGuiMouseButton_Left, 8.0f))
+        ImGui::SetScrollY(ImGui::GetScrollY() - ImGui::GetIO().MouseDelta.y);
+}
+
 namespace {
 
-void header(App& app, UiState& ui) {
+constexpr float kPrimaryHeight = 64.0f;
+
+// Where the round stands, in words: "Round 2 · count 7", "Round 1 · segment 4".
+std::string round_line(const Encounter& e) {
+    if (e.phase == Phase::Setup) return "Setting up";
+    if (e.phase == Phase::Ended) return "The fight is over";
+    std::string s = "Round " + std::to_string(e.round);
+    switch (e.step) {
+    case Step::Surprise: s += " · surprise"; break;
+    case Step::Declaring: s += " · declaring"; break;
+    case Step::RollingInitiative: s += " · rolling initiative"; break;
+    case Step::RollingTies: s += " · tie rolls"; break;
+    case Step::Held: s += " · held actions"; break;
+    case Step::Refresh: s += " · Refresh"; break;
+    case Step::ChoosingFaction: s += " · who acts first"; break;
+    case Step::Morale: s += " · morale"; break;
+    case Step::Acting:
+    case Step::Idle: break;
+    }
+    if (e.ruleset == Ruleset::Countdown && e.step == Step::Acting) s += " · count " + std::to_string(e.count);
+    if (e.ruleset == Ruleset::InitiativeRounds && e.count > 0) s += " · initiative round " + std::to_string(e.count);
+    if (e.ruleset == Ruleset::AlternatingFactions && e.factions.to_move)
+        if (const Side* side = e.find_side(*e.factions.to_move)) s += " · " + side->name + " to move";
+    return s;
+}
+
+void toolbar_buttons(App& app, UiState& ui, float w) {
+    ImGui::BeginDisabled(!app.history().can_undo());
+    if (big_button("Undo", w)) app.undo();
+    app.tag_last_item("undo");
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!app.history().can_redo());
+    if (big_button("Redo", w)) app.redo();
+    app.tag_last_item("redo");
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (big_button(ui.add_open ? "Close" : "+ Add", w)) ui.add_open = !ui.add_open;
+    app.tag_last_item("add");
+    ImGui::SameLine();
+    if (big_button(ui.log_open ? "Order" : "Log", w)) ui.log_open = !ui.log_open;
+    app.tag_last_item("log");
+}
+
+void header(App& app, UiState& ui, Layout layout) {
     const Encounter& e = app.encounter();
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
     if (big_button("< Encounters", 150)) ui.screen = Screen::Library;
     app.tag_last_item("to-library");
+    const float right_edge = ImGui::GetWindowContentRegionMax().x;
+    if (layout != Layout::Phone && !ui.read_only) {
+        ImGui::SameLine();
+        toolbar_buttons(app, ui, 96);
+    }
     if (!ui.read_only) {
-        ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - 110);   // right-aligned
+        ImGui::SameLine(right_edge - 110 - gap - theme::kTapTargetPx);
         if (big_button("Share", 110)) ui.screen = Screen::Share;
         app.tag_last_item("to-share");
+        ImGui::SameLine();
+        if (big_button("...", theme::kTapTargetPx)) {
+            ui.encounter_menu = !ui.encounter_menu;
+            ui.actions_menu.reset();
+        }
+        app.tag_last_item("encounter-menu");
     }
     ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
     ImGui::TextUnformatted(e.name.c_str());
     ImGui::PopFont();
     if (ui.read_only) {
-        ImGui::TextColored(theme::kAccent, "Players' view · read-only");
+        ImGui::TextColored(theme::kAccent, "Players' view · read-only · %s", round_line(e).c_str());
         return;
     }
-    ImGui::TextDisabled("%s", std::string(ruleset_name(e.ruleset)).c_str());
-    ImGui::SameLine();
-    const char* phase = e.phase == Phase::Setup ? "Setting up" : e.phase == Phase::Ended ? "Fight over" : nullptr;
-    if (phase) ImGui::TextColored(theme::kMuted, "· %s", phase);
-    else ImGui::TextColored(theme::kAccent, "· Round %d", e.round);
-
-    const float w = ImGui::GetContentRegionAvail().x;
-    const float third = (w - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
-    ImGui::BeginDisabled(!app.history().can_undo());
-    if (big_button("Undo", third)) app.undo();
-    app.tag_last_item("undo");
-    ImGui::EndDisabled();
-    ImGui::SameLine();
-    ImGui::BeginDisabled(!app.history().can_redo());
-    if (big_button("Redo", third)) app.redo();
-    app.tag_last_item("redo");
-    ImGui::EndDisabled();
-    ImGui::SameLine();
-    if (big_button(ui.add_open ? "Close" : "+ Add", third)) ui.add_open = !ui.add_open;
-    app.tag_last_item("add");
+    const std::string rules(ruleset_name(e.ruleset));
+    const std::string where = round_line(e);
+    // Rules and round share a line when they fit, else the round goes on the next line.
+    ImGui::TextDisabled("%s", rules.c_str());
+    if (ImGui::CalcTextSize((rules + " · " + where).c_str()).x < ImGui::GetContentRegionAvail().x) ImGui::SameLine();
+    ImGui::TextColored(e.phase == Phase::Running ? theme::kAccent : theme::kMuted, "· %s", where.c_str());
+    app.tag_last_item("round-line");
+    if (layout == Layout::Phone) {
+        toolbar_buttons(app, ui, (ImGui::GetContentRegionAvail().x - 3 * gap) / 4);
+    }
 }
 
-void message_banner(UiState& ui) {
-    if (ui.message.empty()) return;
-    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.35f, 0.14f, 0.13f, 1.0f));
-    ImGui::BeginChild("message", ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
-    ImGui::TextWrapped("%s", ui.message.c_str());
+void banner(const std::string& text, ImVec4 colour, const char* id) {
+    if (text.empty()) return;
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, colour);
+    ImGui::BeginChild(id, ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
+    ImGui::TextWrapped("%s", text.c_str());
     ImGui::EndChild();
     ImGui::PopStyleColor();
 }
 
-void order_list(App& app, UiState& ui, float height) {
+// The table's prompts ("Roll for everyone", "Bandits act first", "Done declaring").
+void table_prompts(App& app, UiState& ui) {
+    const auto& list = app.prompts();
+    if (std::none_of(list.begin(), list.end(), [](const Prompt& p) { return !p.who; })) return;
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.20f, 0.17f, 0.10f, 1.0f));
+    ImGui::BeginChild("table-prompts", ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
+    icons::draw(icons::Icon::Die, ImGui::GetColorU32(theme::kAccent), 5);
+    ImGui::SameLine();
+    ImGui::TextColored(theme::kAccent, "The rules ask the table:");
+    prompt_list(app, ui, list, std::nullopt);
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
+}
+
+void order_list(App& app, UiState& ui, float height, bool inline_detail) {
     const Encounter& e = app.encounter();
     ImGui::BeginChild("order", ImVec2(0, height), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
     if (e.combatants.empty()) {
         ImGui::Spacing();
-        ImGui::TextWrapped("No one is here yet. Add the party and their foes, or try a ready-made fight.");
+        ImGui::TextWrapped("No one is here yet. Add the party and their foes with + Add, or try the sample fight for these rules.");
         ImGui::Spacing();
-        if (big_button("Load a sample fight", -FLT_MIN)) load_sample_fight(app);
+        if (!ui.read_only && big_button("Load a sample fight", -FLT_MIN)) load_sample_fight(app, e.ruleset);
         app.tag_last_item("sample");
     }
     for (CombatantId id : turn_order(e)) {
         const Combatant* c = e.find(id);
-        combatant_card(app, ui, *c, e.acting == id);
+        combatant_card(app, ui, *c, e.acting == id, inline_detail);
     }
-    // Drag anywhere on the list to scroll it, as on any phone list.
-    ImGuiIO& io = ImGui::GetIO();
-    if (ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem) && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 8.0f))
-        ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
+    drag_to_scroll();
     ImGui::EndChild();
 }
 
-void primary_action(App& app) {
+void primary_action(App& app, UiState& ui) {
     const Encounter& e = app.encounter();
-    const float w = ImGui::GetContentRegionAvail().x;
-    const float h = 64.0f;
+    const std::optional<Prompt> primary = primary_prompt(e);
     ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
     ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.80f, 0.55f, 0.16f, 1.0f));
     ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.88f, 0.62f, 0.20f, 1.0f));
     ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(0.96f, 0.69f, 0.26f, 1.0f));
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.08f, 0.06f, 0.03f, 1.0f));
-    if (e.phase == Phase::Setup) {
-        if (big_button("Start the fight", w, h)) app.dispatch(StartEncounter{});
-        app.tag_last_item("primary");
-    } else if (e.phase == Phase::Running) {
-        const float back = h * 1.2f;
-        if (big_button("Back", back, h)) app.dispatch(PreviousTurn{});
+    if (e.phase == Phase::Running) {
+        if (big_button("Back", kPrimaryHeight * 1.2f, kPrimaryHeight)) app.dispatch(PreviousTurn{});
         app.tag_last_item("previous");
         ImGui::SameLine();
-        if (big_button("Next turn", -FLT_MIN, h)) app.dispatch(NextTurn{});
+    }
+    if (primary) {
+        if (primary->dice.empty()) {
+            if (big_button(primary->text.c_str(), -FLT_MIN, kPrimaryHeight)) app.dispatch(primary->action);
+        } else if (big_button((primary->text + " (" + primary->dice + ")").c_str(), -FLT_MIN, kPrimaryHeight)) {
+            app.dispatch(primary->action);
+        }
         app.tag_last_item("primary");
     } else {
         ImGui::BeginDisabled();
-        big_button("The fight is over", w, h);
+        big_button("The fight is over", -FLT_MIN, kPrimaryHeight);
         ImGui::EndDisabled();
     }
     ImGui::PopStyleColor(4);
     ImGui::PopFont();
+    (void)ui;
+}
+
+float primary_height() {
+    return kPrimaryHeight + ImGui::GetStyle().ItemSpacing.y;
+}
+
+// The combatant the detail panel shows: the one tapped, else whoever is acting.
+const Combatant* detail_subject(const App& app, const UiState& ui) {
+    const Encounter& e = app.encounter();
+    if (ui.selected) if (const Combatant* c = e.find(*ui.selected)) return c;
+    if (e.acting) return e.find(*e.acting);
+    return nullptr;
+}
+
+void detail_panel(App& app, UiState& ui) {
+    if (const Combatant* c = detail_subject(app, ui)) combatant_detail(app, ui, *c);
+    else ImGui::TextDisabled("Tap a combatant to see what it can do.");
+}
+
+// What replaces the order while the user is busy with one thing (a form, a keypad, a menu).
+bool overlay(App& app, UiState& ui) {
+    if (ui.entering) { dice_entry(app, ui); return true; }
+    if (ui.sheet) { action_sheet(app, ui); return true; }
+    if (ui.actions_menu || ui.encounter_menu) { actions_menu(app, ui); return true; }
+    if (ui.add_open) {
+        ImGui::BeginChild("add-panel", ImVec2(0, 0), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
+        quick_add(app, ui);
+        drag_to_scroll();
+        ImGui::EndChild();
+        return true;
+    }
+    return false;
+}
+
+void phone(App& app, UiState& ui) {
+    if (overlay(app, ui)) return;
+    table_prompts(app, ui);
+    segment_clock(app);
+    const float list_height = ImGui::GetContentRegionAvail().y - primary_height();
+    if (ui.log_open) {
+        ImGui::BeginChild("log-panel", ImVec2(0, list_height), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
+        combat_log(app);
+        drag_to_scroll();
+        ImGui::EndChild();
+    } else {
+        order_list(app, ui, list_height, true);
+    }
+    primary_action(app, ui);
+}
+
+void columns(App& app, UiState& ui, bool with_log) {
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float w = ImGui::GetContentRegionAvail().x;
+    const float h = ImGui::GetContentRegionAvail().y;
+    const float order_w = with_log ? w * 0.40f : w * 0.52f;
+    const float log_w = with_log ? w * 0.25f : 0.0f;
+
+    ImGui::BeginChild("order-column", ImVec2(order_w, h), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
+    table_prompts(app, ui);
+    segment_clock(app);
+    order_list(app, ui, ImGui::GetContentRegionAvail().y - primary_height(), false);
+    primary_action(app, ui);
+    ImGui::EndChild();
+
+    ImGui::SameLine();
+    const float detail_w = with_log ? w - order_w - log_w - 2 * gap : 0.0f;
+    ImGui::BeginChild("detail-column", ImVec2(detail_w, h), ImGuiChildFlags_Border, ImGuiWindowFlags_NoBackground);
+    if (!overlay(app, ui)) {
+        if (ui.log_open && !with_log) combat_log(app);
+        else detail_panel(app, ui);
+    }
+    drag_to_scroll();
+    ImGui::EndChild();
+
+    if (with_log) {
+        ImGui::SameLine();
+        ImGui::BeginChild("log-column", ImVec2(0, h), ImGuiChildFlags_Border, ImGuiWindowFlags_NoBackground);
+        combat_log(app);
+        drag_to_scroll();
+        ImGui::EndChild();
+    }
 }
 
 } // namespace
 
 void tracker(App& app, UiState& ui) {
-    header(app, ui);
-    message_banner(ui);
+    const Layout layout = ui.read_only ? Layout::Phone : current_layout();
+    header(app, ui, layout);
+    banner(ui.message, ImVec4(0.35f, 0.14f, 0.13f, 1.0f), "message");
+    banner(ui.announcement, ImVec4(0.16f, 0.22f, 0.34f, 1.0f), "announcement");
     if (ui.read_only) {
-        order_list(app, ui, 0);
+        order_list(app, ui, 0, false);
         return;
     }
-    if (ui.add_open) quick_add(app, ui);
-    segment_clock(app);
-    const float bottom = 64.0f + ImGui::GetStyle().ItemSpacing.y + ImGui::GetStyle().WindowPadding.y;
-    order_list(app, ui, ImGui::GetContentRegionAvail().y - bottom);
-    primary_action(app);
+    if (layout == Layout::Phone) phone(app, ui);
+    else columns(app, ui, layout == Layout::Wide);
 }
 
 } // namespace rk::ui::views

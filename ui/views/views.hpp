@@ -1,22 +1,43 @@
 #pragma once
 // The screens and panels of the app, one file each. Views read the encounter, keep transient
 // state in UiState, and change things only through the App (dispatch, library operations).
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
 #include "app.hpp"
+#include "core/prompts.hpp"
 
 namespace rk::ui::views {
 
 void library(App& app, UiState& ui);       // the start screen: encounters, roster, settings
 void tracker(App& app, UiState& ui);       // header, order list, primary action
 void quick_add(App& app, UiState& ui);     // the add-combatant form
-void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting);
+void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting, bool inline_detail);
 void share(App& app, UiState& ui);         // link, QR code, copy / share
 void link_prompt(App& app, UiState& ui);   // "this link holds ...: open as a new encounter?"
 void notice_banner(App& app, UiState& ui); // storage problems, another tab, imports
 void segment_clock(App& app);              // text 003: the current segment, what goes off, what is coming
+void combatant_detail(App& app, UiState& ui, const Combatant& c);   // everything one can do to a combatant
+void actions_menu(App& app, UiState& ui);  // every action of the catalogue for a combatant or the encounter
+void action_sheet(App& app, UiState& ui);  // the form of one action
+void open_sheet(UiState& ui, std::string_view type, std::optional<CombatantId> self);
+void dice_entry(App& app, UiState& ui);    // "enter dice": the faces the table rolled
+void combat_log(App& app);                 // what happened, newest first
+void action_dice_hand(App& app, UiState& ui, const Combatant& c, bool can_spend);   // text 002: dice chips
+
+// How the screen is laid out: one column on a phone held upright, two columns on a phone on its
+// side, order list + detail + log side by side on a tablet or desktop.
+enum class Layout { Phone, PhoneLandscape, Wide };
+Layout current_layout();
 
 // Helpers shared by the views.
 bool big_button(const char* label, float width, float height = 0);
+void drag_to_scroll();                     // the current child scrolls when dragged, as phone lists do
+// The prompts of one combatant (or the table's, who unset), as buttons filling the width.
+void prompt_list(App& app, UiState& ui, const std::vector<Prompt>& list, std::optional<CombatantId> who);
 void section_title(const char* text);
-void load_sample_fight(App& app);
+void load_sample_fight(App& app, Ruleset ruleset);   // a ready-made fight for these rules
 
 } // namespace rk::ui::views

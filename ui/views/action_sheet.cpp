@@ -1,0 +1,260 @@
+// The action sheet: a form for any action the core offers, drawn from the action catalogue.
+// Numbers are steppers, choices and combatants are chips, so most actions need no typing;
+// the action is built as JSON and read by the core's own parser, then dispatched.
+#include <imgui.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cstring>
+
+#include "action_catalogue.hpp"
+#include "core/serialize.hpp"
+#include "theme.hpp"
+#include "views.hpp"
+
+namespace rk::ui::views {
+
+namespace {
+
+using nlohmann::json;
+
+// "end_of_round" -> "End of round".
+std::string pretty(std::string_view spelling) {
+    std::string out(spelling);
+    std::replace(out.begin(), out.end(), '_', ' ');
+    if (!out.empty()) out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
+    return out;
+}
+
+// Chips flow left to right and wrap, like words.
+bool chip(App& app, const std::string& label, bool on, const std::string& tag) {
+    const float w = ImGui::CalcTextSize(label.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x + 8;
+    const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w;
+    if (ImGui::GetItemRectMax().x > ImGui::GetCursorScreenPos().x &&   // not the first on its line
+        right < ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
+        ImGui::SameLine();
+    if (on) ImGui::PushStyleColor(ImGuiCol_Button, theme::kAccent), ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.08f, 0.06f, 0.03f, 1));
+    const bool pressed = big_button(label.c_str(), w);
+    if (on) ImGui::PopStyleColor(2);
+    app.tag_last_item(tag.c_str());
+    return pressed;
+}
+
+void label_line(const FieldSpec& f) {
+    ImGui::Spacing();
+    ImGui::TextDisabled("%s", f.label);
+}
+
+void start_chips() { ImGui::Dummy(ImVec2(0, 0)); }   // chips start on a fresh line
+
+void combatant_chips(App& app, json& v, const FieldSpec& f, bool optional, const std::string& tag) {
+    const Encounter& e = app.encounter();
+    start_chips();
+    if (optional && chip(app, "Nobody", !v.contains(f.key) || v[f.key].is_null(), tag + "-none")) v.erase(f.key);
+    for (const Combatant& c : e.combatants) {
+        const bool on = v.contains(f.key) && v[f.key] == c.id;
+        if (chip(app, c.name, on, tag + "-" + std::to_string(c.id))) v[f.key] = c.id;
+    }
+}
+
+void combatant_list(App& app, json& v, const FieldSpec& f, const std::string& tag) {
+    if (!v[f.key].is_array()) v[f.key] = json::array();
+    start_chips();
+    for (const Combatant& c : app.encounter().combatants) {
+        json& list = v[f.key];
+        auto it = std::find(list.begin(), list.end(), json(c.id));
+        if (chip(app, c.name, it != list.end(), tag + "-" + std::to_string(c.id))) {
+            if (it != list.end()) list.erase(it);
+            else list.push_back(c.id);
+        }
+    }
+}
+
+void int_stepper(App& app, json& v, const FieldSpec& f, const std::string& tag) {
+    int value = v.contains(f.key) && v[f.key].is_number() ? v[f.key].get<int>() : std::clamp(0, f.min, f.max);
+    const float bw = theme::kTapTargetPx;
+    if (big_button("-", bw)) value = std::max(f.min, value - 1);
+    app.tag_last_item((tag + "-minus").c_str());
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(88);
+    ImGui::InputInt("##n", &value, 0, 0);
+    app.tag_last_item((tag + "-value").c_str());
+    ImGui::SameLine();
+    if (big_button("+", bw)) value = std::min(f.max, value + 1);
+    app.tag_last_item((tag + "-plus").c_str());
+    v[f.key] = std::clamp(value, f.min, f.max);
+}
+
+// "5, 4 3" -> [5, 4, 3]; anything that is not a number separates.
+json parse_faces(const char* text) {
+    json out = json::array();
+    const char* p = text;
+    while (*p) {
+        while (*p && (*p < '0' || *p > '9')) ++p;
+        int n = 0;
+        auto [end, ec] = std::from_chars(p, p + std::strlen(p), n);
+        if (ec != std::errc{}) break;
+        out.push_back(n);
+        p = end;
+    }
+    return out;
+}
+
+void field(App& app, SheetState& s, const FieldSpec& f) {
+    json& v = s.values;
+    const std::string tag = "field-" + std::string(f.key);
+    ImGui::PushID(f.key);
+    const Encounter& e = app.encounter();
+    switch (f.kind) {
+    case FieldKind::Self:
+        if (s.self) v[f.key] = *s.self;
+        break;
+    case FieldKind::Combatant:
+    case FieldKind::OptionalCombatant:
+        label_line(f);
+        combatant_chips(app, v, f, f.kind == FieldKind::OptionalCombatant, tag);
+        break;
+    case FieldKind::CombatantList:
+        label_line(f);
+        combatant_list(app, v, f, tag);
+        break;
+    case FieldKind::Side:
+        label_line(f);
+        start_chips();
+        for (const Side& side : e.sides)
+            if (chip(app, side.name, v[f.key] == side.id, tag + "-" + std::to_string(side.id))) v[f.key] = side.id;
+        break;
+    case FieldKind::Effect:
+        label_line(f);
+        start_chips();
+        for (const Effect& fx : e.effects) {
+            if (s.self && fx.target != s.self && fx.source != s.self) continue;
+            if (chip(app, fx.name, v[f.key] == fx.id, tag + "-" + std::to_string(fx.id))) v[f.key] = fx.id;
+        }
+        break;
+    case FieldKind::Wound: {
+        label_line(f);
+        start_chips();
+        const Combatant* c = s.self ? e.find(*s.self) : nullptr;
+        if (c && c->ranks)
+            for (const Wound& w : c->ranks->wounds) {
+                const std::string name = pretty(json(w.location).get<std::string>()) + " " + json(w.effect).get<std::string>();
+                if (chip(app, name, v[f.key] == w.id, tag + "-" + std::to_string(w.id))) v[f.key] = w.id;
+            }
+        break;
+    }
+    case FieldKind::Int:
+        label_line(f);
+        int_stepper(app, v, f, tag);
+        break;
+    case FieldKind::OptionalInt: {
+        label_line(f);
+        const bool set = v.contains(f.key) && v[f.key].is_number();
+        start_chips();
+        if (chip(app, "None", !set, tag + "-none")) v.erase(f.key);
+        if (chip(app, "A number", set, tag + "-set") && !set) v[f.key] = std::clamp(1, f.min, f.max);
+        if (v.contains(f.key) && v[f.key].is_number()) int_stepper(app, v, f, tag);
+        break;
+    }
+    case FieldKind::Bool:
+        label_line(f);
+        start_chips();
+        if (chip(app, "No", v[f.key] == false, tag + "-no")) v[f.key] = false;
+        if (chip(app, "Yes", v[f.key] == true, tag + "-yes")) v[f.key] = true;
+        break;
+    case FieldKind::OptionalBool:
+        label_line(f);
+        start_chips();
+        if (chip(app, "As the rules say", !v.contains(f.key) || v[f.key].is_null(), tag + "-default")) v.erase(f.key);
+        if (chip(app, "No", v.contains(f.key) && v[f.key] == false, tag + "-no")) v[f.key] = false;
+        if (chip(app, "Yes", v.contains(f.key) && v[f.key] == true, tag + "-yes")) v[f.key] = true;
+        break;
+    case FieldKind::Text:
+    case FieldKind::Dice: {
+        label_line(f);
+        auto [it, fresh] = s.text.try_emplace(f.key);
+        if (fresh) {
+            std::string initial;
+            if (f.kind == FieldKind::Text && v[f.key].is_string()) initial = v[f.key].get<std::string>();
+            if (f.kind == FieldKind::Dice && v[f.key].is_array())
+                for (const auto& n : v[f.key]) initial += (initial.empty() ? "" : ", ") + n.dump();
+            std::snprintf(it->second.data(), it->second.size(), "%s", initial.c_str());
+        }
+        ImGui::SetNextItemWidth(-FLT_MIN);
+        const ImGuiInputTextFlags flags = f.kind == FieldKind::Dice ? ImGuiInputTextFlags_CharsDecimal : 0;
+        ImGui::InputText("##t", it->second.data(), it->second.size(), flags);
+        app.tag_last_item(tag.c_str());
+        if (f.kind == FieldKind::Text) v[f.key] = std::string(it->second.data());
+        else v[f.key] = parse_faces(it->second.data());
+        break;
+    }
+    case FieldKind::Choice:
+        label_line(f);
+        start_chips();
+        for (const char* c : f.choices)
+            if (chip(app, pretty(c), v[f.key] == c, tag + "-" + c)) v[f.key] = c;
+        break;
+    case FieldKind::Roll: {
+        label_line(f);
+        auto [it, fresh] = s.text.try_emplace(f.key);
+        if (fresh) it->second[0] = '\0';
+        ImGui::SetNextItemWidth(-FLT_MIN);
+        ImGui::InputTextWithHint("##roll", "Empty: roll for me. Or the faces: 4, 2", it->second.data(), it->second.size(),
+                                 ImGuiInputTextFlags_CharsDecimal);
+        app.tag_last_item(tag.c_str());
+        v[f.key] = json{{"faces", parse_faces(it->second.data())}};
+        break;
+    }
+    }
+    ImGui::PopID();
+}
+
+} // namespace
+
+void open_sheet(UiState& ui, std::string_view type, std::optional<CombatantId> self) {
+    SheetState s;
+    s.type = std::string(type);
+    s.self = self;
+    s.values = default_action_json(type);
+    // A destructive action with nothing to fill in goes straight to "are you sure?".
+    if (const ActionSpec* spec = find_action_spec(type))
+        s.confirming = spec->destructive && std::all_of(spec->fields.begin(), spec->fields.end(),
+                                                        [](const FieldSpec& f) { return f.kind == FieldKind::Self; });
+    ui.sheet = std::move(s);
+    ui.actions_menu.reset();
+    ui.encounter_menu = false;
+}
+
+void action_sheet(App& app, UiState& ui) {
+    SheetState& s = *ui.sheet;
+    const ActionSpec* spec = find_action_spec(s.type);
+    if (!spec) { ui.sheet.reset(); return; }
+    const Combatant* self = s.self ? app.encounter().find(*s.self) : nullptr;
+    if (s.self && !self) { ui.sheet.reset(); return; }   // it left the fight (undo, another action)
+
+    section_title(self ? (std::string(spec->label) + ": " + self->name).c_str() : spec->label);
+    if (*spec->help) ImGui::TextWrapped("%s", spec->help);
+    ImGui::BeginChild("fields", ImVec2(0, ImGui::GetContentRegionAvail().y - theme::kTapTargetPx - 2 * ImGui::GetStyle().ItemSpacing.y),
+                      ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
+    for (const FieldSpec& f : spec->fields) field(app, s, f);
+    drag_to_scroll();
+    ImGui::EndChild();
+
+    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+    if (big_button("Cancel", half)) { ui.sheet.reset(); return; }
+    app.tag_last_item("sheet-cancel");
+    ImGui::SameLine();
+    if (spec->destructive && s.confirming) ImGui::PushStyleColor(ImGuiCol_Button, theme::kDanger);
+    const std::string yes = std::string("Yes: ") + spec->label;
+    const bool apply = big_button(spec->destructive && s.confirming ? yes.c_str() : spec->label, half);
+    if (spec->destructive && s.confirming) ImGui::PopStyleColor();
+    app.tag_last_item("sheet-apply");
+    if (!apply) return;
+    if (spec->destructive && !s.confirming) { s.confirming = true; return; }
+    auto action = load_action(s.values.dump());
+    if (!action) { ui.message = action.reason(); s.confirming = false; return; }
+    if (app.dispatch(action.value())) ui.sheet.reset();
+    else s.confirming = false;
+}
+
+} // namespace rk::ui::views

@@ -1,0 +1,180 @@
+// Everything one can do to a combatant, in the order a game master reaches for it: hit points
+// (quick damage and healing), its dice (text 002), wounds, effects with their time left, then
+// the rest of the rules' actions, and the roster, duplicate, hide and remove.
+#include <imgui.h>
+
+#include <numeric>
+#include <string>
+
+#include "action_catalogue.hpp"
+#include "core/effects.hpp"
+#include "core/ranks.hpp"
+#include "theme.hpp"
+#include "views.hpp"
+
+namespace rk::ui::views {
+
+namespace {
+
+float share_of(int n) {
+    return (ImGui::GetContentRegionAvail().x - (n - 1) * ImGui::GetStyle().ItemSpacing.x) / n;
+}
+
+std::string tagged(const char* what, CombatantId id) { return std::string(what) + "-" + std::to_string(id); }
+
+void hit_points(App& app, const Combatant& c) {
+    if (!c.hp) return;
+    struct Chip { const char* label; int delta; const char* tag; };
+    static const Chip chips[] = {{"-10", -10, "hp-10"}, {"-5", -5, "hp-5"}, {"-1", -1, "hp-1"},
+                                 {"+1", 1, "hp+1"}, {"+5", 5, "hp+5"}};
+    const float w = share_of(5);
+    for (int i = 0; i < 5; ++i) {
+        if (i) ImGui::SameLine();
+        ImGui::PushID(i);
+        if (big_button(chips[i].label, w)) {
+            if (chips[i].delta < 0) app.dispatch(Damage{c.id, -chips[i].delta});
+            else app.dispatch(Heal{c.id, chips[i].delta});
+        }
+        app.tag_last_item(tagged(chips[i].tag, c.id).c_str());
+        ImGui::PopID();
+    }
+}
+
+// Text 002: spending the dice chosen on the card, against a cost the table names.
+void spend_dice(App& app, UiState& ui, const Combatant& c) {
+    if (app.encounter().ruleset != Ruleset::ActionDice || c.action_dice.empty()) return;
+    std::vector<int> faces;
+    if (ui.chosen_dice_owner == c.id)
+        for (int i : ui.chosen_dice)
+            if (i >= 0 && i < static_cast<int>(c.action_dice.size())) faces.push_back(c.action_dice[static_cast<std::size_t>(i)]);
+    const int sum = std::accumulate(faces.begin(), faces.end(), 0);
+    if (faces.empty()) {
+        ImGui::TextDisabled("Tap dice above to spend them on an action.");
+        return;
+    }
+    ImGui::Text("Chosen: %d pips from %d dice · cost %d", sum, static_cast<int>(faces.size()), ui.spend_cost);
+    const float w = share_of(4);
+    if (big_button("Cost -", w)) ui.spend_cost = std::max(1, ui.spend_cost - 1);
+    app.tag_last_item("cost-minus");
+    ImGui::SameLine();
+    if (big_button("Cost +", w)) ui.spend_cost = std::min(30, ui.spend_cost + 1);
+    app.tag_last_item("cost-plus");
+    ImGui::SameLine();
+    const bool enough = sum >= ui.spend_cost;
+    if (!enough) ImGui::PushStyleColor(ImGuiCol_Text, theme::kDanger);
+    if (big_button(enough ? "Spend" : "Too few", w * 2 + ImGui::GetStyle().ItemSpacing.x)) {
+        if (app.dispatch(SpendDice{c.id, faces, ui.spend_cost, "", c.id != app.encounter().acting.value_or(0)})) ui.chosen_dice.clear();
+    }
+    if (!enough) ImGui::PopStyleColor();
+    app.tag_last_item(tagged("spend", c.id).c_str());
+    if (faces.size() == 1 && faces[0] == 1) {
+        if (big_button("Free action: Effort (+1 die)", -FLT_MIN) && app.dispatch(SpendFreeAction{c.id, FreeAction::Effort}))
+            ui.chosen_dice.clear();
+        app.tag_last_item(tagged("free-action", c.id).c_str());
+    }
+}
+
+void ranks(App& app, const Combatant& c) {
+    if (!c.ranks || app.encounter().ruleset != Ruleset::ActionDice) return;
+    const Ranks& r = *c.ranks;
+    ImGui::Text("Physical %d of %d · Mental %d of %d", current_rank(r, RankTrack::Physical), total_rank(r, RankTrack::Physical),
+                current_rank(r, RankTrack::Mental), total_rank(r, RankTrack::Mental));
+    for (const Wound& w : r.wounds) {
+        ImGui::PushID(static_cast<int>(w.id));
+        const std::string name = nlohmann::json(w.location).get<std::string>() + ": " + nlohmann::json(w.effect).get<std::string>() +
+                                 (w.minus_dice ? " (-" + std::to_string(w.minus_dice) + "d " + w.penalty + ")" : "");
+        ImGui::TextColored(theme::kDanger, "%s", name.c_str());
+        ImGui::SameLine();
+        if (big_button("Heal", 80)) app.dispatch(HealWound{c.id, w.id});
+        app.tag_last_item(("heal-wound-" + std::to_string(w.id)).c_str());
+        ImGui::PopID();
+    }
+}
+
+void effects(App& app, UiState& ui, const Combatant& c) {
+    const Encounter& e = app.encounter();
+    for (const Effect& fx : e.effects) {
+        if (fx.target != c.id && fx.source != c.id) continue;
+        ImGui::PushID(static_cast<int>(fx.id));
+        std::string line = fx.name + " · " + remaining_text(fx);
+        if (fx.target != c.id) if (const Combatant* t = fx.target ? e.find(*fx.target) : nullptr) line += " (on " + t->name + ")";
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(line.c_str());
+        ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - 2 * 72 - ImGui::GetStyle().ItemSpacing.x);
+        if (big_button("+1", 72)) app.dispatch(ExtendEffect{fx.id, 1});
+        app.tag_last_item(("extend-effect-" + std::to_string(fx.id)).c_str());
+        ImGui::SameLine();
+        if (big_button("End", 72)) app.dispatch(RemoveEffect{fx.id});
+        app.tag_last_item(("remove-effect-" + std::to_string(fx.id)).c_str());
+        ImGui::PopID();
+    }
+    if (big_button("+ Effect", share_of(2))) open_sheet(ui, "AddEffect", c.id);
+    app.tag_last_item(tagged("add-effect", c.id).c_str());
+    ImGui::SameLine();
+    if (big_button("All actions...", -FLT_MIN)) { ui.actions_menu = c.id; ui.encounter_menu = false; }
+    app.tag_last_item(tagged("all-actions", c.id).c_str());
+}
+
+void housekeeping(App& app, UiState& ui, const Combatant& c) {
+    const float w = share_of(4);
+    if (big_button("Roster", w)) app.add_to_roster(c);
+    app.tag_last_item(tagged("to-roster", c.id).c_str());
+    ImGui::SameLine();
+    if (big_button("Copy", w)) app.dispatch(DuplicateCombatant{c.id, 1});
+    app.tag_last_item(tagged("duplicate", c.id).c_str());
+    ImGui::SameLine();
+    if (big_button(c.hidden ? "Show" : "Hide", w)) app.dispatch(SetHidden{c.id, !c.hidden});
+    app.tag_last_item(tagged("hide", c.id).c_str());
+    ImGui::SameLine();
+    ImGui::PushStyleColor(ImGuiCol_Text, theme::kDanger);
+    if (big_button("Remove", w)) open_sheet(ui, "RemoveCombatant", c.id);
+    ImGui::PopStyleColor();
+    app.tag_last_item(tagged("remove", c.id).c_str());
+}
+
+} // namespace
+
+void combatant_detail(App& app, UiState& ui, const Combatant& c) {
+    ImGui::PushID(static_cast<int>(c.id) + 100000);
+    if (current_layout() != Layout::Phone) {
+        // The detail panel stands on its own beside the list: it names whom it is about.
+        section_title(c.name.c_str());
+        if (app.encounter().ruleset == Ruleset::ActionDice) action_dice_hand(app, ui, c, true);
+        prompt_list(app, ui, app.prompts(), c.id);
+    }
+    hit_points(app, c);
+    spend_dice(app, ui, c);
+    ranks(app, c);
+    effects(app, ui, c);
+    housekeeping(app, ui, c);
+    ImGui::PopID();
+}
+
+// The full list: every action of the rules for this combatant (or for the whole encounter).
+void actions_menu(App& app, UiState& ui) {
+    const Encounter& e = app.encounter();
+    const Combatant* c = ui.actions_menu ? e.find(*ui.actions_menu) : nullptr;
+    if (ui.actions_menu && !c) { ui.actions_menu.reset(); return; }
+    section_title(c ? (c->name + ": all actions").c_str() : "This encounter");
+    if (big_button("Close", -FLT_MIN)) { ui.actions_menu.reset(); ui.encounter_menu = false; return; }
+    app.tag_last_item("menu-close");
+    ImGui::BeginChild("menu-list", ImVec2(0, 0), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
+    const auto list = actions_for(e.ruleset, c ? Scope::Combatant : Scope::Encounter);
+    const float half = share_of(2);
+    int column = 0;
+    for (const ActionSpec* spec : list) {
+        if (column++ % 2) ImGui::SameLine();
+        if (spec->destructive) ImGui::PushStyleColor(ImGuiCol_Text, theme::kDanger);
+        if (big_button(spec->label, half)) {
+            open_sheet(ui, spec->type, c ? std::optional(c->id) : std::nullopt);
+            if (spec->destructive) ImGui::PopStyleColor();
+            break;
+        }
+        if (spec->destructive) ImGui::PopStyleColor();
+        app.tag_last_item(("menu-" + std::string(spec->type)).c_str());
+    }
+    drag_to_scroll();
+    ImGui::EndChild();
+}
+
+} // namespace rk::ui::views
