@@ -312,6 +312,15 @@ void App::storage_changed_elsewhere() {
 
 bool App::wants_frame(double) const { return frames_owed_ > 0; }
 
+int App::text_input_mode() const {
+    if (!ImGui::GetIO().WantTextInput) return 0;
+    return numeric_field_active_ ? 2 : 1;
+}
+
+void App::numeric_field() {
+    if (ImGui::IsItemActive()) numeric_field_active_ = true;
+}
+
 void App::tag_last_item(const char* name) {
     const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
     widgets_[name] = Rect{a.x, a.y, b.x - a.x, b.y - a.y};
@@ -329,6 +338,7 @@ void App::keyboard_shortcuts() {
 void App::draw(double now_seconds) {
     now_ = now_seconds;
     previous_widgets_.swap(widgets_);
+    numeric_field_active_ = false;
     widgets_.clear();
     keyboard_shortcuts();
     const ImGuiViewport* vp = ImGui::GetMainViewport();

@@ -74,6 +74,10 @@ public:
     const std::vector<Prompt>& prompts();
     std::string saved_text() const;   // exactly what save_now writes
 
+    // What the soft keyboard should offer now: 0 none, 1 text, 2 a numeric keypad.
+    int text_input_mode() const;
+    void numeric_field();   // after a field that takes numbers: while it is being edited, a keypad
+
     // Where named widgets were drawn in the last frame (layout pixels), for the browser tests.
     void tag_last_item(const char* name);
     const std::map<std::string, Rect>& widget_rects() const { return widgets_; }
@@ -92,6 +96,7 @@ private:
     UiState ui_;
     std::map<std::string, Rect> widgets_;
     std::map<std::string, Rect> previous_widgets_;
+    bool numeric_field_active_ = false;
     int settling_frames_ = 0;     // frames drawn in a row because the layout was still moving
     bool unsaved_ = false;
     std::uint64_t version_ = 1;          // counts changes: cached views of the encounter compare it

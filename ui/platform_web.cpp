@@ -47,7 +47,7 @@ EM_BOOL tick(double, void*) {
     while (SDL_PollEvent(&ev)) ImGui_ImplSDL2_ProcessEvent(&ev);
     g_renderer.frame(*g_app, device_pixel_ratio());
     g_app->save_if_needed();   // after every change, before the next input
-    rk_js_frame_drawn(static_cast<int>(g_app->frames_drawn()), ImGui::GetIO().WantTextInput ? 1 : 0);
+    rk_js_frame_drawn(static_cast<int>(g_app->frames_drawn()), g_app->text_input_mode());
     if (g_app->wants_frame(0)) schedule_frame();
     return EM_FALSE;
 }
@@ -150,7 +150,7 @@ EMSCRIPTEN_KEEPALIVE void rk_key_backspace() {
 // user's gesture (iOS only opens the keyboard then). Returns whether ImGui wants text.
 EMSCRIPTEN_KEEPALIVE int rk_pump_frame() {
     rk::ui::platform::tick(0, nullptr);
-    return ImGui::GetIO().WantTextInput ? 1 : 0;
+    return g_app->text_input_mode();
 }
 
 // Test hook: the encounter as JSON (the same format as a saved file).

@@ -77,8 +77,9 @@ void int_stepper(App& app, json& v, const FieldSpec& f, const std::string& tag) 
     app.tag_last_item((tag + "-minus").c_str());
     ImGui::SameLine();
     ImGui::SetNextItemWidth(88);
-    ImGui::InputInt("##n", &value, 0, 0);
+    ImGui::InputInt("##n", &value, 0, 0, ImGuiInputTextFlags_CharsDecimal);   // a numeric keypad on phones
     app.tag_last_item((tag + "-value").c_str());
+    app.numeric_field();
     ImGui::SameLine();
     if (big_button("+", bw)) value = std::min(f.max, value + 1);
     app.tag_last_item((tag + "-plus").c_str());
@@ -181,8 +182,7 @@ void field(App& app, SheetState& s, const FieldSpec& f) {
             std::snprintf(it->second.data(), it->second.size(), "%s", initial.c_str());
         }
         ImGui::SetNextItemWidth(-FLT_MIN);
-        const ImGuiInputTextFlags flags = f.kind == FieldKind::Dice ? ImGuiInputTextFlags_CharsDecimal : 0;
-        ImGui::InputText("##t", it->second.data(), it->second.size(), flags);
+        ImGui::InputText("##t", it->second.data(), it->second.size());
         app.tag_last_item(tag.c_str());
         if (f.kind == FieldKind::Text) v[f.key] = std::string(it->second.data());
         else v[f.key] = parse_faces(it->second.data());
@@ -199,8 +199,7 @@ void field(App& app, SheetState& s, const FieldSpec& f) {
         auto [it, fresh] = s.text.try_emplace(f.key);
         if (fresh) it->second[0] = '\0';
         ImGui::SetNextItemWidth(-FLT_MIN);
-        ImGui::InputTextWithHint("##roll", "Empty: roll for me. Or the faces: 4, 2", it->second.data(), it->second.size(),
-                                 ImGuiInputTextFlags_CharsDecimal);
+        ImGui::InputTextWithHint("##roll", "Empty: roll for me. Or the faces: 4 2", it->second.data(), it->second.size());
         app.tag_last_item(tag.c_str());
         v[f.key] = json{{"faces", parse_faces(it->second.data())}};
         break;

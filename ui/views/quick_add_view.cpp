@@ -23,7 +23,9 @@ void stepper(App& app, const char* label, const char* tag, int& value, int lo, i
     app.tag_last_item((std::string(tag) + "-minus").c_str());
     ImGui::SameLine();
     ImGui::SetNextItemWidth(72);
-    ImGui::InputInt("##v", &value, 0, 0);
+    ImGui::InputInt("##v", &value, 0, 0, ImGuiInputTextFlags_CharsDecimal);   // a numeric keypad on phones
+    app.tag_last_item((std::string(tag) + "-value").c_str());
+    app.numeric_field();
     value = std::clamp(value, lo, hi);
     ImGui::SameLine();
     if (big_button("+", bw)) value = std::min(hi, value + step);
