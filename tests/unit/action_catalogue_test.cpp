@@ -184,31 +184,36 @@ TEST_CASE("catalogue: with real combatants, every entry parses under each of its
 }
 
 TEST_CASE("catalogue: the combatant fields name combatants", "[catalogue]") {
-    // Where the action applies with Aria and the goblin, naming someone absent instead is refused
-    // for that combatant: the field really is a combatant's id.
-    int checked = 0;
+    // Naming someone absent in a combatant field is refused for that combatant (in some state of
+    // the fight: many actions check the step first). Text fields get a value most of them take
+    // ("d6" is a name, a die and a damage), so that the check gets as far as the lookup.
+    // These check settings, a step or an earlier action first (declarations on, the d100 tie rule,
+    // a declared action, a grab, a save due): their JSON kind is checked above.
+    const std::set<std::string> kLookupOutOfReach{"DeclareActors.ids", "RollTie.id",       "DeclareAttacks.target",
+                                                  "DeclareSpell.target", "Retarget.target", "BreakFree.by",
+                                                  "RollMorale.id",     "SetCondition.by"};
+    size_t fields = 0, checked = 0;
     for (const ActionSpec& spec : ui::action_catalogue())
         for (const FieldSpec& f : spec.fields) {
             if (!is_combatant_kind(f.kind)) continue;
-            bool seen = false;
-            for (Ruleset r : kAllRulesets) {
-                if (!lists(spec, r) || seen) continue;
+            bool named = false;
+            for (Ruleset r : kAllRulesets)
                 for (bool running : {false, true}) {
-                    const Encounter e = fight(r, running);
+                    if (named || !lists(spec, r)) continue;
                     json j = with_combatants(spec);
-                    if (!rk::apply(e, parsed(j))) continue;
+                    for (const FieldSpec& text : spec.fields)
+                        if (text.kind == FieldKind::Text && std::string(text.key) != "duration") j[text.key] = "d6";
                     j[f.key] = f.kind == FieldKind::CombatantList ? json::array({99}) : json(99);
-                    const auto r2 = rk::apply(e, parsed(j));
-                    INFO(spec.type << "." << f.key << " in " << ruleset_name(r));
-                    REQUIRE_FALSE(r2.is_ok());
-                    CHECK(r2.reason().find("#99") != std::string::npos);
-                    seen = true;
-                    ++checked;
-                    break;
+                    const auto result = rk::apply(fight(r, running), parsed(j));
+                    named = !result && result.reason().find("no combatant #99") != std::string::npos;
                 }
-            }
+            const std::string name = std::string(spec.type) + "." + f.key;
+            INFO(name);
+            CHECK((named || kLookupOutOfReach.count(name) == 1));
+            ++fields;
+            if (named) ++checked;
         }
-    CHECK(checked >= 25);
+    CHECK(checked + kLookupOutOfReach.size() == fields);   // the list above holds no stale name
 }
 
 TEST_CASE("catalogue: each entry is offered exactly under the rule systems that take it", "[catalogue]") {
