@@ -1,29 +1,355 @@
-// TEMPORARY STUB (not committed): replaced by the catalogue branch.
 #include "action_catalogue.hpp"
+
+#include <algorithm>
+#include <utility>
+#include <variant>
+
+#include "core/actions.hpp"
 #include "core/serialize.hpp"
+
 namespace rk::ui {
-const std::vector<ActionSpec>& action_catalogue() {
-    static const std::vector<ActionSpec> c = {
-        {"Damage", "Damage", Scope::Combatant, {}, {{"id", "", FieldKind::Self}, {"amount", "Damage", FieldKind::Int, 0, 999}}, "Hit points lost"},
-        {"AddEffect", "Add an effect", Scope::Combatant, {}, {{"target", "", FieldKind::Self}, {"name", "Name", FieldKind::Text}, {"duration", "Duration", FieldKind::Text}, {"expiry", "Ends", FieldKind::Choice, 0, 0, {"end_of_round", "start_of_turn", "end_of_turn", "never"}}, {"source", "Caster", FieldKind::OptionalCombatant}}, "A spell or condition"},
-        {"RemoveCombatant", "Remove", Scope::Combatant, {}, {{"id", "", FieldKind::Self}}, "", true},
-        {"SpendDice", "Spend dice", Scope::Combatant, {Ruleset::ActionDice}, {{"id", "", FieldKind::Self}, {"dice", "Dice", FieldKind::Dice}, {"cost", "Cost", FieldKind::Int, 0, 30}, {"what", "What", FieldKind::Text}, {"response", "Out of turn", FieldKind::Bool}}},
-        {"RenameEncounter", "Rename", Scope::Encounter, {}, {{"name", "Name", FieldKind::Text}}},
-        {"EndEncounter", "End the encounter", Scope::Encounter, {}, {}, "", true},
+namespace {
+
+// ---- building blocks, so that each entry below reads as one short paragraph ----
+
+FieldSpec self(const char* key = "id") { return {key, "", FieldKind::Self}; }
+FieldSpec field(const char* key, const char* label, FieldKind kind) { return {key, label, kind}; }
+FieldSpec number(const char* key, const char* label, int min, int max) { return {key, label, FieldKind::Int, min, max}; }
+FieldSpec optional_number(const char* key, const char* label, int min, int max) {
+    return {key, label, FieldKind::OptionalInt, min, max};
+}
+FieldSpec choice(const char* key, const char* label, std::vector<const char*> spellings) {
+    return {key, label, FieldKind::Choice, 0, 0, std::move(spellings)};
+}
+FieldSpec roll(const char* label = "Dice") { return {"roll", label, FieldKind::Roll}; }
+
+// The JSON spellings of core/json_types.cpp, most common first.
+const std::vector<const char*> kRulesetNames{"highest_first", "initiative_rounds", "countdown",
+                                             "action_dice",   "segments",          "alternating_factions"};
+const std::vector<const char*> kExpiries{"end_of_round", "start_of_turn", "end_of_turn", "never"};
+const std::vector<const char*> kMovements{"free_move", "no_movement", "half_move", "run"};
+const std::vector<const char*> kRankTracks{"physical", "mental"};
+const std::vector<const char*> kLocations{"head", "neck", "chest", "left_arm", "right_arm", "groin", "left_leg", "right_leg"};
+const std::vector<const char*> kFearLevels{"none", "scary", "fearsome", "dread", "terror", "fell"};
+const std::vector<const char*> kInjuryEffects{"flesh_wound", "stun",    "unconscious", "bleeder", "fracture", "broken",
+                                              "puncture",    "wind",    "balance",     "sight",   "sound",    "foot",
+                                              "hand",        "sever",   "maim",        "paralysed", "kill"};
+
+constexpr auto kGeneric = Ruleset::HighestFirst;
+constexpr auto k000 = Ruleset::InitiativeRounds;
+constexpr auto k001 = Ruleset::Countdown;
+constexpr auto k002 = Ruleset::ActionDice;
+constexpr auto k003 = Ruleset::Segments;
+constexpr auto k004 = Ruleset::AlternatingFactions;
+
+constexpr auto kEncounter = Scope::Encounter;
+constexpr auto kCombatant = Scope::Combatant;
+
+// Each entry's rulesets are where its handler can accept it (core/*.cpp, core/schemes/*.cpp);
+// an empty list means every ruleset. Text 002's ranks, injuries and fear live on the combatant
+// and work under any ruleset (docs/rules-notes.md), so they carry no list.
+std::vector<ActionSpec> build_catalogue() {
+    using K = FieldKind;
+    return {
+        // ---- in every fight: hit points, effects ----
+        {Damage::kType, "Damage", kCombatant, {}, {self(), number("amount", "Damage", 0, 100000)},
+         "Takes hit points off; a hit that does damage may disrupt a spell or stun, as the rules say"},
+        {Heal::kType, "Heal", kCombatant, {}, {self(), number("amount", "Healing", 0, 100000)},
+         "Gives hit points back, up to the maximum"},
+        {SetHp::kType, "Set hit points", kCombatant, {}, {self(), number("hp", "Hit points", -100000, 100000)},
+         "Sets the current hit points (at most the maximum)"},
+        {AttackHits::kType, "Hit (no damage)", kCombatant, {},
+         {self("target"), field("attacker", "Attacker", K::OptionalCombatant)},
+         "A successful attack, even one that does no damage: it disrupts a declared spell where the rules say so"},
+        {AddEffect::kType, "Add an effect", kCombatant, {},
+         {self("target"), field("name", "Effect", K::Text), field("source", "Caused by", K::OptionalCombatant),
+          field("duration", "Duration", K::Text), choice("expiry", "Runs out", kExpiries),
+          field("anchor_on_source", "Count the caster's turns", K::Bool),
+          field("count_this_round", "This round counts", K::Bool), roll("Duration dice"),
+          field("resistible", "A spell (resistance halves it)", K::Bool)},
+         "An effect with a duration: \"1 round\", \"1d3 rounds\", \"1 turn + caster's level\", \"until removed\""},
+        {RemoveEffect::kType, "Remove an effect", kEncounter, {}, {field("id", "Effect", K::Effect)},
+         "The effect ends now, whatever time it had left", true},
+        {ExtendEffect::kType, "Extend an effect", kEncounter, {},
+         {field("id", "Effect", K::Effect), number("by", "By", -100, 100)},
+         "Adds time to an effect (a negative number shortens it)"},
+
+        // ---- moving through the fight ----
+        {StartEncounter::kType, "Start the fight", kEncounter, {}, {}, "Round 1 begins with the combatants on the list"},
+        {NextTurn::kType, "Next turn", kEncounter, {}, {}, "The acting combatant is done: on to the next one, step or round"},
+        {PreviousTurn::kType, "Previous turn", kEncounter, {kGeneric, k000, k001}, {},
+         "Back to the last finished turn of this round (Undo goes further)"},
+        {EndRound::kType, "End the round", kEncounter, {}, {},
+         "Closes the round early: effects tick and the next round begins"},
+        {RollInitiative::kType, "Roll initiative", kCombatant, {kGeneric, k001, k002, k003}, {self(), roll()},
+         "Rolls (or takes the faces the table rolled for) this combatant's initiative: d20 + modifier, the "
+         "countdown's d10, the round's action dice or each declared action's die"},
+        {SetInitiative::kType, "Set initiative", kCombatant, {}, {self(), number("value", "Initiative", -1000, 1000)},
+         "Sets the initiative by hand (on the segment clock: the initiative of the action being rolled)"},
+        {FinishDeclarations::kType, "Finish declarations", kEncounter, {kGeneric, k000, k001, k003}, {},
+         "Ends the declaring step and goes on (to initiative, or to the initiative round)"},
+        {Hold::kType, "Hold / wait", kCombatant, {kGeneric, k000, k001, k002}, {self()},
+         "Waits for a later initiative round (000), holds until after count 1 (001), or holds its dice (002)"},
+        {ActNow::kType, "Act now", kCombatant, {}, {self()},
+         "A waiting or holding combatant acts now; in alternating factions, its faction takes its turn with it"},
+        {EndEncounter::kType, "End the fight", kEncounter, {}, {},
+         "The fight is over: no more turns (durability rolls are listed for text 004's gear)", true},
+
+        // ---- who is in the fight ----
+        {AddCombatant::kType, "Add a combatant", kEncounter, {},
+         {field("name", "Name", K::Text), field("side", "Side", K::Side), field("is_player", "Player character", K::Bool),
+          number("level", "Level", 0, 100), optional_number("hp_max", "Hit points", 1, 100000),
+          number("initiative_modifier", "Initiative modifier", -50, 50)},
+         "A new combatant joins the fight"},
+        {RenameCombatant::kType, "Rename", kCombatant, {}, {self(), field("name", "Name", K::Text)}, "A new name"},
+        {DuplicateCombatant::kType, "Duplicate", kCombatant, {}, {self(), number("count", "Copies", 1, 100)},
+         "Makes copies; the original and its copies are numbered \"Goblin 1 ... N\""},
+        {RemoveCombatant::kType, "Remove from the fight", kCombatant, {}, {self()},
+         "The combatant leaves the fight with its effects", true},
+        {SetLevel::kType, "Set level", kCombatant, {}, {self(), number("level", "Level", 0, 100)},
+         "The level the rules read (text 000's tie rolls, effect durations)"},
+        {SetStat::kType, "Set a stat", kCombatant, {},
+         {self(), field("key", "Stat", K::Text), number("value", "Value", -100000, 100000)},
+         "A number the rules read: \"initiative\", \"dex\", \"initiative_modifier\", \"per\", \"str\", \"wit\", \"body\"..."},
+        {SetNotes::kType, "Notes", kCombatant, {}, {self(), field("notes", "Notes", K::Text)},
+         "The game master's notes (never shown to players)"},
+        {SetHidden::kType, "Hide from players", kCombatant, {}, {self(), field("hidden", "Hidden", K::Bool)},
+         "Hides the combatant from the players' view (an ambush not yet sprung), or reveals it"},
+        {SetGroup::kType, "Set group", kCombatant, {}, {self(), field("group", "Group", K::Text)},
+         "Its group within its side, for morale checks (empty: the side is its group)"},
+        {RenameEncounter::kType, "Rename the encounter", kEncounter, {}, {field("name", "Name", K::Text)},
+         "A new name for the encounter"},
+        {SetRuleset::kType, "Change the rules", kEncounter, {}, {choice("ruleset", "Rules", kRulesetNames)},
+         "The combat system, before the fight starts (its settings go back to their defaults)"},
+        {AddSide::kType, "Add a side", kEncounter, {}, {field("name", "Name", K::Text)},
+         "A side (a faction) joins the fight"},
+        {RenameSide::kType, "Rename a side", kEncounter, {}, {field("id", "Side", K::Side), field("name", "Name", K::Text)},
+         "A new name for a side"},
+
+        // ---- rules text 000: initiative rounds ----
+        {DeclareActors::kType, "Declare who acts", kEncounter, {kGeneric, k000}, {field("ids", "Acting", K::CombatantList)},
+         "The minis that act in the coming initiative round (with declarations on)"},
+        {RollTie::kType, "Roll the tie", kCombatant, {kGeneric, k000}, {self(), roll()},
+         "A d100 + level roll among minis of the same initiative round (with the d100 tie rule)"},
+
+        // ---- rules text 001: countdown ----
+        {RollSurprise::kType, "Roll surprise", kCombatant, {k001},
+         {self(), field("die", "Surprise die", K::Text), roll()},
+         "A surprise die (d6 by default): 1 or 2 means surprised for that many segments"},
+        {RollSideInitiative::kType, "Roll side initiative", kEncounter, {k001},
+         {field("side", "Side", K::Side), roll()}, "One d10 for a whole side (with side initiative on)"},
+        {DeclareAction::kType, "Declare a spell or charge", kCombatant, {k001},
+         {self(), choice("kind", "Declares", {"spell", "charge", "other"}), field("what", "What", K::Text)},
+         "A spell or a charge declared before initiative; a hit disrupts a declared spell"},
+
+        // ---- rules text 002: action dice ----
+        {GiveActionDice::kType, "Give action dice", kCombatant, {k002},
+         {self(), field("faces", "Dice", K::Dice), field("every_round", "Every round", K::Bool)},
+         "A fixed set (\"5, 4, 3, 2\") instead of rolling: for every round, or only this round's"},
+        {SpendDice::kType, "Spend dice", kCombatant, {k002},
+         {self(), field("dice", "Dice", K::Dice), number("cost", "Cost (pips)", 1, 36), field("what", "Action", K::Text),
+          field("response", "Out of turn (a response)", K::Bool)},
+         "An action that costs pips: the dice are discarded and must add up to the cost"},
+        {SpendFreeAction::kType, "Free action (a 1)", kCombatant, {k002},
+         {self(), choice("which", "Free action", {"effort", "stun_recovery", "skill_bonus"})},
+         "A die showing 1 buys one free action: Effort, a State recovery roll or +1 to a skill die"},
+        {CallRefresh::kType, "Call a Refresh", kCombatant, {k002}, {self()},
+         "It cannot afford the action it wants: its remaining dice go and everyone else gets one more option"},
+        {RefreshOption::kType, "Keep a die / pass", kCombatant, {k002},
+         {self(), optional_number("keep", "Keep a die showing", 1, 6)},
+         "During a Refresh, instead of acting: keep one die for the next round, or pass"},
+        {StartPool::kType, "Start an Action Pool", kCombatant, {k002},
+         {self(), field("name", "Action", K::Text), number("cost", "Base cost (pips)", 1, 36), field("dice", "Dice", K::Dice)},
+         "Starts an Action Pool (such as Cast), paying its base cost with these dice"},
+        {AddToPool::kType, "Add to a pool", kCombatant, {k002},
+         {self(), number("die", "Die", 2, 6), field("defence", "To the defence pool", K::Bool)},
+         "A Pool action: one die (not a 1) goes into the action pool or the defence pool"},
+        {ReleasePool::kType, "Release the pool", kCombatant, {k002}, {self()},
+         "Its turn: the Action Pool is released and its action resolved"},
+        {StartDefence::kType, "Dodge / Block", kCombatant, {k002},
+         {self(), choice("kind", "Defence", {"dodge", "block"}), number("die", "Die spent", 2, 6),
+          number("successes", "Successes", 0, 30), number("bonus", "Shield bonus", 0, 30),
+          number("dice", "Dice rolled", 1, 30)},
+         "A Dodge or Block: one full die is spent and the successes are kept as the defence pool"},
+        {DefendWithPool::kType, "Defend with the pool", kCombatant, {k002},
+         {self(), number("attack", "Attack (dice or successes)", 0, 60),
+          number("reduced_by", "Attacker's successes spent on it", 0, 60), field("missile", "A missile", K::Bool)},
+         "The defence pool meets an attack, then loses one die"},
+        {ReduceDefencePool::kType, "Reduce the defence pool", kCombatant, {k002},
+         {self(), number("by", "Dice off", 1, 30)},
+         "A special success or a tactic such as Break takes dice off the defence pool"},
+        {BurnActionDie::kType, "Burn an action die", kCombatant, {k002},
+         {self(), optional_number("die", "Die (else the lowest)", 1, 6)},
+         "A wound burns an action die: one die becomes a 1"},
+
+        // ---- rules text 002: ranks, States, injuries, bleeders, fear ----
+        {SetRanks::kType, "Set ranks", kCombatant, {},
+         {self(), number("physical", "Physical", 0, 9), number("mental", "Mental", 0, 9),
+          number("physical_bonus", "Physical bonus", 0, 9), number("mental_bonus", "Mental bonus", 0, 9),
+          field("heroic", "Heroic", K::OptionalBool), choice("heroic_track", "Heroic side", kRankTracks),
+          field("stateless", "Stateless", K::Bool),
+          choice("group", "Group", {"none", "mob", "crowd", "horde", "company", "unit"}),
+          number("crossover_every", "Crossover every (0: never)", 0, 4)},
+         "Physical and Mental ranks (0-9), Bonus ranks and flags; ranks already lost are kept"},
+        {ChooseHeroic::kType, "Choose the Heroic side", kCombatant, {}, {self(), choice("track", "Side", kRankTracks)},
+         "The Heroic level goes to the Physical or the Mental side, before the fight"},
+        {ApplyDamage::kType, "Damage a rank", kCombatant, {},
+         {self(), number("points", "Points (or successes)", 0, 1000),
+          choice("track", "Against", {"physical", "mental", "magic"}),
+          choice("weapon", "Weapon weight (successes)", {"none", "light", "medium", "heavy", "large", "huge", "massive"}),
+          field("massive", "Massive hit", K::Bool), field("take_state", "Take the State when allowed", K::Bool),
+          field("special_event", "Special event (level 9)", K::Bool)},
+         "Damage points from one attack against a rank, or successes with a weapon weight"},
+        {RemoveState::kType, "Remove a State", kCombatant, {},
+         {self(), choice("state", "State", {"stun", "shock", "doubt", "panicked", "crushed"}),
+          choice("how", "How", {"roll", "spend_die", "treated"}), roll()},
+         "Roll Body, Mind or Spirit, spend the die, or treat it (first aid, magic, the game master's word)"},
+        {RollCheck::kType, "Roll the check owed", kCombatant, {}, {self(), roll()},
+         "The oldest roll it owes: BODY after a hit while Out of Action, or an injury's roll"},
+        {HealRank::kType, "Heal a rank", kCombatant, {}, {self(), choice("track", "Side", kRankTracks)},
+         "One lost rank comes back; crossover losses it caused come back with it"},
+        {SetStanding::kType, "Set standing", kCombatant, {},
+         {self(), choice("standing", "Standing", {"active", "out_of_action", "killed_in_action"})},
+         "The game master's word: back in action, Out of Action or Killed in Action"},
+        {RollInjury::kType, "Roll injury location", kCombatant, {}, {self(), roll()},
+         "The 4d6 location roll of the oldest injury owed"},
+        {ShiftInjury::kType, "Shift the injury", kCombatant, {}, {self(), choice("to", "To", kLocations)},
+         "After a triple or a quadruple, the attacker moves the location"},
+        {RollInjuryEffect::kType, "Roll injury effect", kCombatant, {},
+         {self(), roll(), {"choice", "Choose", FieldKind::OptionalChoice, 0, 0, {"sight", "sound", "sever", "maim"}}},
+         "The d6 on the location's Effect Table; Sight or Sound on the head, Sever or Maim on a limb"},
+        {ApplyInjury::kType, "Give a wound", kCombatant, {},
+         {self(), choice("location", "Location", kLocations), choice("effect", "Effect", kInjuryEffects)},
+         "A wound given by hand, as if rolled on the location's table"},
+        {RollBleeder::kType, "Roll for a bleeder", kCombatant, {}, {self(), field("wound", "Wound", K::Wound), roll()},
+         "A bleeder's BODY roll, due at the start of every round"},
+        {HealWound::kType, "Heal a wound", kCombatant, {}, {self(), field("wound", "Wound", K::Wound)},
+         "The wound stops bleeding, burning dice and weighing on rolls (its ranks heal apart)"},
+        {SetFear::kType, "Set fear", kCombatant, {}, {self(), choice("level", "Causes", kFearLevels)},
+         "The fear this creature spreads"},
+        {FaceFear::kType, "Face fear", kCombatant, {},
+         {self(), field("source", "Whose fear", K::OptionalCombatant), choice("level", "Or the level", kFearLevels),
+          field("attack", "A Fear attack", K::Bool)},
+         "It meets a fear (the source's, or the level given) and owes Spirit rolls until one passes"},
+        {RollFear::kType, "Roll against fear", kCombatant, {},
+         {self(), roll(), field("take_stun", "Take a Stun instead (Fearsome)", K::Bool)},
+         "The Spirit roll against the fear it faces"},
+        {Fatigue::kType, "Fatigue", kCombatant, {},
+         {self(), choice("track", "Side", kRankTracks), number("change", "Change (1: tire, -1: rest)", -1, 1),
+          field("resist", "Roll to resist", K::Bool), roll()},
+         "A straight -1 rank (a Body or Will roll may avoid it), or -1 to rest one off"},
+
+        // ---- rules text 003: segments ----
+        {SpringAmbush::kType, "Spring an ambush", kEncounter, {k003}, {field("attackers", "Ambushers", K::CombatantList)},
+         "Before round 1: the combatants who spring an ambush (nobody: no ambush)"},
+        {RollAmbush::kType, "Roll PER (ambush)", kCombatant, {k003}, {self(), roll()},
+         "An ambush victim's d100 PER roll against its \"per\" stat"},
+        {DeclareAttacks::kType, "Declare attacks", kCombatant, {k003},
+         {self(), number("attacks", "Attacks", 0, 10), choice("movement", "Movement", kMovements),
+          choice("weapon", "Weapon", {"ready", "draw", "sheathe_and_draw"}),
+          field("target", "Target", K::OptionalCombatant)},
+         "At the start of the round: its attacks, how it moves and what it does with its weapon"},
+        {DeclareSpell::kType, "Declare a spell", kCombatant, {k003},
+         {self(), field("spell", "Spell", K::Text), choice("casting", "Caster", {"sk", "gk", "cleric"}),
+          number("rank", "Rank in the spell (mage)", 1, 100), number("casting_time", "Casting time (cleric)", 0, 10),
+          choice("movement", "Movement", kMovements), field("target", "Target", K::OptionalCombatant)},
+         "At the start of the round: the spell that is its action this round"},
+        {Strike::kType, "Strike", kCombatant, {k003},
+         {self("target"), field("attacker", "Attacker", K::OptionalCombatant), field("damage", "Damage (\"1d8+4\")", K::Text),
+          roll(), choice("hit", "Hit", {"normal", "critical", "grievous"}),
+          choice("missile", "Missile left in", {"none", "arrow", "quarrel", "javelin", "spear"})},
+         "A hit that does damage: less PROT, or doubled without PROT on a critical or grievous hit"},
+        {SurpriseAttack::kType, "Surprise attack", kCombatant, {k003},
+         {self("attacker"), field("target", "Target", K::Combatant),
+          choice("kind", "Surprise", {"in_combat", "out_of_combat"})},
+         "An attack the target does not expect: +10 SC in combat, +25 out of combat, for that one attack"},
+        {Retarget::kType, "Retarget", kCombatant, {k003},
+         {self(), number("number", "Action", 1, 10), field("target", "New target", K::Combatant)},
+         "A declared action whose target is gone turns on another"},
+        {LoseActions::kType, "Lose actions", kCombatant, {k003}, {self(), field("reason", "Why", K::Text)},
+         "It loses its remaining actions this round; a spell being cast is interrupted"},
+
+        // ---- rules text 004: alternating factions ----
+        {GiveInitiative::kType, "Give the initiative", kEncounter, {k004}, {field("side", "Side", K::Side)},
+         "The faction that started the fight holds the initiative"},
+        {RollFactionInitiative::kType, "Roll for the initiative", kEncounter, {k004}, {roll()},
+         "Unclear who started it: one die with a face per faction"},
+        {FirstFaction::kType, "Pick the first faction", kEncounter, {k004}, {field("side", "Acts first", K::Side)},
+         "At the start of each round, the faction holding the initiative picks who acts first"},
+        {Pass::kType, "Pass", kEncounter, {k004}, {field("side", "Side", K::Side)},
+         "The faction to move passes instead of taking a turn"},
+        {React::kType, "React", kCombatant, {k004},
+         {self(), choice("kind", "Reaction", {"dodge", "counter", "guard", "hide behind", "opportunity attack"}),
+          field("against", "Against", K::OptionalCombatant)},
+         "A reaction out of sequence: it uses up the character's turn for the round"},
+        {Surrender::kType, "Surrender", kCombatant, {k004}, {self()}, "The character spends its turn to surrender"},
+        {BreakFree::kType, "Break free", kCombatant, {k004},
+         {self(), field("by", "Helped by", K::OptionalCombatant), roll()},
+         "A STR save to break a grab: its whole turn, or an ally's main action"},
+        {RollMorale::kType, "Roll morale", kCombatant, {k004},
+         {self(), roll(), choice("if_failed", "If it fails", {"Surrendering", "Retreating"})},
+         "An end-of-round WIT save; a failure surrenders or retreats"},
+        {SetCondition::kType, "Set a condition", kCombatant, {k004},
+         {self(),
+          choice("condition", "Condition",
+                 {"Incapacitated", "Grabbed", "Surrendering", "Retreating", "Concealed", "Immune to morale", "Dead"}),
+          field("on", "On", K::Bool), field("by", "Grabbed by", K::OptionalCombatant)},
+         "Puts a condition on or takes it off"},
+        {AddGear::kType, "Add gear", kCombatant, {k004},
+         {self(), field("name", "Name", K::Text), choice("kind", "Kind", {"weapon", "armour", "shield"}),
+          field("damage", "Damage die (weapon)", K::Text), number("armour", "Armour value", 0, 3)},
+         "A weapon with its damage die, or armour or a shield with its armour value"},
+        {UseGear::kType, "Use gear", kCombatant, {k004}, {self(), field("name", "Gear", K::Text)},
+         "A piece of gear was used: a durability roll after the fight"},
+        {Attack::kType, "Attack", kCombatant, {k004},
+         {self("attacker"), field("target", "Target", K::Combatant), field("weapon", "Weapon (empty: unarmed)", K::Text),
+          roll(), field("cover", "Target behind cover", K::Bool), field("direct", "Direct damage", K::Bool)},
+         "A hit: the weapon's damage die less the target's armour value"},
+        {DeathBlow::kType, "Death blow", kCombatant, {k004},
+         {self("attacker"), field("target", "Target", K::Combatant), field("weapon", "Weapon", K::Text)},
+         "A death blow on a nearby incapacitated target"},
     };
-    return c;
 }
-const ActionSpec* find_action_spec(std::string_view type) { for (auto& s : action_catalogue()) if (s.type == type) return &s; return nullptr; }
-std::vector<const ActionSpec*> actions_for(Ruleset r, Scope scope) {
+
+template <size_t... I>
+nlohmann::json default_json_of(std::string_view type, std::index_sequence<I...>) {
+    nlohmann::json out;   // null unless a type matches
+    auto try_one = [&](auto index) {
+        using T = std::variant_alternative_t<decltype(index)::value, Action>;
+        if (type != T::kType) return false;
+        out = nlohmann::json::parse(save_action(Action{T{}}));
+        return true;
+    };
+    (try_one(std::integral_constant<size_t, I>{}) || ...);
+    return out;
+}
+
+} // namespace
+
+const std::vector<ActionSpec>& action_catalogue() {
+    static const std::vector<ActionSpec> catalogue = build_catalogue();
+    return catalogue;
+}
+
+const ActionSpec* find_action_spec(std::string_view type) {
+    for (const ActionSpec& spec : action_catalogue())
+        if (spec.type == type) return &spec;
+    return nullptr;
+}
+
+std::vector<const ActionSpec*> actions_for(Ruleset ruleset, Scope scope) {
     std::vector<const ActionSpec*> out;
-    for (auto& s : action_catalogue()) if (s.scope == scope && (s.rulesets.empty() || std::find(s.rulesets.begin(), s.rulesets.end(), r) != s.rulesets.end())) out.push_back(&s);
+    for (const ActionSpec& spec : action_catalogue()) {
+        if (spec.scope != scope) continue;
+        const bool fits = spec.rulesets.empty() ||
+                          std::find(spec.rulesets.begin(), spec.rulesets.end(), ruleset) != spec.rulesets.end();
+        if (fits) out.push_back(&spec);
+    }
     return out;
 }
+
 nlohmann::json default_action_json(std::string_view type) {
-    nlohmann::json out;
-    [&]<std::size_t... I>(std::index_sequence<I...>) {
-        ((std::variant_alternative_t<I, Action>::kType == type ? (out = nlohmann::json::parse(save_action(Action{std::variant_alternative_t<I, Action>{}})), 0) : 0), ...);
-    }(std::make_index_sequence<std::variant_size_v<Action>>{});
-    return out;
+    return default_json_of(type, std::make_index_sequence<std::variant_size_v<Action>>{});
 }
-}
+
+} // namespace rk::ui

@@ -30,6 +30,7 @@ enum class FieldKind : std::uint8_t {
     Choice,             // one of `choices`, spelled as the core's JSON spells them
     Dice,               // die faces, "5, 4, 3" (a JSON array of numbers)
     Roll,               // a RollInput: "roll for me", or the faces the table rolled
+    OptionalChoice,     // one of `choices`, or the rules' default (the JSON key is left out)
 };
 
 struct FieldSpec {

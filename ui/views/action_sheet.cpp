@@ -194,6 +194,13 @@ void field(App& app, SheetState& s, const FieldSpec& f) {
         for (const char* c : f.choices)
             if (chip(app, pretty(c), v[f.key] == c, tag + "-" + c)) v[f.key] = c;
         break;
+    case FieldKind::OptionalChoice:
+        label_line(f);
+        start_chips();
+        if (chip(app, "As the rules say", !v.contains(f.key) || v[f.key].is_null(), tag + "-default")) v.erase(f.key);
+        for (const char* c : f.choices)
+            if (chip(app, pretty(c), v.contains(f.key) && v[f.key] == c, tag + "-" + c)) v[f.key] = c;
+        break;
     case FieldKind::Roll: {
         label_line(f);
         auto [it, fresh] = s.text.try_emplace(f.key);
