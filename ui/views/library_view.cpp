@@ -200,9 +200,12 @@ void library(App& app, UiState& ui) {
     ImGui::BeginChild("library-scroll", ImVec2(0, 0), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
     export_reminder(app);
     encounters(app, ui);
-    samples(app);
+    // Newcomers see the samples first; once there are encounters they move to the bottom.
+    const bool newcomer = app.library().encounters.empty();
+    if (newcomer) samples(app);
     roster(app);
     backup_and_settings(app);
+    if (!newcomer) samples(app);
     drag_to_scroll();
     ImGui::EndChild();
 }
