@@ -1,6 +1,7 @@
 #include "app.hpp"
 
 #include <imgui.h>
+#include <imgui_internal.h>   // the current window's clip rectangle, for the test hook
 
 #include <algorithm>
 
@@ -322,8 +323,14 @@ void App::numeric_field() {
 }
 
 void App::tag_last_item(const char* name) {
+    // Only the part a tap can reach: the item clipped by its list. Fully clipped, it keeps its
+    // position with no height, so a test knows which way to scroll.
     const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-    widgets_[name] = Rect{a.x, a.y, b.x - a.x, b.y - a.y};
+    const ImRect clip = ImGui::GetCurrentWindow()->ClipRect;
+    const float top = std::max(a.y, clip.Min.y), bottom = std::min(b.y, clip.Max.y);
+    const float left = std::max(a.x, clip.Min.x), right = std::min(b.x, clip.Max.x);
+    if (bottom <= top || right <= left) widgets_[name] = Rect{a.x, a.y, b.x - a.x, 0};
+    else widgets_[name] = Rect{left, top, right - left, bottom - top};
 }
 
 void App::keyboard_shortcuts() {

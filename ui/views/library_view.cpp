@@ -59,14 +59,7 @@ void encounters(App& app, UiState& ui) {
         }
     }
     const auto& list = app.library().encounters;
-    if (list.empty()) {
-        ImGui::TextWrapped("No encounters yet. Start a new one, or try a ready-made fight.");
-        if (big_button("Load a sample fight", w)) {
-            app.new_encounter(Ruleset::HighestFirst, {});
-            load_sample_fight(app, Ruleset::HighestFirst);
-        }
-        app.tag_last_item("sample");
-    }
+    if (list.empty()) ImGui::TextWrapped("No encounters yet. Start a new one, or try a sample fight below.");
     for (auto it = list.rbegin(); it != list.rend(); ++it) {
         const LibraryEntry& entry = *it;
         ImGui::PushID(static_cast<int>(entry.id));
@@ -106,16 +99,18 @@ void encounters(App& app, UiState& ui) {
 void samples(App& app) {
     section_title("Try a sample fight");
     ImGui::TextDisabled("A ready-made encounter for each rule system.");
-    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+    const int per_row = ImGui::GetContentRegionAvail().x > 700 ? 3 : 2;
+    const float w = (ImGui::GetContentRegionAvail().x - (per_row - 1) * ImGui::GetStyle().ItemSpacing.x) / per_row;
     int column = 0;
     for (const auto& choice : rules_choices()) {
-        if (column++ % 2) ImGui::SameLine();
+        if (column++ % per_row) ImGui::SameLine();
         const std::string label = std::string(ruleset_name(choice.ruleset));
-        if (big_button(label.c_str(), half)) {
+        if (big_button(label.c_str(), w)) {
             app.new_encounter(choice.ruleset, choice.settings);
             load_sample_fight(app, choice.ruleset);
         }
-        app.tag_last_item((std::string("sample-") + (choice.tag + 6)).c_str());   // "sample-countdown"
+        // "sample-countdown"; the generic one is simply "sample".
+        app.tag_last_item(choice.ruleset == Ruleset::HighestFirst ? "sample" : (std::string("sample-") + (choice.tag + 6)).c_str());
     }
 }
 

@@ -16,6 +16,7 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
+const LANDSCAPE = { viewport: { width: 844, height: 390 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
 let failures = 0, passes = 0;
 function check(cond, what) {
@@ -73,9 +74,28 @@ async function widget(page, name) {
   return handle.jsonValue();
 }
 
+// Brings a widget drawn outside the viewport into view the way a user would, by scrolling
+// the list it is in (a wheel over it; ImGui scrolls the window under the pointer).
+async function scrollIntoView(page, name) {
+  const vp = page.viewportSize();
+  for (let i = 0; i < 20; i++) {
+    const r = await widget(page, name);
+    // The app reports the part of a widget its list shows; one clipped away entirely has no
+    // height, and its unclipped position says which way to scroll.
+    if (r.h >= 20 && r.y >= 0 && r.y + r.h <= vp.height) return r;   // enough of it to tap
+    const below = r.h === 0 ? r.y > vp.height / 2 : r.y + r.h > vp.height / 2;
+    const amount = 120;
+    const x = Math.min(Math.max(r.x + r.w / 2, 1), vp.width - 1);
+    await page.mouse.move(x, below ? vp.height * 0.6 : vp.height * 0.4);
+    await page.mouse.wheel(0, below ? amount : -amount);
+    await settle(page);
+  }
+  return widget(page, name);
+}
+
 // Taps (touch) or clicks (mouse) the middle of a named widget, then lets the app settle.
 async function tap(page, name, { touch = true } = {}) {
-  const r = await widget(page, name);
+  const r = await scrollIntoView(page, name);
   const x = r.x + r.w / 2, y = r.y + r.h / 2;
   if (touch) await page.touchscreen.tap(x, y); else await page.mouse.click(x, y);
   await settle(page);
@@ -102,4 +122,4 @@ async function run(name, body) {
   process.exit(failures ? 1 : 0);
 }
 
-module.exports = { PHONE, DESKTOP, check, startSite, launch, openApp, state, frames, settle, widget, tap, screenshot, run };
+module.exports = { PHONE, DESKTOP, LANDSCAPE, check, scrollIntoView, startSite, launch, openApp, state, frames, settle, widget, tap, screenshot, run };
