@@ -289,12 +289,17 @@ void action_dice_prompts(const Encounter& e, Collector& out) {
                          "Before its action: fail and it does nothing", dice(roll_dice(c, ch), 6));
             }
             out.card(c.id, "Call a Refresh", CallRefresh{c.id}, "It cannot afford its action: everyone else has one more option");
-        } else {
-            for (CombatantId id : may_act_now(e)) out.card(id, "Act now", ActNow{id}, "Most dice: the table picks who goes first");
+            break;
         }
-        // "Creatures can elect to hold their actions": a held action goes off when its holder chooses.
-        for (const auto& c : e.combatants)
-            if (c.holding && e.acting != c.id) out.card(c.id, "Act now", ActNow{c.id}, "Holding its action");
+        {
+            const auto top = may_act_now(e);
+            for (CombatantId id : top) out.card(id, "Act now", ActNow{id}, "Most dice: the table picks who goes first");
+            // "Creatures can elect to hold their actions": a held action goes off when its holder
+            // chooses, offered between actions rather than in the middle of someone else's.
+            for (const auto& c : e.combatants)
+                if (c.holding && std::find(top.begin(), top.end(), c.id) == top.end())
+                    out.card(c.id, "Act now", ActNow{c.id}, "Holding its action");
+        }
         break;
     case Step::Refresh:
         // Text 002: "Everyone else then gets one more option to act" or to keep one die.
