@@ -15,8 +15,9 @@ namespace {
 constexpr SideId kParty = 1, kFoes = 2;
 
 std::string describe(const Prompt& p) {
-    return (p.who ? "#" + std::to_string(*p.who) + " " : std::string("table ")) + p.text + " (" +
-           std::string(action_type(p.action)) + ")";
+    std::string s = p.who ? "#" : "table ";   // appended: GCC 12 warns falsely (-Wrestrict) on "#" + ...
+    if (p.who) s += std::to_string(*p.who) + " ";
+    return s + p.text + " (" + std::string(action_type(p.action)) + ")";
 }
 
 // Every prompt, and the primary one, is accepted by the reducer in this state and changes it.
@@ -486,4 +487,43 @@ TEST_CASE("prompts 004: the morale saves at the end of the round", "[prompts][00
     CHECK_FALSE(find(prompts(e), kLeader, "Roll morale"));
     e = must(e, primary_prompt(e)->action);
     CHECK(e.round == 2);
+}
+
+// ---- any path through the prompts ----
+
+TEST_CASE("prompts: wandering through any prompt, the big button is always there and the fight goes on", "[prompts]") {
+    SchemeSettings declaring;
+    declaring.declarations = true;
+    declaring.tie_rule = TieRule::D100PlusLevel;
+    SchemeSettings sides;
+    sides.side_initiative = true;
+    const std::vector<std::pair<const char*, Encounter>> fights = {
+        {"highest first", with_combatants(Ruleset::HighestFirst)},
+        {"000", minis()},
+        {"001", countdown()},
+        {"001 per side", countdown(sides)},
+        {"002", swords()},
+        {"003", segment_fight()},
+        {"004", factions()},
+    };
+    for (const auto& [name, setup] : fights) {
+        for (std::uint32_t seed : {1u, 2u, 3u, 4u}) {
+            INFO(name << ", seed " << seed);
+            Encounter e = setup;
+            std::uint32_t pick = seed;
+            for (int step = 0; step < 250 && e.round < 3; ++step) {
+                check_all_accepted(e);
+                const auto primary = primary_prompt(e);
+                INFO("round " << e.round << ", step " << static_cast<int>(e.step));
+                REQUIRE(primary);
+                auto all = prompts(e);
+                all.push_back(*primary);
+                pick = pick * 1664525u + 1013904223u;
+                // Mostly the big button, now and then any other prompt.
+                const Prompt& p = (pick >> 24) % 3 == 0 ? all[(pick >> 8) % all.size()] : *primary;
+                e = must(e, p.action);
+            }
+            CHECK(e.round >= 2);
+        }
+    }
 }
