@@ -282,6 +282,7 @@ void action_dice_prompts(const Encounter& e, Collector& out) {
             // Text 002: "A character must attempt to remove a single STATE each time they would take an action."
             if (c.ranks && !c.ranks->states.empty()) {
                 const RankState s = state_to_remove(*c.ranks).value_or(c.ranks->states.front());
+                // Rolled with the characteristic it hits (ranks.cpp): Body, Mind, else Spirit ("Soul").
                 const Characteristic ch = s == RankState::Stun ? Characteristic::Body
                                           : s == RankState::Shock ? Characteristic::Mind
                                                                   : Characteristic::Spirit;
@@ -494,7 +495,11 @@ void owed_rolls_prompts(const Encounter& e, Collector& out) {
                 out.card(d.id, "Roll for the bleeder", RollBleeder{d.id, d.wound, {}}, why, dice(d.dice, 6));
             break;
         case DueKind::Check:
-            if (once.insert({d.id, d.kind}).second) out.card(d.id, "Roll the check", RollCheck{d.id, {}}, why, dice(d.dice, 6));
+            // The oldest check goes first (RollCheck): a Will roll against falling unconscious, else BODY.
+            if (once.insert({d.id, d.kind}).second) {
+                const bool will = c.ranks->checks.front().kind == CheckKind::Unconscious;
+                out.card(d.id, will ? "Roll Will" : "Roll BODY", RollCheck{d.id, {}}, why, dice(d.dice, 6));
+            }
             break;
         case DueKind::InjuryLocation:
         case DueKind::InjuryEffect:

@@ -363,7 +363,7 @@ TEST_CASE("prompts 002: a State to shake off at its action, injury and BODY roll
     CHECK(find(prompts(e), kGoblin, "Roll the injury"));
     e = must(e, ApplyDamage{.id = kGoblin, .points = 1});
     const auto ps = prompts(e);
-    CHECK(find(ps, kGoblin, "Roll the check"));
+    CHECK(find(ps, kGoblin, "Roll BODY"));   // hit while Out of Action
     CHECK(std::count_if(ps.begin(), ps.end(), [](const Prompt& p) { return p.who == kGoblin && p.text == "Roll the injury"; }) == 1);
 }
 
