@@ -17,6 +17,7 @@
 // Held: whoever held (Hold at its number) acts after count 1, all at once, then the round ends.
 #include <algorithm>
 
+#include "core/countdown.hpp"
 #include "core/dice.hpp"
 #include "core/effects.hpp"
 #include "core/schemes/scheme.hpp"
@@ -529,3 +530,9 @@ Refusal handle(Encounter& e, const DeclareAction& a) {
 }
 
 } // namespace rk::detail
+
+namespace rk {
+
+DiceFormula countdown_initiative_die(const Encounter& e, const Combatant& c) { return detail::initiative_die(e, c); }
+
+} // namespace rk
