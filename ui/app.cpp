@@ -62,9 +62,15 @@ void App::announce_expired(const Encounter& before, const Action& action) {
 const std::vector<Prompt>& App::prompts() {
     if (prompts_version_ != version_) {
         prompts_ = ui_.read_only ? std::vector<Prompt>{} : rk::prompts(history_.present);
+        primary_ = ui_.read_only ? std::nullopt : primary_prompt(history_.present);
         prompts_version_ = version_;
     }
     return prompts_;
+}
+
+const std::optional<Prompt>& App::primary() {
+    prompts();   // brings both up to date
+    return primary_;
 }
 
 void App::undo() {
@@ -339,7 +345,7 @@ void App::keyboard_shortcuts() {
     if (io.KeyCtrl && ImGui::IsKeyPressed(ImGuiKey_Z, false)) undo();
     if (io.KeyCtrl && ImGui::IsKeyPressed(ImGuiKey_Y, false)) redo();
     if (!io.KeyCtrl && (ImGui::IsKeyPressed(ImGuiKey_Space, false) || ImGui::IsKeyPressed(ImGuiKey_N, false)))
-        if (const auto primary = primary_prompt(encounter())) dispatch(primary->action);
+        if (const auto next = primary()) dispatch(next->action);
 }
 
 void App::draw(double now_seconds) {

@@ -72,6 +72,7 @@ public:
     const History<Encounter>& history() const { return history_; }
     // What the rules ask of the table now (computed once per change, not per frame).
     const std::vector<Prompt>& prompts();
+    const std::optional<Prompt>& primary();   // the scheme's big button now
     std::string saved_text() const;   // exactly what save_now writes
 
     // What the soft keyboard should offer now: 0 none, 1 text, 2 a numeric keypad.
@@ -102,6 +103,7 @@ private:
     std::uint64_t version_ = 1;          // counts changes: cached views of the encounter compare it
     std::uint64_t prompts_version_ = 0;
     std::vector<Prompt> prompts_;
+    std::optional<Prompt> primary_;
     bool stale_ = false;          // another tab owns the saved library now
     int frames_owed_ = 3;
     long frames_drawn_ = 0;

@@ -4,6 +4,7 @@
 #include <array>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -74,6 +75,7 @@ struct UiState {
     std::vector<int> chosen_dice;            // text 002: indexes of the dice tapped to spend
     CombatantId chosen_dice_owner = 0;
     int spend_cost = 4;
+    std::set<std::string> whys_shown;        // prompt context lines already drawn this frame
 };
 
 } // namespace rk::ui

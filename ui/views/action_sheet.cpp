@@ -184,6 +184,14 @@ void field(App& app, SheetState& s, const FieldSpec& f) {
         ImGui::SetNextItemWidth(-FLT_MIN);
         ImGui::InputText("##t", it->second.data(), it->second.size());
         app.tag_last_item(tag.c_str());
+        // Durations are picked more often than typed.
+        if (std::string_view(f.key) == "duration") {
+            static const char* const kDurations[] = {"1 round", "2 rounds", "3 rounds", "10 rounds", "1d4 rounds", "1 turn", "until removed"};
+            start_chips();
+            for (const char* d : kDurations)
+                if (chip(app, d, std::strcmp(it->second.data(), d) == 0, tag + "-" + d))
+                    std::snprintf(it->second.data(), it->second.size(), "%s", d);
+        }
         if (f.kind == FieldKind::Text) v[f.key] = std::string(it->second.data());
         else v[f.key] = parse_faces(it->second.data());
         break;

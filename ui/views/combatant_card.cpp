@@ -8,6 +8,7 @@
 #include "core/effects.hpp"
 #include "core/ranks.hpp"
 #include "core/segments.hpp"
+#include "core/turn_order.hpp"
 #include "icons.hpp"
 #include "theme.hpp"
 #include "views.hpp"
@@ -145,7 +146,11 @@ void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting, bool
 
     // One line in the large font: initiative, name, and hit points (or ranks) with a heart.
     ImGui::PushFont(io.Fonts->Fonts[1]);
-    const std::string init = c.initiative ? std::to_string(*c.initiative) : "–";
+    // The number the order goes by: initiative, or (text 002) the dice in hand.
+    const std::string init = e.ruleset == Ruleset::ActionDice && c.action_dice_ready ? std::to_string(c.action_dice.size())
+                             : c.initiative                                         ? std::to_string(*c.initiative)
+                             : e.ruleset == Ruleset::InitiativeRounds ? std::to_string(effective_initiative(e, c))
+                                                                      : "–";
     ImGui::TextColored(acting ? theme::kAccent : theme::kMuted, "%s", init.c_str());
     ImGui::SameLine(top.x + 44);
     ImGui::TextUnformatted(c.name.c_str());

@@ -63,7 +63,7 @@ void spend_dice(App& app, UiState& ui, const Combatant& c) {
     const bool enough = sum >= ui.spend_cost;
     if (!enough) ImGui::PushStyleColor(ImGuiCol_Text, theme::kDanger);
     if (big_button(enough ? "Spend" : "Too few", w * 2 + ImGui::GetStyle().ItemSpacing.x)) {
-        if (app.dispatch(SpendDice{c.id, faces, ui.spend_cost, "", c.id != app.encounter().acting.value_or(0)})) ui.chosen_dice.clear();
+        if (app.dispatch(SpendDice{c.id, faces, ui.spend_cost, "an action", c.id != app.encounter().acting.value_or(0)})) ui.chosen_dice.clear();
     }
     if (!enough) ImGui::PopStyleColor();
     app.tag_last_item(tagged("spend", c.id).c_str());

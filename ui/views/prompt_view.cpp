@@ -61,7 +61,12 @@ void prompt_button(App& app, UiState& ui, const Prompt& p, const std::string& ta
         if (big_button("Enter", enter)) ui.entering = DiceEntry{p, {}};
         app.tag_last_item(("enter-" + tag).c_str());
     }
-    if (!p.why.empty()) ImGui::TextDisabled("%s", p.why.c_str());
+    // Context is said once per screen: "Bandits to move" need not follow every bandit.
+    if (!p.why.empty() && ui.whys_shown.insert(p.why).second) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("%s", p.why.c_str());
+        ImGui::PopStyleColor();
+    }
     ImGui::PopID();
 }
 

@@ -108,8 +108,9 @@ void header(App& app, UiState& ui, Layout layout) {
     const std::string where = round_line(e);
     // Rules and round share a line when they fit, else the round goes on the next line.
     ImGui::TextDisabled("%s", rules.c_str());
-    if (ImGui::CalcTextSize((rules + " · " + where).c_str()).x < ImGui::GetContentRegionAvail().x) ImGui::SameLine();
-    ImGui::TextColored(e.phase == Phase::Running ? theme::kAccent : theme::kMuted, "· %s", where.c_str());
+    const bool one_line = ImGui::CalcTextSize((rules + " · " + where).c_str()).x < ImGui::GetContentRegionAvail().x;
+    if (one_line) ImGui::SameLine();
+    ImGui::TextColored(e.phase == Phase::Running ? theme::kAccent : theme::kMuted, "%s%s", one_line ? "· " : "", where.c_str());
     app.tag_last_item("round-line");
     if (layout == Layout::Phone) {
         toolbar_buttons(app, ui, (ImGui::GetContentRegionAvail().x - 3 * gap) / 4);
@@ -127,7 +128,11 @@ void banner(const std::string& text, ImVec4 colour, const char* id) {
 
 // The table's prompts ("Roll for everyone", "Bandits act first", "Done declaring").
 void table_prompts(App& app, UiState& ui) {
-    const auto& list = app.prompts();
+    // The big button at the bottom already offers the primary move: the banner lists the rest.
+    const std::optional<Prompt>& primary = app.primary();
+    std::vector<Prompt> list;
+    for (const Prompt& p : app.prompts())
+        if (p.who || !primary || !(p.action == primary->action)) list.push_back(p);
     if (std::none_of(list.begin(), list.end(), [](const Prompt& p) { return !p.who; })) return;
     ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.20f, 0.17f, 0.10f, 1.0f));
     ImGui::BeginChild("table-prompts", ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
@@ -159,7 +164,7 @@ void order_list(App& app, UiState& ui, float height, bool inline_detail) {
 
 void primary_action(App& app, UiState& ui) {
     const Encounter& e = app.encounter();
-    const std::optional<Prompt> primary = primary_prompt(e);
+    const std::optional<Prompt> primary = app.primary();   // a copy: tapping it changes the state
     ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
     ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.80f, 0.55f, 0.16f, 1.0f));
     ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.88f, 0.62f, 0.20f, 1.0f));
@@ -171,11 +176,12 @@ void primary_action(App& app, UiState& ui) {
         ImGui::SameLine();
     }
     if (primary) {
-        if (primary->dice.empty()) {
-            if (big_button(primary->text.c_str(), -FLT_MIN, kPrimaryHeight)) app.dispatch(primary->action);
-        } else if (big_button((primary->text + " (" + primary->dice + ")").c_str(), -FLT_MIN, kPrimaryHeight)) {
-            app.dispatch(primary->action);
-        }
+        const std::string label = primary->dice.empty() ? primary->text : primary->text + " (" + primary->dice + ")";
+        // A long label ("Bandit leader takes a turn") drops to the body font rather than overflow.
+        const bool fits = ImGui::CalcTextSize(label.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x < ImGui::GetContentRegionAvail().x;
+        if (!fits) ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[0]);
+        if (big_button(label.c_str(), -FLT_MIN, kPrimaryHeight)) app.dispatch(primary->action);
+        if (!fits) ImGui::PopFont();
         app.tag_last_item("primary");
     } else {
         ImGui::BeginDisabled();
@@ -271,6 +277,7 @@ void columns(App& app, UiState& ui, bool with_log) {
 } // namespace
 
 void tracker(App& app, UiState& ui) {
+    ui.whys_shown.clear();
     const Layout layout = ui.read_only ? Layout::Phone : current_layout();
     header(app, ui, layout);
     banner(ui.message, ImVec4(0.35f, 0.14f, 0.13f, 1.0f), "message");
