@@ -380,7 +380,7 @@ void App::draw(double now_seconds) {
     // A finger resting on the screen sends no events, but a long press must still be seen:
     // keep drawing while it is held, up to a little past the long-press time.
     const ImGuiIO& io = ImGui::GetIO();
-    if (ImGui::IsMouseDown(ImGuiMouseButton_Left) && io.MouseDownDuration[0] < 1.0f) frames_owed_ = std::max(frames_owed_, 1);
+    if (ImGui::IsMouseDown(ImGuiMouseButton_Left) && io.MouseDownDuration[0] < 1.0f) frames_owed_ = std::max(frames_owed_, 2);
     if (!ImGui::IsMouseDown(ImGuiMouseButton_Left) && !ImGui::IsMouseReleased(ImGuiMouseButton_Left)) ui_.long_press = 0;
 }
 

@@ -71,6 +71,12 @@ mergeInto(LibraryManager.library, {
       if (wantsText) kbd.focus({ 'preventScroll': true });
       Module['rkRunGestures']();
     };
+    // SDL takes keys from the canvas, but its mouse handler stops the browser from focusing it:
+    // focus it ourselves so desktop shortcuts (Space, Ctrl+Z) work after a click and at start.
+    canvas.addEventListener('mousedown', function () {
+      if (document.activeElement !== kbd) canvas.focus({ 'preventScroll': true });
+    });
+    canvas.focus({ 'preventScroll': true });
     canvas.addEventListener('touchend', inGesture);
     canvas.addEventListener('mouseup', inGesture);
     // Soft keyboards send text as 'input' events, not key presses: forward it to ImGui.
