@@ -377,6 +377,10 @@ void App::draw(double now_seconds) {
     settling_frames_ = moved ? settling_frames_ + 1 : 0;
     if (moved && settling_frames_ < 10) frames_owed_ = std::max(frames_owed_, 2);
 
+    // ImGui hands queued input over one event per frame (a tap's press and release, a typed
+    // string): while some is still queued, draw on, or the rest would wait for the next touch.
+    if (ImGui::GetCurrentContext()->InputEventsQueue.Size > 0) frames_owed_ = std::max(frames_owed_, 2);
+
     // A finger resting on the screen sends no events, but a long press must still be seen:
     // keep drawing while it is held, up to a little past the long-press time.
     const ImGuiIO& io = ImGui::GetIO();

@@ -25,7 +25,9 @@ struct QuickAddForm {
     bool is_player = false;
     int hp = 10;
     int initiative = 10;
+    int level = 1;
     int copies = 1;
+    std::map<std::string, int> stats;   // the numbers the ruleset reads ("dex", "wit", ranks...)
 };
 
 enum class Screen { Library, Tracker, Share };

@@ -3,6 +3,8 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <string>
+#include <vector>
 
 #include "theme.hpp"
 #include "views.hpp"
@@ -33,30 +35,71 @@ void stepper(App& app, const char* label, const char* tag, int& value, int lo, i
     ImGui::PopID();
 }
 
+// The numbers each rule system reads, asked for when a combatant is added.
+struct StatField {
+    const char* key;      // SetStat key; "physical"/"mental" are text 002's ranks
+    const char* label;
+    int initial, lo, hi;
+};
+
+std::vector<StatField> stats_for(Ruleset r) {
+    switch (r) {
+    case Ruleset::HighestFirst: return {};
+    case Ruleset::InitiativeRounds: return {{"initiative", "Initiative value", 6, 0, 20}};
+    case Ruleset::Countdown: return {{"dex", "DEX", 10, 1, 25}};
+    case Ruleset::ActionDice: return {{"physical", "Physical rank", 3, 0, 9}, {"mental", "Mental rank", 3, 0, 9}};
+    case Ruleset::Segments:
+        return {{"initiative_modifier", "Initiative modifier", 0, -10, 10}, {"con", "CON", 10, 1, 25},
+                {"prot", "PROT", 0, 0, 20}, {"per", "PER", 10, 1, 25}};
+    case Ruleset::AlternatingFactions: return {{"wit", "WIT", 10, 1, 20}, {"str", "STR", 10, 1, 20}};
+    }
+    return {};
+}
+
+bool uses_hit_points(Ruleset r) { return r != Ruleset::ActionDice; }
+
 } // namespace
 
 void quick_add(App& app, UiState& ui) {
     QuickAddForm& f = ui.add;
+    const Encounter& e = app.encounter();
     ImGui::BeginChild("quick-add", ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
     ImGui::SetNextItemWidth(-FLT_MIN);
     ImGui::InputTextWithHint("##name", "Name (e.g. Goblin)", f.name, sizeof f.name);
     app.tag_last_item("add-name");
 
-    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
-    const Encounter& e = app.encounter();
-    for (size_t i = 0; i < e.sides.size() && i < 2; ++i) {
-        if (i) ImGui::SameLine();
+    // Which side (any number of factions in text 004), then player or NPC.
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const int per_row = static_cast<int>(std::min<std::size_t>(e.sides.size(), 3));
+    const float side_w = (ImGui::GetContentRegionAvail().x - gap * (per_row - 1)) / per_row;
+    for (std::size_t i = 0; i < e.sides.size(); ++i) {
+        if (i % static_cast<std::size_t>(per_row)) ImGui::SameLine();
         const bool on = f.side == static_cast<int>(e.sides[i].id);
         if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(theme::side_colour(e.sides[i].id)));
-        if (big_button(e.sides[i].name.c_str(), half)) {
+        if (big_button(e.sides[i].name.c_str(), side_w)) {
             f.side = static_cast<int>(e.sides[i].id);
             f.is_player = f.side == 1;
         }
         if (on) ImGui::PopStyleColor();
-        app.tag_last_item(i == 0 ? "add-side-party" : "add-side-foes");
+        app.tag_last_item(i == 0 ? "add-side-party" : i == 1 ? "add-side-foes" : ("add-side-" + std::to_string(e.sides[i].id)).c_str());
     }
-    stepper(app, "Hit points", "add-hp", f.hp, 1, 9999, 1);
-    stepper(app, "Initiative", "add-init", f.initiative, -99, 99, 1);
+    const float half = (ImGui::GetContentRegionAvail().x - gap) / 2;
+    for (int player = 1; player >= 0; --player) {
+        if (!player) ImGui::SameLine();
+        const bool on = f.is_player == (player == 1);
+        if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.30f, 0.34f, 0.44f, 1.0f));
+        if (big_button(player ? "Player" : "NPC", half)) f.is_player = player == 1;
+        if (on) ImGui::PopStyleColor();
+        app.tag_last_item(player ? "add-player" : "add-npc");
+    }
+
+    if (uses_hit_points(e.ruleset)) stepper(app, "Hit points", "add-hp", f.hp, 1, 9999, 1);
+    if (e.ruleset == Ruleset::HighestFirst) stepper(app, "Initiative", "add-init", f.initiative, -99, 99, 1);
+    stepper(app, "Level", "add-level", f.level, 0, 40, 1);
+    for (const StatField& s : stats_for(e.ruleset)) {
+        auto [it, fresh] = f.stats.try_emplace(s.key, s.initial);
+        stepper(app, s.label, (std::string("add-") + s.key).c_str(), it->second, s.lo, s.hi, 1);
+    }
     stepper(app, "How many", "add-copies", f.copies, 1, 50, 1);
 
     const auto& roster = app.library().roster;
@@ -71,10 +114,21 @@ void quick_add(App& app, UiState& ui) {
         }
     }
     if (big_button("Add to the fight", -FLT_MIN)) {
-        const std::string name = f.name[0] ? f.name : (f.side == 1 ? "Hero" : "Foe");
-        if (app.dispatch(AddCombatant{name, static_cast<SideId>(f.side), f.is_player, 1, f.hp})) {
+        const std::string name = f.name[0] ? f.name : (f.is_player ? "Hero" : "Foe");
+        const std::optional<int> hp = uses_hit_points(e.ruleset) ? std::optional(f.hp) : std::nullopt;
+        if (app.dispatch(AddCombatant{name, static_cast<SideId>(f.side), f.is_player, f.level, hp})) {
             const CombatantId id = app.encounter().combatants.back().id;
-            app.dispatch(SetInitiative{id, f.initiative});
+            if (e.ruleset == Ruleset::HighestFirst) app.dispatch(SetInitiative{id, f.initiative});
+            const Ruleset ruleset = app.encounter().ruleset;
+            if (ruleset == Ruleset::ActionDice) {   // text 002 counts ranks, not stats
+                SetRanks ranks;
+                ranks.id = id;
+                ranks.physical = f.stats["physical"];
+                ranks.mental = f.stats["mental"];
+                app.dispatch(ranks);
+            } else {
+                for (const StatField& s : stats_for(ruleset)) app.dispatch(SetStat{id, s.key, f.stats[s.key]});
+            }
             if (f.copies > 1) app.dispatch(DuplicateCombatant{id, f.copies - 1});
             f.name[0] = '\0';
         }

@@ -19,7 +19,7 @@ bool big_button(const char* label, float width, float height) {
 Layout current_layout() {
     const ImVec2 size = ImGui::GetMainViewport()->WorkSize;
     if (size.x >= 900) return Layout::Wide;
-    if (size.x > size.y) return Layout::PhoneLandscape;
+    if (size.x > size.y || size.x >= 700) return Layout::TwoColumns;
     return Layout::Phone;
 }
 

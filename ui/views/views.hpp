@@ -27,9 +27,9 @@ void dice_entry(App& app, UiState& ui);    // "enter dice": the faces the table 
 void combat_log(App& app);                 // what happened, newest first
 void action_dice_hand(App& app, UiState& ui, const Combatant& c, bool can_spend);   // text 002: dice chips
 
-// How the screen is laid out: one column on a phone held upright, two columns on a phone on its
-// side, order list + detail + log side by side on a tablet or desktop.
-enum class Layout { Phone, PhoneLandscape, Wide };
+// How the screen is laid out: one column on a phone held upright; order and detail side by
+// side on a phone on its side or a small tablet; order, detail and log on a tablet or desktop.
+enum class Layout { Phone, TwoColumns, Wide };
 Layout current_layout();
 
 // Helpers shared by the views.
