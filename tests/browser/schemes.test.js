@@ -45,7 +45,7 @@ const schemes = {
     await h.tap(page, `add-effect-${acting}`);
     await h.tap(page, 'field-name');
     await page.keyboard.insertText('Bless');
-    await h.tap(page, 'field-duration-2 rounds');
+    await h.tap(page, 'field-duration-1 round');
     await shot('effect-sheet');
     await h.tap(page, 'sheet-apply');
     await shot('effect-on-card');
@@ -54,6 +54,11 @@ const schemes = {
     h.check(hit.hp.current === hit.hp.max - 5, `the -5 chip took 5 hit points from ${hit.name}`);
     h.check(s.effects.some((e) => e.name === 'Bless' && e.target === acting), 'the effect sheet added "Bless" on the acting combatant');
     await primaryUntil(page, (st) => st.round === 2);
+    // "1 round" from round 1 runs out as the round ends: the table is told.
+    const w = await page.evaluate(() => window.roundkeeper.widgets());
+    h.check(!(await h.state(page)).effects.some((e) => e.name === 'Bless') && !!w.announcement,
+      'the effect ran out at the end of the round and the app announced it');
+    await shot('effect-ended');
   },
 
   // Text 000: declarations, d100 tie rolls (one entered on the keypad), initiative rounds.

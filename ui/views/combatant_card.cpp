@@ -123,8 +123,6 @@ void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting, bool
     const ImVec2 wp = ImGui::GetWindowPos();
     const ImVec2 ws = ImGui::GetWindowSize();
     dl->AddRectFilled(wp, ImVec2(wp.x + 6, wp.y + ws.y), theme::side_colour(c.side), 10.0f, ImDrawFlags_RoundCornersLeft);
-    if (acting || (open && !inline_detail))
-        dl->AddRect(wp, ImVec2(wp.x + ws.x, wp.y + ws.y), ImGui::GetColorU32(theme::kAccent), 10.0f, 0, 2.0f);
 
     // The top of the card is one tap target: a tap opens its actions, a long press lists them all.
     const ImVec2 top = ImGui::GetCursorPos();
@@ -187,6 +185,10 @@ void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting, bool
         combatant_detail(app, ui, c);
     }
     ImGui::EndChild();
+    // The highlight goes around the whole card, drawn by the list (a card clips its own edges).
+    if (acting || (open && !inline_detail))
+        ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), ImGui::GetColorU32(theme::kAccent),
+                                            ImGui::GetStyle().ChildRounding, 0, 2.0f);
     ImGui::PopID();
 }
 

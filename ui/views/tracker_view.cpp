@@ -117,13 +117,14 @@ void header(App& app, UiState& ui, Layout layout) {
     }
 }
 
-void banner(const std::string& text, ImVec4 colour, const char* id) {
+void banner(App& app, const std::string& text, ImVec4 colour, const char* id) {
     if (text.empty()) return;
     ImGui::PushStyleColor(ImGuiCol_ChildBg, colour);
     ImGui::BeginChild(id, ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
     ImGui::TextWrapped("%s", text.c_str());
     ImGui::EndChild();
     ImGui::PopStyleColor();
+    app.tag_last_item(id);
 }
 
 // The table's prompts ("Roll for everyone", "Bandits act first", "Done declaring").
@@ -280,8 +281,8 @@ void tracker(App& app, UiState& ui) {
     ui.whys_shown.clear();
     const Layout layout = ui.read_only ? Layout::Phone : current_layout();
     header(app, ui, layout);
-    banner(ui.message, ImVec4(0.35f, 0.14f, 0.13f, 1.0f), "message");
-    banner(ui.announcement, ImVec4(0.16f, 0.22f, 0.34f, 1.0f), "announcement");
+    banner(app, ui.message, ImVec4(0.35f, 0.14f, 0.13f, 1.0f), "message");
+    banner(app, ui.announcement, ImVec4(0.16f, 0.22f, 0.34f, 1.0f), "announcement");
     if (ui.read_only) {
         order_list(app, ui, 0, false);
         return;
