@@ -161,11 +161,15 @@ void actions_menu(App& app, UiState& ui) {
     ImGui::BeginChild("menu-list", ImVec2(0, 0), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
     const auto list = actions_for(e.ruleset, c ? Scope::Combatant : Scope::Encounter);
     const float half = share_of(2);
-    int column = 0;
+    const float pad = 2 * ImGui::GetStyle().FramePadding.x;
+    bool row_open = false;   // a half-width button waits for a neighbour on its row
     for (const ActionSpec* spec : list) {
-        if (column++ % 2) ImGui::SameLine();
+        // Two to a row; a label too long for half the width gets a row of its own.
+        const bool wide = ImGui::CalcTextSize(spec->label).x + pad > half;
+        if (row_open && !wide) ImGui::SameLine();
+        row_open = !wide && !row_open;
         if (spec->destructive) ImGui::PushStyleColor(ImGuiCol_Text, theme::kDanger);
-        if (big_button(spec->label, half)) {
+        if (big_button(spec->label, wide ? -FLT_MIN : half)) {
             open_sheet(ui, spec->type, c ? std::optional(c->id) : std::nullopt);
             if (spec->destructive) ImGui::PopStyleColor();
             break;
