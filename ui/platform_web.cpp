@@ -44,7 +44,16 @@ void schedule_frame();
 EM_BOOL tick(double, void*) {
     g_frame_scheduled = false;
     SDL_Event ev;
-    while (SDL_PollEvent(&ev)) ImGui_ImplSDL2_ProcessEvent(&ev);
+    // A finger lifted leaves no pointer behind (else the last button tapped stays lit as
+    // "hovered"), and a finger put down where the last one was lifted brings no motion event,
+    // so the pointer is placed under it first.
+    while (SDL_PollEvent(&ev)) {
+        const bool touch = (ev.type == SDL_MOUSEBUTTONDOWN || ev.type == SDL_MOUSEBUTTONUP) && ev.button.which == SDL_TOUCH_MOUSEID;
+        if (touch && ev.type == SDL_MOUSEBUTTONDOWN)
+            ImGui::GetIO().AddMousePosEvent(static_cast<float>(ev.button.x), static_cast<float>(ev.button.y));
+        ImGui_ImplSDL2_ProcessEvent(&ev);
+        if (touch && ev.type == SDL_MOUSEBUTTONUP) ImGui::GetIO().AddMousePosEvent(-FLT_MAX, -FLT_MAX);
+    }
     g_renderer.frame(*g_app, device_pixel_ratio());
     g_app->save_if_needed();   // after every change, before the next input
     rk_js_frame_drawn(static_cast<int>(g_app->frames_drawn()), g_app->text_input_mode());

@@ -23,6 +23,15 @@ h.run('layouts: phone upright and on its side, desktop; long press; confirm befo
     const phone = await h.launch(h.PHONE);
     try {
       const page = await h.openApp(phone.context, site.url);
+      // The choices the rules leave open are in the encounter's menu before the fight.
+      await h.tap(page, 'new-encounter');
+      await h.tap(page, 'rules-countdown');
+      await h.tap(page, 'encounter-menu');
+      await h.tap(page, 'option-side-initiative');
+      h.check((await h.state(page)).settings.side_initiative === true, 'text 001\'s side initiative is switched on from the menu');
+      await h.screenshot(page, 'layout-rules-options');
+      await h.tap(page, 'menu-close');
+      await h.tap(page, 'to-library');
       await h.tap(page, 'sample');
       await h.tap(page, 'primary');
       const s = await h.state(page);

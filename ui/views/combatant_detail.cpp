@@ -150,6 +150,45 @@ void combatant_detail(App& app, UiState& ui, const Combatant& c) {
     ImGui::PopID();
 }
 
+namespace {
+
+// The choices the rules leave to the table (before the fight): each chip applies at once.
+void rules_options(App& app) {
+    const Encounter& e = app.encounter();
+    if (e.phase != Phase::Setup) return;
+    section_title("Rules options");
+    const auto toggle = [&](const char* label, const char* tag, bool on, auto change) {
+        if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.30f, 0.34f, 0.44f, 1.0f));
+        const std::string text = std::string(on ? "On: " : "Off: ") + label;
+        if (big_button(text.c_str(), -FLT_MIN)) {
+            SchemeSettings s = e.settings;
+            change(s);
+            app.dispatch(SetRuleset{e.ruleset, s});
+        }
+        if (on) ImGui::PopStyleColor();
+        app.tag_last_item(tag);
+    };
+    const SchemeSettings& s = e.settings;
+    if (e.ruleset == Ruleset::HighestFirst || e.ruleset == Ruleset::InitiativeRounds) {
+        toggle("declare who acts before each initiative round", "option-declarations", s.declarations,
+               [](SchemeSettings& x) { x.declarations = !x.declarations; });
+        toggle("ties broken by d100 + level", "option-d100-ties", s.tie_rule == TieRule::D100PlusLevel, [](SchemeSettings& x) {
+            x.tie_rule = x.tie_rule == TieRule::D100PlusLevel ? TieRule::PlayersFirst : TieRule::D100PlusLevel;
+        });
+    }
+    if (e.ruleset == Ruleset::Countdown) {
+        toggle("one initiative die per side", "option-side-initiative", s.side_initiative,
+               [](SchemeSettings& x) { x.side_initiative = !x.side_initiative; });
+        toggle("initiative die from DEX", "option-dex-die", s.dex_initiative_die,
+               [](SchemeSettings& x) { x.dex_initiative_die = !x.dex_initiative_die; });
+        toggle("ties act simultaneously", "option-simultaneous", s.tie_rule == TieRule::Simultaneous, [](SchemeSettings& x) {
+            x.tie_rule = x.tie_rule == TieRule::Simultaneous ? TieRule::PlayersFirst : TieRule::Simultaneous;
+        });
+    }
+}
+
+} // namespace
+
 // The full list: every action of the rules for this combatant (or for the whole encounter).
 void actions_menu(App& app, UiState& ui) {
     const Encounter& e = app.encounter();
@@ -159,6 +198,7 @@ void actions_menu(App& app, UiState& ui) {
     if (big_button("Close", -FLT_MIN)) { ui.actions_menu.reset(); ui.encounter_menu = false; return; }
     app.tag_last_item("menu-close");
     ImGui::BeginChild("menu-list", ImVec2(0, 0), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
+    if (!c) rules_options(app);
     const auto list = actions_for(e.ruleset, c ? Scope::Combatant : Scope::Encounter);
     const float half = share_of(2);
     const float pad = 2 * ImGui::GetStyle().FramePadding.x;
