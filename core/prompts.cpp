@@ -289,7 +289,7 @@ void action_dice_prompts(const Encounter& e, Collector& out) {
                 out.card(c.id, "Roll to shake off " + state_name(s), RemoveState{c.id, s, StateRemoval::Roll, {}},
                          "Before its action: fail and it does nothing", dice(roll_dice(c, ch), 6));
             }
-            out.card(c.id, "Call a Refresh", CallRefresh{c.id}, "It cannot afford its action: everyone else has one more option");
+            out.card(c.id, "Call a Refresh", CallRefresh{c.id}, "If it cannot afford the action it wants: everyone else gets one more option");
             break;
         }
         {
