@@ -17,10 +17,16 @@ struct History {
     Doc present;
     std::vector<Doc> future;
     std::size_t limit = 200;
+    // Not part of the history's value: the storage of a step that fell off the end, which the
+    // next commit_in_place copies the present into (reusing its memory instead of allocating
+    // a whole document per action).
+    Doc spare{};
 
     bool can_undo() const { return !past.empty(); }
     bool can_redo() const { return !future.empty(); }
-    bool operator==(const History&) const = default;
+    bool operator==(const History& o) const {
+        return past == o.past && present == o.present && future == o.future && limit == o.limit;
+    }
 };
 
 // Applies `reduce(present, action)` and records the change for undo.
@@ -33,6 +39,28 @@ Refusal commit(History<Doc>& h, const Action& action, Reduce&& reduce) {
     while (h.past.size() > h.limit) h.past.pop_front();
     h.present = std::move(r).value();
     h.future.clear();
+    return std::nullopt;
+}
+
+// The same contract with a reducer that changes a copy of the present in place:
+// `reduce(Doc& copy, action)` returns a Refusal (the copy is then discarded). The copy is
+// copy-assigned into `h.spare`, so in a long session (the history at its limit) each action
+// reuses the memory of the step that fell off the end.
+template <class Doc, class Action, class ReduceInPlace>
+Refusal commit_in_place(History<Doc>& h, const Action& action, ReduceInPlace&& reduce) {
+    h.spare = h.present;
+    if (Refusal r = reduce(h.spare, action)) return r;
+    if (h.spare == h.present) return std::nullopt;   // nothing changed: nothing to undo
+    h.past.push_back(std::move(h.present));
+    h.present = std::move(h.spare);
+    if (!h.future.empty()) {   // the redo tail is dropped: keep one of its values as storage
+        h.spare = std::move(h.future.back());
+        h.future.clear();
+    }
+    while (h.past.size() > h.limit) {
+        h.spare = std::move(h.past.front());
+        h.past.pop_front();
+    }
     return std::nullopt;
 }
 

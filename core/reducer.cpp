@@ -6,9 +6,18 @@ namespace rk {
 
 Result<Encounter> apply(const Encounter& state, const Action& action) {
     Encounter next = state;
-    Refusal refusal = std::visit([&](const auto& a) { return detail::handle(next, a); }, action);
+    Refusal refusal = apply_in_place(next, action);
     if (refusal) return Result<Encounter>::refused(std::move(*refusal));
     return Result<Encounter>::ok(std::move(next));
+}
+
+Refusal apply_in_place(Encounter& state, const Action& action) {
+    return std::visit([&](const auto& a) { return detail::handle(state, a); }, action);
+}
+
+Refusal commit(History<Encounter>& h, const Action& action, Result<Encounter> (*reduce)(const Encounter&, const Action&)) {
+    if (reduce == &apply) return commit_in_place(h, action, apply_in_place);
+    return commit<Encounter, Action>(h, action, reduce);
 }
 
 std::string_view action_type(const Action& a) {
