@@ -6,8 +6,10 @@
 #include <imgui.h>
 #include <imgui_impl_sdl2.h>
 
+#include <GLES3/gl3.h>
 #include <nlohmann/json.hpp>
 #include <cstdlib>
+#include <cstring>
 #include <string>
 
 #include "app.hpp"
@@ -133,6 +135,28 @@ int run(App& app) {
 }
 
 } // namespace rk::ui::platform
+
+// SDL looks a few GL functions up by name (extension checks, SDL_GL_GetAttribute). Emscripten's
+// own eglGetProcAddress can return every WebGL function by name, which links all of them (about
+// 400, with their JavaScript) into the page; this one knows only what SDL asks for, so only
+// the GL functions the app really calls are linked. Unknown names get null, as on any EGL.
+extern "C" void* eglGetProcAddress(const char* name) {
+    struct Known {
+        const char* name;
+        void* function;
+    };
+    static const Known known[] = {
+        {"glGetString", reinterpret_cast<void*>(&glGetString)},
+        {"glGetStringi", reinterpret_cast<void*>(&glGetStringi)},
+        {"glGetIntegerv", reinterpret_cast<void*>(&glGetIntegerv)},
+        {"glGetError", reinterpret_cast<void*>(&glGetError)},
+        {"glBindFramebuffer", reinterpret_cast<void*>(&glBindFramebuffer)},
+        {"glGetFramebufferAttachmentParameteriv", reinterpret_cast<void*>(&glGetFramebufferAttachmentParameteriv)},
+    };
+    for (const Known& k : known)
+        if (name && std::strcmp(k.name, name) == 0) return k.function;
+    return nullptr;
+}
 
 // ---- called from JavaScript (web/lib/roundkeeper.js and the browser tests' hook) ----
 using rk::ui::platform::g_app;

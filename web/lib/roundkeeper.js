@@ -1,5 +1,7 @@
 // Browser glue linked into the app (--js-library): the first-frame signal, the soft-keyboard
 // bridge, and page-level guards. C++ calls these through extern "C" declarations.
+// Release builds minify this with Closure Compiler (ADVANCED): browser APIs its externs may not
+// know are written as quoted properties, so they keep their names.
 mergeInto(LibraryManager.library, {
   // After every drawn frame: tell the page (loader, readiness flag for tests) and keep the
   // hidden input focused exactly while ImGui wants text.
@@ -34,12 +36,13 @@ mergeInto(LibraryManager.library, {
     var kbd = document.getElementById('kbd');
     var notice = function (text) { Module['ccall']('rk_notice', null, ['string'], [text]); };
     var perform = function (g) {
-      if (g.kind === 'copy' || (g.kind === 'share' && !navigator.share)) {
-        var p = navigator.clipboard ? navigator.clipboard.writeText(g.a) : Promise.reject(new Error('no clipboard'));
+      if (g.kind === 'copy' || (g.kind === 'share' && !navigator['share'])) {
+        var clipboard = navigator['clipboard'];
+        var p = clipboard ? clipboard['writeText'](g.a) : Promise.reject(new Error('no clipboard'));
         p.then(function () { notice('The link is copied: paste it in a message to the table.'); },
                function () { notice('The browser would not copy the link. Long-press the address bar to copy it instead.'); });
       } else if (g.kind === 'share') {
-        navigator.share({ 'title': g.b, 'url': g.a }).catch(function () {});
+        navigator['share']({ 'title': g.b, 'url': g.a })['catch'](function () {});
       } else if (g.kind === 'download') {
         var url = URL.createObjectURL(new Blob([g.b], { type: 'application/json' }));
         var a = document.createElement('a');
@@ -52,7 +55,7 @@ mergeInto(LibraryManager.library, {
         input.addEventListener('change', function () {
           var file = input.files && input.files[0];
           if (!file) return;
-          file.text().then(function (text) { Module['ccall']('rk_import_file', null, ['string'], [text]); },
+          file['text']().then(function (text) { Module['ccall']('rk_import_file', null, ['string'], [text]); },
                            function () { notice('The file could not be read. Nothing was changed.'); });
         });
         input.click();
@@ -89,7 +92,7 @@ mergeInto(LibraryManager.library, {
       kbd.value = PLACEHOLDER;
     });
     kbd.addEventListener('beforeinput', function (e) {
-      if (e.inputType === 'deleteContentBackward') { _rk_key_backspace(); e.preventDefault(); }
+      if (e['inputType'] === 'deleteContentBackward') { _rk_key_backspace(); e.preventDefault(); }
     });
   },
 });

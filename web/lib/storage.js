@@ -48,6 +48,6 @@ mergeInto(LibraryManager.library, {
     window.addEventListener('storage', function (e) { if (e.key === key) _rk_storage_changed(); });
     window.addEventListener('hashchange', function () { _rk_link_changed(); });
     // Ask the browser not to evict our storage (Safari clears script-written data after a week unvisited).
-    try { if (navigator.storage && navigator.storage.persist) navigator.storage.persist(); } catch (e) {}
+    try { var storage = navigator['storage']; if (storage && storage['persist']) storage['persist'](); } catch (e) {}
   },
 });
