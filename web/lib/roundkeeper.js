@@ -28,7 +28,8 @@ mergeInto(LibraryManager.library, {
     var queue = Module['rkGestures'] = Module['rkGestures'] || [];
     queue.push({ kind: UTF8ToString(kindPtr), a: UTF8ToString(aPtr), b: UTF8ToString(bPtr) });
     // Still within the tap's activation window (Chrome, Firefox): do it now.
-    if (navigator.userActivation && navigator.userActivation.isActive) Module['rkRunGestures']();
+    var activation = navigator['userActivation'];
+    if (activation && activation['isActive']) Module['rkRunGestures']();
   },
 
   rk_js_install_page_handlers: function () {
