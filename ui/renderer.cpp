@@ -1,6 +1,7 @@
 #include "renderer.hpp"
 
 #include <imgui.h>
+#include <imgui_internal.h>   // the input event queue, to finish a tap within one drawn frame
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl2.h>
 
@@ -51,10 +52,21 @@ void Renderer::frame(App& app, float dpr) {
         if (settings.light_theme) theme::apply_light_style(); else theme::apply_dark_style();
         light_theme = settings.light_theme;
     }
-    ImGui_ImplOpenGL3_NewFrame();
-    ImGui_ImplSDL2_NewFrame();
-    ImGui::NewFrame();
-    app.draw(ImGui::GetTime());
+    // ImGui takes a tap's press and its release in two of its frames (the input queue trickles
+    // them), and a click handled halfway through a frame changes what the rest of that frame
+    // and the parts above it drew. So every pass that consumed input is followed by another,
+    // without drawing, until a pass runs with no new input: the frame put on screen already
+    // shows the tap's result. Bounded, so nothing can keep the loop busy.
+    constexpr int kMaxPasses = 4;
+    for (int pass = 1;; ++pass) {
+        const bool had_input = !GImGui->InputEventsQueue.empty();
+        ImGui_ImplOpenGL3_NewFrame();
+        ImGui_ImplSDL2_NewFrame();
+        ImGui::NewFrame();
+        app.draw(ImGui::GetTime());
+        if (!had_input || pass == kMaxPasses) break;
+        ImGui::EndFrame();
+    }
     ImGui::Render();
     const ImGuiIO& io = ImGui::GetIO();
     glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
