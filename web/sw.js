@@ -4,8 +4,9 @@
 'use strict';
 const BUILD = '@RK_BUILD_HASH@';
 const CACHE = 'roundkeeper-' + BUILD;
-const FILES = ['./', 'index.html', 'index.js', 'index.wasm', 'manifest.webmanifest',
-               'icon-192.png', 'icon-512.png', 'icon-maskable-512.png'];
+// What the page itself loads. The large install icons are not here: the browser fetches the
+// manifest's icons when the app is installed, so caching them would only add to the first visit.
+const FILES = ['./', 'index.html', 'index.js', 'index.wasm', 'manifest.webmanifest', 'icon-192.png'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE)

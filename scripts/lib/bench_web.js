@@ -6,22 +6,30 @@ const fs = require('fs');
 const path = require('path');
 const zlib = require('zlib');
 const h = require('../../tests/browser/lib/harness.js');
+const { createServer, listen } = require('./static_server.js');
 
 const LOADS = 7;
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 
-async function coldLoad(url, { collect } = {}) {
+// `site.requests` (when set) receives the path of every request the server answers: what the
+// page and its service worker fetch, whoever asks.
+async function coldLoad(site, { collect } = {}) {
   const browser = await h.launch(h.PHONE);
   const files = new Set();
   try {
     // The profile's own first tab: a second tab would sit in the background, where the browser
     // pauses animation frames.
     const page = browser.context.pages()[0] || await browser.context.newPage();
-    if (collect) page.on('response', (r) => { if (r.url().startsWith(url)) files.add(new URL(r.url()).pathname); });
-    await page.goto(url);
+    if (collect) site.requests = files;
+    await page.goto(site.url);
     await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 30000 });
     const cold = await page.evaluate(() => window.roundkeeper.firstFrameMs);
-    // Second visit in the same profile (HTTP cache, and the service worker once there is one).
+    // The first visit is over once the service worker has installed this build (its own
+    // fetches count as the first load's payload) and controls the page.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30000 });
+    site.requests = null;
+    // Second visit in the same profile: the service worker answers from its cache.
     await page.reload();
     await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 30000 });
     const warm = await page.evaluate(() => window.roundkeeper.firstFrameMs);
@@ -91,17 +99,23 @@ async function interactive(url) {
 }
 
 (async () => {
-  const site = await h.startSite();
+  // The built site on a local server that notes each request's path while a load is collected.
+  const server = createServer(process.env.RK_SITE);
+  const site = { url: await listen(server, 0), requests: null };
+  server.on('request', (req) => { if (site.requests) site.requests.add(new URL(req.url, site.url).pathname); });
+  site.close = () => new Promise((r) => { server.closeAllConnections(); server.close(r); });
   try {
     const loads = [];
     let files = [];
     for (let i = 0; i < LOADS; i++) {
-      const r = await coldLoad(site.url, { collect: i === 0 });
+      const r = await coldLoad(site, { collect: i === 0 });
       if (i === 0) files = r.files;
       loads.push(r);
     }
-    const payload = files.map((p) => {
-      const rel = p === '/' ? 'index.html' : p.replace(/^\//, '');
+    // Each file once ("/" is index.html), in the order first asked for; only files the site has.
+    const rels = [...new Set(files.map((p) => (p.endsWith('/') ? p + 'index.html' : p).replace(/^\//, '')))]
+      .filter((rel) => fs.existsSync(path.join(process.env.RK_SITE, rel)));
+    const payload = rels.map((rel) => {
       const data = fs.readFileSync(path.join(process.env.RK_SITE, rel));
       return { file: rel, raw: data.length, gzip: zlib.gzipSync(data, { level: 9 }).length };
     });
