@@ -9,7 +9,7 @@ function(rk_web_app target)
                         RUNTIME_OUTPUT_DIRECTORY "${RK_WEB_OUT}")
   file(GLOB _js_libs CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/web/lib/*.js")
   set(_link
-    -sUSE_SDL=0 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sALLOW_MEMORY_GROWTH=1
+    -sUSE_SDL=0 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sGL_PREINITIALIZED_CONTEXT=1 -sALLOW_MEMORY_GROWTH=1
     -sENVIRONMENT=web -sNO_FILESYSTEM=1 -sMINIFY_HTML=0 -sEXIT_RUNTIME=0
     -sEXPORTED_FUNCTIONS=_main,_malloc,_free -sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString,stringToUTF8,lengthBytesUTF8
     -fwasm-exceptions)

@@ -25,6 +25,7 @@ extern "C" {
 void rk_js_frame_drawn(int frame, int wants_text);
 void rk_js_install_page_handlers();
 void rk_js_queue_gesture(const char* kind, const char* a, const char* b);
+void rk_js_mark(const char* name);
 // web/lib/storage.js
 char* rk_js_storage_read(const char* key);
 char* rk_js_storage_write(const char* key, const char* value);
@@ -114,6 +115,7 @@ void pick_file_to_import() { rk_js_queue_gesture("import", "", ""); }
 
 int run(App& app) {
     g_app = &app;
+    rk_js_mark("rk-main");
     SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
         emscripten_log(EM_LOG_ERROR, "SDL_Init: %s", SDL_GetError());
@@ -123,12 +125,20 @@ int run(App& app) {
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
     SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);   // as the page's context (shell.html): no depth buffer
     if (!g_renderer.init("Roundkeeper", "#version 300 es", 390, 844)) return 1;
+    // SDL listens for beforeunload (to send SDL_QUIT, which the app does not use: it saves on
+    // pagehide and visibilitychange). A beforeunload listener makes every reload or link
+    // wait for the page first, so it goes.
+    emscripten_set_beforeunload_callback(nullptr, nullptr);
     SDL_AddEventWatch(on_sdl_event, nullptr);
     rk_js_install_page_handlers();
     rk_js_install_storage_handlers(kStorageKey);
     app.start();
-    schedule_frame();
+    rk_js_mark("rk-started");
+    // The first frame is drawn now rather than at the next animation frame: the page shows
+    // the app as soon as it can (frames after this one come from input, as always).
+    tick(0, nullptr);
     // The browser owns the loop: keep the runtime (and the static app) alive after main returns.
     emscripten_exit_with_live_runtime();
     return 0;

@@ -12,6 +12,7 @@ mergeInto(LibraryManager.library, {
       hook['firstFrameMs'] = performance.now();
       var loader = document.getElementById('loader');
       if (loader) loader.remove();
+      if (hook['afterFirstFrame']) setTimeout(hook['afterFirstFrame'], 0);
     }
     var kbd = document.getElementById('kbd');
     if (!kbd) return;
@@ -20,6 +21,12 @@ mergeInto(LibraryManager.library, {
     if (wantsText && kbd.inputMode !== mode) { kbd.inputMode = mode; if (document.activeElement === kbd) kbd.blur(); }
     if (wantsText && document.activeElement !== kbd) kbd.focus({ 'preventScroll': true });
     if (!wantsText && document.activeElement === kbd) kbd.blur();
+  },
+
+  // A named point in the page's performance timeline (scripts/bench reads where the time to
+  // the first frame goes: download and compile, start-up, the first frame with its fonts).
+  rk_js_mark: function (namePtr) {
+    if (window.performance && performance.mark) performance.mark(UTF8ToString(namePtr));
   },
 
   // Things browsers allow only inside a user's gesture (clipboard, share sheet, file picker):
