@@ -38,15 +38,46 @@ bool Renderer::init(const char* title, const char* glsl, int width, int height) 
     return true;
 }
 
+namespace {
+
+// The glyphs the first frame can need: ASCII, Latin-1's punctuation and signs, the symbols
+// the app draws, and whatever characters the saved names and the log use; the accented
+// letters of names not on screen come with the complete atlas a frame later. At DPR 3 that
+// is half as much to rasterize before anything is on screen.
+void first_frame_glyphs(const App& app, ImVector<ImWchar>& out) {
+    ImFontGlyphRangesBuilder b;
+    for (const ImWchar* r = theme::glyph_ranges(); r[0]; r += 2)
+        for (unsigned c = r[0]; c <= r[1]; ++c)
+            if (c < 0xC0 || c == 0xD7 || c == 0xF7 || c > 0x17F) b.AddChar(static_cast<ImWchar>(c));
+    const auto names = [&b](const Encounter& e) {
+        b.AddText(e.name.c_str());
+        for (const auto& s : e.sides) b.AddText(s.name.c_str());
+        for (const auto& c : e.combatants) b.AddText(c.name.c_str());
+        for (const auto& x : e.effects) b.AddText(x.name.c_str());
+        for (const auto& entry : e.log.latest(50)) b.AddText(entry.text.c_str());
+    };
+    names(app.encounter());
+    for (const auto& entry : app.library().encounters) names(entry.encounter);
+    for (const auto& r : app.library().roster) b.AddText(r.name.c_str());
+    b.BuildRanges(&out);
+}
+
+} // namespace
+
 void Renderer::frame(App& app, float dpr) {
     const LibrarySettings& settings = app.library().settings;
-    if (dpr != font_density || settings.text_size != text_size) {
+    if (dpr != font_density || settings.text_size != text_size || !all_glyphs) {
         // Rasterize glyphs at the device's density so text stays crisp on DPR 2-3 screens.
-        theme::load_fonts(dpr, theme::text_scale(settings.text_size));
+        // The first atlas has what the first frame shows; the next frame completes it (the
+        // app draws a few frames after start anyway).
+        const bool first = font_density == 0;
+        if (first) first_frame_glyphs(app, first_ranges);
+        theme::load_fonts(dpr, theme::text_scale(settings.text_size), first ? first_ranges.Data : nullptr);
         ImGui_ImplOpenGL3_DestroyFontsTexture();
         ImGui_ImplOpenGL3_CreateFontsTexture();
         font_density = dpr;
         text_size = settings.text_size;
+        all_glyphs = !first;
     }
     if (static_cast<int>(settings.light_theme) != light_theme) {
         if (settings.light_theme) theme::apply_light_style(); else theme::apply_dark_style();

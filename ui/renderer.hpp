@@ -2,6 +2,7 @@
 // The parts of a frame both platforms share: ImGui setup with our style and fonts, and one
 // frame from new-frame to GL draw. Platforms differ only in window, loop and browser glue.
 #include <SDL.h>
+#include <imgui.h>
 
 namespace rk::ui {
 
@@ -13,6 +14,8 @@ struct Renderer {
     float font_density = 0;   // the device pixel ratio the font atlas was built for
     int text_size = -1;       // the text size setting it was built for
     int light_theme = -1;     // the theme the style was set for
+    bool all_glyphs = false;  // the atlas has every glyph (the first one has only what is on screen)
+    ImVector<ImWchar> first_ranges;   // the first atlas's glyphs (ImGui reads them while building)
 
     // Creates the window, GL context and ImGui context. `glsl` is the shader version line.
     bool init(const char* title, const char* glsl, int width, int height);

@@ -62,7 +62,14 @@ float text_scale(int text_size) {
     return scales[text_size < 0 ? 0 : text_size > 2 ? 2 : text_size];
 }
 
-bool load_fonts(float density, float text_scale) {
+const ImWchar* glyph_ranges() {
+    static const ImWchar ranges[] = {0x0020, 0x017F, 0x2013, 0x2026, 0x2190, 0x2193, 0x2212, 0x2212,
+                                     0x2264, 0x2265, 0x231B, 0x231B, 0x25B6, 0x25C0, 0x2620, 0x2620,
+                                     0x2665, 0x2665, 0x2713, 0x2715, 0};
+    return ranges;
+}
+
+bool load_fonts(float density, float text_scale, const ImWchar* ranges) {
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
     ImFontConfig cfg;
@@ -71,9 +78,7 @@ bool load_fonts(float density, float text_scale) {
     cfg.OversampleH = 1;
     cfg.OversampleV = 1;
     cfg.PixelSnapH = true;
-    static const ImWchar ranges[] = {0x0020, 0x017F, 0x2013, 0x2026, 0x2190, 0x2193, 0x2212, 0x2212,
-                                     0x2264, 0x2265, 0x231B, 0x231B, 0x25B6, 0x25C0, 0x2620, 0x2620,
-                                     0x2665, 0x2665, 0x2713, 0x2715, 0};
+    if (!ranges) ranges = glyph_ranges();
     const float body = kBodyTextPx * text_scale;
     // Fonts[0]: body text; Fonts[1]: large (headings, the primary button).
     io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(rk_ui_font), static_cast<int>(rk_ui_font_size), body,

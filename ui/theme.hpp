@@ -11,9 +11,11 @@ void apply_dark_style();
 void apply_light_style();   // for daylight tables
 // Body text per setting (0 small, 1 normal, 2 large): never under 16 CSS px.
 float text_scale(int text_size);
-// (Re)builds the font atlas for `density` device pixels per layout pixel. Returns true when
+// (Re)builds the font atlas for `density` device pixels per layout pixel, with the glyphs of
+// `ranges` (ImGui's zero-terminated pairs; null: all of glyph_ranges()). Returns true when
 // the atlas changed (the renderer must upload it again).
-bool load_fonts(float density, float text_scale);
+bool load_fonts(float density, float text_scale, const ImWchar* ranges = nullptr);
+const ImWchar* glyph_ranges();   // every character the app can draw
 
 ImU32 side_colour(unsigned side);
 ImVec4 acting_background();   // the acting combatant's card, in either theme
