@@ -75,5 +75,8 @@ target_link_libraries(imgui PUBLIC rk_sdl2)
 if(NOT EXISTS "${RK_QRCODEGEN_DIR}/cpp/qrcodegen.cpp")
   message(FATAL_ERROR "qrcodegen sources not found at ${RK_QRCODEGEN_DIR}: run scripts/setup")
 endif()
-add_library(qrcodegen STATIC ${RK_QRCODEGEN_DIR}/cpp/qrcodegen.cpp)
+# Built through cmake/qrcodegen_unit.cpp, which keeps C++ streams (and std::locale) out of it.
+add_library(qrcodegen STATIC ${PROJECT_SOURCE_DIR}/cmake/qrcodegen_unit.cpp)
 target_include_directories(qrcodegen SYSTEM PUBLIC ${RK_QRCODEGEN_DIR}/cpp)
+set_property(SOURCE ${PROJECT_SOURCE_DIR}/cmake/qrcodegen_unit.cpp APPEND PROPERTY OBJECT_DEPENDS
+             ${RK_QRCODEGEN_DIR}/cpp/qrcodegen.cpp)

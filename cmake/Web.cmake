@@ -16,10 +16,14 @@ function(rk_web_app target)
   foreach(_lib IN LISTS _js_libs)
     list(APPEND _link "SHELL:--js-library ${_lib}")
   endforeach()
-  # Release: the small emmalloc instead of dlmalloc, and Closure Compiler (ADVANCED) for the
-  # JavaScript (web/lib/*.js quote the browser properties its externs may not know).
+  # Release: the small emmalloc instead of dlmalloc; no longjmp, TextDecoder fallback, GL error
+  # tracking or eval; and Closure Compiler (ADVANCED) for the JavaScript (web/lib/*.js quote
+  # the browser properties its externs may not know).
   if(CMAKE_BUILD_TYPE STREQUAL "Release")
-    list(APPEND _link -sMALLOC=emmalloc)
+    list(APPEND _link -sMALLOC=emmalloc -sSUPPORT_LONGJMP=0 -sTEXTDECODER=2 -sGL_TRACK_ERRORS=0
+                      -sGL_POOL_TEMP_BUFFERS=0 -sDYNAMIC_EXECUTION=0
+                      # ImGui's built-in font is never used (ui/platform_web.cpp)
+                      -Wl,--wrap=_ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig)
     if(RK_CLOSURE_COMPILER AND EXISTS "${RK_CLOSURE_COMPILER}")
       list(APPEND _link "SHELL:--closure 1")
       set_property(TARGET ${target} PROPERTY CXX_LINKER_LAUNCHER

@@ -168,6 +168,14 @@ extern "C" void* eglGetProcAddress(const char* name) {
     return nullptr;
 }
 
+// Dear ImGui 1.90.1 links its built-in ProggyClean font (12 KB of base85 text) because
+// ImFontAtlas::Build would add it to an atlas with no fonts. The app always adds its own font
+// first (theme::load_fonts), so the link points that call here instead (-Wl,--wrap, set in
+// cmake/Web.cmake) and the built-in font is left out.
+extern "C" ImFont* __wrap__ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig(ImFontAtlas*, const ImFontConfig*) {
+    return nullptr;
+}
+
 // ---- called from JavaScript (web/lib/roundkeeper.js and the browser tests' hook) ----
 using rk::ui::platform::g_app;
 using rk::ui::platform::g_reply;
