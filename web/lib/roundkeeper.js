@@ -18,7 +18,7 @@ mergeInto(LibraryManager.library, {
     if (!kbd) return;
     // 2: ImGui is editing a number: phones show their numeric keypad.
     var mode = wantsText === 2 ? 'numeric' : 'text';
-    if (wantsText && kbd.inputMode !== mode) { kbd.inputMode = mode; if (document.activeElement === kbd) kbd.blur(); }
+    if (wantsText && kbd['inputMode'] !== mode) { kbd['inputMode'] = mode; if (document.activeElement === kbd) kbd.blur(); }
     if (wantsText && document.activeElement !== kbd) kbd.focus({ 'preventScroll': true });
     if (!wantsText && document.activeElement === kbd) kbd.blur();
   },
