@@ -20,6 +20,10 @@ def main(src, out):
     font = TTFont(src)
     options = subset.Options()
     options.layout_features = []      # ImGui does no shaping: kerning and ligature tables are dead weight
+    options.drop_tables += ["GDEF", "GPOS", "GSUB"]
+    # Plain charstrings: larger raw, but smaller once gzip'd (the web payload), and quicker for
+    # stb_truetype to rasterize (no subroutine calls).
+    options.desubroutinize = True
     options.hinting = False
     options.notdef_outline = True
     options.name_IDs = [1, 2]
