@@ -22,5 +22,6 @@ ImVec4 acting_background();   // the acting combatant's card, in either theme
 inline const ImVec4 kAccent{0.96f, 0.69f, 0.26f, 1.0f};     // amber: whose turn it is
 inline const ImVec4 kDanger{0.90f, 0.33f, 0.30f, 1.0f};
 inline const ImVec4 kMuted{0.62f, 0.64f, 0.70f, 1.0f};
+inline const ImVec4 kSelected{0.30f, 0.34f, 0.44f, 1.0f};  // the chosen option of a set
 
 } // namespace rk::ui::theme

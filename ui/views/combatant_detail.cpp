@@ -158,14 +158,12 @@ void rules_options(App& app) {
     if (e.phase != Phase::Setup) return;
     section_title("Rules options");
     const auto toggle = [&](const char* label, const char* tag, bool on, auto change) {
-        if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.30f, 0.34f, 0.44f, 1.0f));
         const std::string text = std::string(on ? "On: " : "Off: ") + label;
-        if (big_button(text.c_str(), -FLT_MIN)) {
+        if (toggle_button(text.c_str(), on, -FLT_MIN)) {
             SchemeSettings s = e.settings;
             change(s);
             app.dispatch(SetRuleset{e.ruleset, s});
         }
-        if (on) ImGui::PopStyleColor();
         app.tag_last_item(tag);
     };
     const SchemeSettings& s = e.settings;

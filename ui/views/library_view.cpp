@@ -145,9 +145,7 @@ void backup_and_settings(App& app) {
     for (int i = 0; i < 3; ++i) {
         if (i) ImGui::SameLine();
         const bool on = s.text_size == i;
-        if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.30f, 0.34f, 0.44f, 1.0f));
-        if (big_button(sizes[i], third)) s.text_size = i;
-        if (on) ImGui::PopStyleColor();
+        if (toggle_button(sizes[i], on, third)) s.text_size = i;
         app.tag_last_item((std::string("text-size-") + std::to_string(i)).c_str());
     }
     if (big_button(s.light_theme ? "Theme: light (tap for dark)" : "Theme: dark (tap for light)", -FLT_MIN))

@@ -87,9 +87,7 @@ void quick_add(App& app, UiState& ui) {
     for (int player = 1; player >= 0; --player) {
         if (!player) ImGui::SameLine();
         const bool on = f.is_player == (player == 1);
-        if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.30f, 0.34f, 0.44f, 1.0f));
-        if (big_button(player ? "Player" : "NPC", half)) f.is_player = player == 1;
-        if (on) ImGui::PopStyleColor();
+        if (toggle_button(player ? "Player" : "NPC", on, half)) f.is_player = player == 1;
         app.tag_last_item(player ? "add-player" : "add-npc");
     }
 

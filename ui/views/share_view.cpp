@@ -50,9 +50,7 @@ void share(App& app, UiState& ui) {
         if (i) ImGui::SameLine();
         const bool players = i == 1;
         const bool on = ui.share_player_view == players;
-        if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.30f, 0.34f, 0.44f, 1.0f));
-        if (big_button(players ? "Players' view" : "Everything", half)) ui.share_player_view = players;
-        if (on) ImGui::PopStyleColor();
+        if (toggle_button(players ? "Players' view" : "Everything", on, half)) ui.share_player_view = players;
         app.tag_last_item(players ? "share-players" : "share-everything");
     }
     ImGui::TextWrapped("%s", ui.share_player_view

@@ -16,6 +16,14 @@ bool big_button(const char* label, float width, float height) {
     return ImGui::Button(label, ImVec2(width, height > 0 ? height : theme::kTapTargetPx));
 }
 
+bool toggle_button(const char* label, bool on, float width) {
+    // The option in force is drawn lit; the others as plain buttons.
+    if (on) ImGui::PushStyleColor(ImGuiCol_Button, theme::kSelected);
+    const bool pressed = big_button(label, width);
+    if (on) ImGui::PopStyleColor();
+    return pressed;
+}
+
 Layout current_layout() {
     const ImVec2 size = ImGui::GetMainViewport()->WorkSize;
     if (size.x >= 900) return Layout::Wide;
