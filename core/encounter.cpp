@@ -27,16 +27,4 @@ const Effect* Encounter::find_effect(EffectId id) const {
     return it == effects.end() ? nullptr : &*it;
 }
 
-std::string_view ruleset_name(Ruleset r) {
-    switch (r) {
-    case Ruleset::HighestFirst: return "Highest first (d20-style)";
-    case Ruleset::InitiativeRounds: return "Initiative rounds (skirmish)";
-    case Ruleset::Countdown: return "Countdown 10 to 1 (OSR)";
-    case Ruleset::ActionDice: return "Action dice (Swift Swords)";
-    case Ruleset::Segments: return "Segments (Spelljammer)";
-    case Ruleset::AlternatingFactions: return "Alternating factions";
-    }
-    return "?";
-}
-
 } // namespace rk

@@ -8,7 +8,7 @@
 
 #include "dice.hpp"
 #include "event_log.hpp"
-#include "rank_types.hpp"
+#include "core/rules/action_dice/rank_types.hpp"
 #include "types.hpp"
 
 namespace rk {

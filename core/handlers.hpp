@@ -124,7 +124,9 @@ Refusal handle(Encounter&, const FaceFear&);
 Refusal handle(Encounter&, const RollFear&);
 Refusal handle(Encounter&, const Fatigue&);
 
-// rules text 004: sides.cpp
+// sides.cpp: the sides of the fight (text 004's factions)
+// A side's name for the log and the prompts ("Bandits act first").
+std::string side_name(const Encounter& e, SideId id);
 Refusal handle(Encounter&, const AddSide&);
 Refusal handle(Encounter&, const RenameSide&);
 Refusal handle(Encounter&, const SetGroup&);

@@ -1,5 +1,7 @@
 #include "json_types.hpp"
 
+#include "core/rules/rule_system.hpp"
+
 #include <array>
 #include <cmath>
 #include <vector>
@@ -24,15 +26,6 @@ void enum_from_json(const json& j, Enum& v, const std::array<std::pair<Enum, con
         if (s == name) { v = value; return; }
     throw std::invalid_argument(std::string("unknown ") + what + " \"" + s + "\"");
 }
-
-constexpr std::array<std::pair<Ruleset, const char*>, 6> kRulesets{{
-    {Ruleset::HighestFirst, "highest_first"},
-    {Ruleset::InitiativeRounds, "initiative_rounds"},
-    {Ruleset::Countdown, "countdown"},
-    {Ruleset::ActionDice, "action_dice"},
-    {Ruleset::Segments, "segments"},
-    {Ruleset::AlternatingFactions, "alternating_factions"},
-}};
 
 constexpr std::array<std::pair<Phase, const char*>, 3> kPhases{{
     {Phase::Setup, "setup"}, {Phase::Running, "running"}, {Phase::Ended, "ended"}}};
@@ -159,8 +152,14 @@ void from_json(const json& j, DefenceKind& v) { enum_from_json(j, v, kDefenceKin
 void to_json(json& j, FreeAction v) { enum_to_json(j, v, kFreeActions); }
 void from_json(const json& j, FreeAction& v) { enum_from_json(j, v, kFreeActions, "free action"); }
 
-void to_json(json& j, Ruleset r) { enum_to_json(j, r, kRulesets); }
-void from_json(const json& j, Ruleset& r) { enum_from_json(j, r, kRulesets, "ruleset"); }
+// A rule system is saved by its registry key ("countdown"); a key no registered system has is refused.
+void to_json(json& j, Ruleset r) { j = std::string(rule_system(r).key); }
+void from_json(const json& j, Ruleset& r) {
+    const auto& s = j.get_ref<const std::string&>();
+    const RuleSystem* system = find_rule_system(s);
+    if (!system) throw std::invalid_argument("unknown ruleset \"" + s + "\"");
+    r = system->id;
+}
 void to_json(json& j, Phase p) { enum_to_json(j, p, kPhases); }
 void from_json(const json& j, Phase& p) { enum_from_json(j, p, kPhases, "phase"); }
 

@@ -1,9 +1,11 @@
 // Who is in the fight: adding, removing, renaming, duplicating combatants, and their hit points.
 #include <algorithm>
 
-#include "effects.hpp"
-#include "factions.hpp"
-#include "handlers.hpp"
+#include "core/effects.hpp"
+#include "core/handlers.hpp"
+#include "core/rules/alternating_factions/factions.hpp"
+#include "core/rules/rule_system.hpp"
+#include "core/rules/scheme.hpp"
 
 namespace rk::detail {
 namespace {
@@ -60,11 +62,8 @@ Refusal handle(Encounter& e, const RemoveCombatant& a) {
     if (e.refresh_caller == a.id) e.refresh_caller.reset();
     effects_combatant_removed(e, a.id);   // while it is still there, so the log can name it
     e.combatants.erase(std::find_if(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) { return c.id == a.id; }));
-    // Text 004: a faction left with nobody who can take a turn must pass; a save due goes with its character.
-    if (e.ruleset == Ruleset::AlternatingFactions && e.phase == Phase::Running) {
-        if (e.step == Step::Acting) settle_sequence(e);
-        if (e.step == Step::Morale) settle_morale(e);
-    }
+    if (e.phase == Phase::Running)
+        if (const auto* turns = rule_system(e).turns; turns->combatant_removed) turns->combatant_removed(e);
     return std::nullopt;
 }
 

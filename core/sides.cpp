@@ -2,9 +2,15 @@
 // and the groups within a faction that make their morale checks together.
 #include <algorithm>
 
-#include "handlers.hpp"
+#include "core/handlers.hpp"
 
 namespace rk::detail {
+
+std::string side_name(const Encounter& e, SideId id) {
+    const Side* s = e.find_side(id);
+    return s ? s->name : "side #" + std::to_string(id);
+}
+
 namespace {
 
 constexpr size_t kMaxName = 64;

@@ -1,30 +1,19 @@
-// Starting and ending the fight and moving through it, whatever the ruleset: the checks every
-// scheme shares live here, the order itself in schemes/*.cpp.
+// Starting and ending the fight and moving through it, whatever the rule system: the checks
+// every system shares live here, the order itself in each system's folder (its Scheme).
 #include <algorithm>
 
-#include "action_dice.hpp"
-#include "bleeders.hpp"
-#include "effects.hpp"
-#include "handlers.hpp"
-#include "schemes/scheme.hpp"
-#include "segments_detail.hpp"
-#include "turn_order.hpp"
+#include "core/effects.hpp"
+#include "core/handlers.hpp"
+#include "core/rules/action_dice/bleeders.hpp"
+#include "core/rules/rule_system.hpp"
+#include "core/rules/scheme.hpp"
+#include "core/turn_order.hpp"
 
 namespace rk {
 
 namespace detail {
 
-const Scheme* scheme_for(const Encounter& e) {
-    switch (e.ruleset) {
-    case Ruleset::HighestFirst:
-    case Ruleset::InitiativeRounds: return &initiative_rounds_scheme();
-    case Ruleset::Countdown: return &countdown_scheme();
-    case Ruleset::Segments: return &segments_scheme();
-    case Ruleset::ActionDice: return &action_dice_scheme();
-    case Ruleset::AlternatingFactions: return &alternating_scheme();
-    }
-    return nullptr;
-}
+const Scheme* scheme_for(const Encounter& e) { return rule_system(e).turns; }
 
 } // namespace detail
 
@@ -36,7 +25,7 @@ std::vector<CombatantId> turn_order(const Encounter& e) {
 }
 
 std::optional<CombatantId> next_to_act(const Encounter& e) {
-    if (e.ruleset == Ruleset::ActionDice) return action_dice_next(e);   // acting again and again, by dice in hand
+    if (const detail::Scheme* s = detail::scheme_for(e); s && s->next_to_act) return s->next_to_act(e);
     for (CombatantId id : turn_order(e)) {
         const Combatant* c = e.find(id);
         if (!c->acted && !c->holding && id != e.acting) return id;
@@ -103,7 +92,7 @@ Refusal handle(Encounter& e, const SetInitiative& a) {
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
     if (a.value < -1000 || a.value > 1000) return "Initiative must be between -1000 and 1000";
-    if (e.ruleset == Ruleset::Segments) return enter_action_initiative(e, *c, a.value);
+    if (const Scheme* s = scheme_for(e); s && s->set_initiative) return s->set_initiative(e, *c, a.value);
     c->initiative = a.value;
     log(e, c->name + " has initiative " + std::to_string(a.value));
     return std::nullopt;
@@ -119,7 +108,7 @@ Refusal handle(Encounter& e, const RollInitiative& a) {
     }
     if (!a.roll.faces.empty()) return "Entered dice need one combatant";
     for (const auto& c : std::vector<Combatant>(e.combatants))
-        if (e.ruleset == Ruleset::ActionDice ? !has_action_dice_set(c) : !c.initiative)
+        if (s->owes_initiative ? s->owes_initiative(e, c) : !c.initiative)
             if (auto bad = s->roll_initiative(e, c.id, {})) return bad;
     return std::nullopt;
 }
@@ -181,7 +170,7 @@ Refusal handle(Encounter& e, const EndEncounter&) {
     e.step = Step::Idle;
     e.acting.reset();
     log(e, "The fight ends after round " + std::to_string(e.round));
-    if (e.ruleset == Ruleset::AlternatingFactions) remind_durability(e);
+    if (const Scheme* s = scheme_for(e); s && s->fight_ended) s->fight_ended(e);
     return std::nullopt;
 }
 

@@ -1,9 +1,11 @@
 #include "validate.hpp"
 
+#include <algorithm>
 #include <set>
 
-#include "segments.hpp"
-#include "ranks.hpp"
+#include "core/rules/segments/segments.hpp"
+#include "core/rules/action_dice/ranks.hpp"
+#include "core/rules/rule_system.hpp"
 
 namespace rk {
 namespace {
@@ -38,9 +40,6 @@ Refusal check_segments(const Encounter& e) {
             if (a.next_round && a.start) return c.name + " has a spell both under way and put off to the next round";
         }
     }
-    if (e.ruleset == Ruleset::Segments && e.phase == Phase::Running && e.step == Step::Acting &&
-        (e.count < kLastSegment || e.count > kHighestSegment))
-        return "the segment clock stands outside -5 to " + std::to_string(kHighestSegment);
     return std::nullopt;
 }
 
@@ -65,8 +64,12 @@ Refusal check_invariants(const Encounter& e) {
     if (e.acting && !ids.count(*e.acting)) return "the acting combatant is not in the encounter";
     if (auto broken = check_segments(e)) return broken;
     if (e.refresh_caller && !ids.count(*e.refresh_caller)) return "the Refresh was called by a combatant who is not in the encounter";
-    if (e.step == Step::Refresh && (e.ruleset != Ruleset::ActionDice || e.phase != Phase::Running))
+    const RuleSystem& system = rule_system(e);
+    const bool has_refresh = std::find(system.steps.begin(), system.steps.end(), Step::Refresh) != system.steps.end();
+    if (e.step == Step::Refresh && (!has_refresh || e.phase != Phase::Running))
         return "a Refresh is under way outside a running action-dice fight";
+    if (system.check)
+        if (auto broken = system.check(e)) return broken;
     std::set<EffectId> effect_ids;
     for (const auto& fx : e.effects) {
         const std::string which = "effect #" + std::to_string(fx.id);

@@ -1,7 +1,6 @@
 #pragma once
-// Every action the core offers, described for the interface: a label, the rule systems it
-// belongs to, whether it is about one combatant, and its fields. The action sheet draws a
-// form from an entry and builds the action as JSON that the core's own parser reads, so a new
+// Every action the core offers, described for the interface: a label, whether it is about one
+// combatant, and its fields. The action sheet draws a form from an entry and builds the action as JSON that the core's own parser reads, so a new
 // action needs one entry here and nothing else in the views. No ImGui here: the catalogue is
 // plain data, and a unit test checks it against the core's Action variant.
 #include <string>
@@ -10,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/rules/rule_system.hpp"
 #include "core/types.hpp"
 
 namespace rk::ui {
@@ -47,7 +47,6 @@ struct ActionSpec {
     std::string_view type;              // the action's kType
     const char* label;                  // as the sheet's button reads: "Spend dice"
     Scope scope;
-    std::vector<Ruleset> rulesets;      // empty: every rule system
     std::vector<FieldSpec> fields;      // fields not listed keep the action's defaults
     const char* help = "";              // one line under the form's title
     bool destructive = false;           // asks before it applies
@@ -56,6 +55,9 @@ struct ActionSpec {
 // Every action type, in the order the sheet lists them.
 const std::vector<ActionSpec>& action_catalogue();
 const ActionSpec* find_action_spec(std::string_view type);
+// Does this system play that action type? Those only some systems play are listed by each
+// system that does (RuleSystem::actions); every system plays the others.
+bool system_plays(const RuleSystem& system, std::string_view type);
 // The entries that fit a rule system and a scope.
 std::vector<const ActionSpec*> actions_for(Ruleset ruleset, Scope scope);
 // The action of that type with every field at its default, as the core writes it:

@@ -55,7 +55,7 @@ async function interactive(url) {
 
     // Input latency: frames the app draws from a tap until the one that shows its result
     // (watched on every animation frame; the tap's own handler draws the first of them).
-    const r = await h.widget(page, 'sample');
+    const r = await h.widget(page, 'sample-highest-first');
     await page.evaluate(() => {
       const rk = window.roundkeeper;
       window.__latency = { start: rk.frames(), done: null };

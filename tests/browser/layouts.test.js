@@ -32,7 +32,7 @@ h.run('layouts: phone upright and on its side, desktop; long press; confirm befo
       await h.screenshot(page, 'layout-rules-options');
       await h.tap(page, 'menu-close');
       await h.tap(page, 'to-library');
-      await h.tap(page, 'sample');
+      await h.tap(page, 'sample-highest-first');
       await h.tap(page, 'primary');
       const s = await h.state(page);
       const id = s.combatants[2].id;

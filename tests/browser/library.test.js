@@ -14,7 +14,7 @@ h.run('library: encounters, roster, export and import', async () => {
   const browser = await h.launch(h.PHONE);
   try {
     const page = await h.openApp(browser.context, site.url);
-    await h.tap(page, 'sample');                       // encounter 1: the sample fight
+    await h.tap(page, 'sample-highest-first');                       // encounter 1: the sample fight
     await h.tap(page, 'card-1');
     await h.tap(page, 'to-roster-1');                  // Aria joins the party roster
     await h.tap(page, 'to-library');

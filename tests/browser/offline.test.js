@@ -23,7 +23,7 @@ h.run('offline: one visit, then the app loads and works without a network', asyn
     await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 30000 });
     await h.settle(page);
     h.check(true, 'with the network off, the page loads and draws');
-    await h.tap(page, 'sample');
+    await h.tap(page, 'sample-highest-first');
     await h.tap(page, 'primary');
     const s = await h.state(page);
     h.check(s.phase === 'running' && s.combatants.length === 7, 'and works: a fight starts offline');

@@ -34,7 +34,7 @@ h.run('persistence: reload, hide and close, damaged storage, full storage, two t
     });
     const page = await h.openApp(browser.context, site.url);
     h.check((await screen(page)).startsWith('library'), 'a first visit opens the encounter library');
-    await h.tap(page, 'sample');
+    await h.tap(page, 'sample-highest-first');
     await h.tap(page, 'primary');      // start the fight
     await h.tap(page, 'primary');      // next turn
     await h.tap(page, 'card-1');

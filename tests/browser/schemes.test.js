@@ -134,7 +134,7 @@ const schemes = {
 
   // Text 004: the faction with the initiative picks who acts first, turns alternate, a pass,
   // end-of-round morale.
-  alternating: async (page, shot) => {
+  'alternating-factions': async (page, shot) => {
     await h.tap(page, 'primary');                               // Start the fight
     await primaryUntil(page, (st) => st.step === 'acting');
     await shot('faction-turns');
@@ -151,7 +151,7 @@ h.run('schemes: each rule system plays a full round by taps on a phone', async (
       const browser = await h.launch(h.PHONE);
       try {
         const page = await h.openApp(browser.context, site.url);
-        await h.tap(page, name === 'highest-first' ? 'sample' : `sample-${name}`);
+        await h.tap(page, `sample-${name}`);
         const shot = (what) => h.screenshot(page, `scheme-${name}-${what}`);
         await shot('start');
         await play(page, shot);

@@ -18,7 +18,7 @@ h.run('share: links, players view, QR code, hostile links', async () => {
   let full, players, fight;
   try {
     const page = await h.openApp(gm.context, site.url);
-    await h.tap(page, 'sample');
+    await h.tap(page, 'sample-highest-first');
     await h.tap(page, 'primary');
     await page.evaluate(() => {
       window.roundkeeper.dispatch({ type: 'SetNotes', id: 5, notes: 'Ogre: weak to fire' });

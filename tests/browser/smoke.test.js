@@ -20,7 +20,7 @@ h.run('smoke: first frame, a real tap, crisp screenshots', async () => {
           `${label}: canvas drawn at device resolution (${canvas.w}x${canvas.h} for ${canvas.cssW}x${canvas.cssH} CSS px at DPR ${canvas.dpr})`);
         await h.screenshot(app, `smoke-${label}-empty`);
 
-        await h.tap(app, 'sample', { touch });
+        await h.tap(app, 'sample-highest-first', { touch });
         let s = await h.state(app);
         h.check(s.combatants.length === 7, `${label}: tapping "Load a sample fight" adds 7 combatants (got ${s.combatants.length})`);
         await h.tap(app, 'primary', { touch });

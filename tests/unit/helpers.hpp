@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "core/ranks.hpp"
+#include "core/rules/action_dice/ranks.hpp"
 #include "core/reducer.hpp"
 
 namespace rk::test {

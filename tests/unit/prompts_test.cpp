@@ -3,7 +3,7 @@
 // the reducer; the rule tests quote /work/shared/rules/*.txt verbatim.
 #include <algorithm>
 
-#include "alternating_helpers.hpp"
+#include "tests/unit/rules/alternating_factions/alternating_helpers.hpp"
 #include "core/prompts.hpp"
 #include "helpers.hpp"
 

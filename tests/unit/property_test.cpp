@@ -12,7 +12,7 @@
 #include <type_traits>
 #include <vector>
 
-#include "core/action_dice.hpp"
+#include "core/rules/action_dice/action_dice.hpp"
 #include "core/history.hpp"
 #include "core/serialize.hpp"
 #include "core/share_codec.hpp"

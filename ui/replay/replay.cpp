@@ -3,7 +3,8 @@
 #include "core/effects.hpp"
 #include "core/json_types.hpp"
 #include "core/reducer.hpp"
-#include "core/segments.hpp"
+#include "core/rules/rule_system.hpp"
+#include "core/rules/segments/segments.hpp"
 #include "core/serialize.hpp"
 #include "core/turn_order.hpp"
 #include "core/validate.hpp"
@@ -112,7 +113,7 @@ json describe_order(const Encounter& e) {
                 {"turn_order", std::move(order)},
                 {"held", std::move(held)},
                 {"effects", std::move(effects)}};
-    if (e.ruleset == Ruleset::Segments) {
+    if (rule_system(e).has_segment_clock) {
         // Text 003: the segment clock, what goes off on it and what is coming.
         json coming = json::array();
         for (const PendingAction& p : pending(e)) coming.push_back(describe(e, p));

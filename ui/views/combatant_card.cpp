@@ -6,8 +6,8 @@
 #include <string>
 
 #include "core/effects.hpp"
-#include "core/ranks.hpp"
-#include "core/segments.hpp"
+#include "core/rules/action_dice/ranks.hpp"
+#include "core/rules/rule_system.hpp"
 #include "core/turn_order.hpp"
 #include "icons.hpp"
 #include "theme.hpp"
@@ -34,7 +34,7 @@ void hp_bar(const HitPoints& hp, float width) {
 // "18 / 24" with a heart, or a skull at 0; text 002: the current Physical and Mental ranks.
 std::string vitals(const Encounter& e, const Combatant& c) {
     if (c.hp) return std::to_string(c.hp->current) + " / " + std::to_string(c.hp->max);
-    if (c.ranks && e.ruleset == Ruleset::ActionDice)
+    if (c.ranks && rule_system(e).counts_ranks)
         return "P " + std::to_string(current_rank(*c.ranks, RankTrack::Physical)) + " · M " +
                std::to_string(current_rank(*c.ranks, RankTrack::Mental));
     return "";
@@ -47,12 +47,12 @@ bool down(const Combatant& c) {
 
 std::string status_line(const Encounter& e, const Combatant& c, bool acting) {
     std::string s = c.is_player ? "Player" : "NPC";
-    if (const Side* side = e.find_side(c.side); side && e.ruleset == Ruleset::AlternatingFactions) s = side->name + " · " + s;
+    if (const Side* side = e.find_side(c.side); side && rule_system(e).names_sides) s = side->name + " · " + s;
     if (c.hidden) s += " · hidden from players";
     if (acting) s += " · acting now";
     if (c.acted) s += " · done";
     if (c.holding) s += " · holding";
-    if (c.ranks && e.ruleset == Ruleset::ActionDice) {
+    if (c.ranks && rule_system(e).counts_ranks) {
         if (c.ranks->standing != Standing::Active) s += " · " + standing_name(c.ranks->standing);
         for (RankState st : c.ranks->states) s += " · " + state_name(st);
     }
@@ -145,10 +145,10 @@ void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting, bool
     // One line in the large font: initiative, name, and hit points (or ranks) with a heart.
     ImGui::PushFont(io.Fonts->Fonts[1]);
     // The number the order goes by: initiative, or (text 002) the dice in hand.
-    const std::string init = e.ruleset == Ruleset::ActionDice && c.action_dice_ready ? std::to_string(c.action_dice.size())
-                             : c.initiative                                         ? std::to_string(*c.initiative)
-                             : e.ruleset == Ruleset::InitiativeRounds ? std::to_string(effective_initiative(e, c))
-                                                                      : "–";
+    const RuleSystem& system = rule_system(e);
+    const std::string init = system.order_value ? system.order_value(e, c)
+                             : c.initiative     ? std::to_string(*c.initiative)
+                                                : "–";
     ImGui::TextColored(acting ? theme::kAccent : theme::kMuted, "%s", init.c_str());
     ImGui::SameLine(top.x + 44);
     ImGui::TextUnformatted(c.name.c_str());
@@ -165,19 +165,13 @@ void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting, bool
     ImGui::PopFont();
     ImGui::SetCursorPosX(top.x + 44);
     ImGui::TextDisabled("%s", status_line(e, c, acting).c_str());
-    if (e.ruleset == Ruleset::Segments) {
-        // Text 003: the wound modifier applies to every roll the combatant makes.
-        if (const int wound = wound_modifier(c); wound != 0) {
+    if (system.alerts)
+        for (const std::string& alert : system.alerts(e, c)) {   // "Stunned", a wound modifier
             ImGui::SetCursorPosX(top.x + 44);
-            ImGui::TextColored(theme::kDanger, "%s %d to all rolls", std::string(wound_state(c)).c_str(), wound);
+            ImGui::TextColored(theme::kDanger, "%s", alert.c_str());
         }
-        if (is_stunned(e, c.id)) {
-            ImGui::SetCursorPosX(top.x + 44);
-            ImGui::TextColored(theme::kDanger, "Stunned");
-        }
-    }
     effect_lines(e, c);
-    if (e.ruleset == Ruleset::ActionDice && !ui.read_only) action_dice_hand(app, ui, c, true);
+    if (system.holds_action_dice && !ui.read_only) action_dice_hand(app, ui, c, true);
     if (!ui.read_only) prompt_list(app, ui, app.prompts(), c.id);
     if (c.hp) hp_bar(*c.hp, width);
     if (open && inline_detail) {

@@ -8,7 +8,8 @@
 
 #include "action_catalogue.hpp"
 #include "core/effects.hpp"
-#include "core/ranks.hpp"
+#include "core/rules/action_dice/ranks.hpp"
+#include "core/rules/rule_system.hpp"
 #include "theme.hpp"
 #include "views.hpp"
 
@@ -42,7 +43,7 @@ void hit_points(App& app, const Combatant& c) {
 
 // Text 002: spending the dice chosen on the card, against a cost the table names.
 void spend_dice(App& app, UiState& ui, const Combatant& c) {
-    if (app.encounter().ruleset != Ruleset::ActionDice || c.action_dice.empty()) return;
+    if (!rule_system(app.encounter()).holds_action_dice || c.action_dice.empty()) return;
     std::vector<int> faces;
     if (ui.chosen_dice_owner == c.id)
         for (int i : ui.chosen_dice)
@@ -75,7 +76,7 @@ void spend_dice(App& app, UiState& ui, const Combatant& c) {
 }
 
 void ranks(App& app, const Combatant& c) {
-    if (!c.ranks || app.encounter().ruleset != Ruleset::ActionDice) return;
+    if (!c.ranks || !rule_system(app.encounter()).counts_ranks) return;
     const Ranks& r = *c.ranks;
     ImGui::Text("Physical %d of %d · Mental %d of %d", current_rank(r, RankTrack::Physical), total_rank(r, RankTrack::Physical),
                 current_rank(r, RankTrack::Mental), total_rank(r, RankTrack::Mental));
@@ -139,7 +140,7 @@ void combatant_detail(App& app, UiState& ui, const Combatant& c) {
     if (current_layout() != Layout::Phone) {
         // The detail panel stands on its own beside the list: it names whom it is about.
         section_title(c.name.c_str());
-        if (app.encounter().ruleset == Ruleset::ActionDice) action_dice_hand(app, ui, c, true);
+        if (rule_system(app.encounter()).holds_action_dice) action_dice_hand(app, ui, c, true);
         prompt_list(app, ui, app.prompts(), c.id);
     }
     hit_points(app, c);
@@ -155,33 +156,18 @@ namespace {
 // The choices the rules leave to the table (before the fight): each chip applies at once.
 void rules_options(App& app) {
     const Encounter& e = app.encounter();
-    if (e.phase != Phase::Setup) return;
+    const RuleSystem& system = rule_system(e);
+    if (e.phase != Phase::Setup || system.options.empty()) return;
     section_title("Rules options");
-    const auto toggle = [&](const char* label, const char* tag, bool on, auto change) {
-        const std::string text = std::string(on ? "On: " : "Off: ") + label;
+    for (const RuleOption& option : system.options) {
+        const bool on = option.is_on(e.settings);
+        const std::string text = std::string(on ? "On: " : "Off: ") + std::string(option.label);
         if (toggle_button(text.c_str(), on, -FLT_MIN)) {
             SchemeSettings s = e.settings;
-            change(s);
+            option.flip(s);
             app.dispatch(SetRuleset{e.ruleset, s});
         }
-        app.tag_last_item(tag);
-    };
-    const SchemeSettings& s = e.settings;
-    if (e.ruleset == Ruleset::HighestFirst || e.ruleset == Ruleset::InitiativeRounds) {
-        toggle("declare who acts before each initiative round", "option-declarations", s.declarations,
-               [](SchemeSettings& x) { x.declarations = !x.declarations; });
-        toggle("ties broken by d100 + level", "option-d100-ties", s.tie_rule == TieRule::D100PlusLevel, [](SchemeSettings& x) {
-            x.tie_rule = x.tie_rule == TieRule::D100PlusLevel ? TieRule::PlayersFirst : TieRule::D100PlusLevel;
-        });
-    }
-    if (e.ruleset == Ruleset::Countdown) {
-        toggle("one initiative die per side", "option-side-initiative", s.side_initiative,
-               [](SchemeSettings& x) { x.side_initiative = !x.side_initiative; });
-        toggle("initiative die from DEX", "option-dex-die", s.dex_initiative_die,
-               [](SchemeSettings& x) { x.dex_initiative_die = !x.dex_initiative_die; });
-        toggle("ties act simultaneously", "option-simultaneous", s.tie_rule == TieRule::Simultaneous, [](SchemeSettings& x) {
-            x.tie_rule = x.tie_rule == TieRule::Simultaneous ? TieRule::PlayersFirst : TieRule::Simultaneous;
-        });
+        app.tag_last_item(std::string(option.tag).c_str());
     }
 }
 

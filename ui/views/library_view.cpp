@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "core/rules/rule_system.hpp"
 #include "platform.hpp"
 #include "theme.hpp"
 #include "views.hpp"
@@ -13,31 +14,15 @@ namespace rk::ui::views {
 
 namespace {
 
-struct RulesChoice {
-    const char* label;
-    const char* tag;
-    Ruleset ruleset;
-    SchemeSettings settings;
-};
-
-std::vector<RulesChoice> rules_choices() {
-    SchemeSettings skirmish;
-    skirmish.declarations = true;
-    skirmish.tie_rule = TieRule::D100PlusLevel;
-    SchemeSettings osr;
-    osr.tie_rule = TieRule::Simultaneous;
-    return {
-        {"Highest first (d20 + modifier)", "rules-highest-first", Ruleset::HighestFirst, {}},
-        {"Initiative rounds (skirmish, d100 ties)", "rules-initiative-rounds", Ruleset::InitiativeRounds, skirmish},
-        {"Countdown 10 to 1 (OSR)", "rules-countdown", Ruleset::Countdown, osr},
-        {"Action dice (Swift Swords)", "rules-action-dice", Ruleset::ActionDice, {}},
-        {"Segments (Spelljammer)", "rules-segments", Ruleset::Segments, {}},
-        {"Alternating factions", "rules-alternating", Ruleset::AlternatingFactions, {}},
-    };
+// A widget name for tests from a system's key: "rules-" + "action-dice".
+std::string key_tag(const char* prefix, std::string_view key) {
+    std::string tag = prefix;
+    for (char ch : key) tag += ch == '_' ? '-' : ch;
+    return tag;
 }
 
 std::string summary(const Encounter& e) {
-    std::string s = std::string(ruleset_name(e.ruleset)) + " · " + std::to_string(e.combatants.size()) + " in the fight";
+    std::string s = std::string(rule_system(e).name) + " · " + std::to_string(e.combatants.size()) + " in the fight";
     if (e.phase == Phase::Running) s += " · round " + std::to_string(e.round);
     if (e.phase == Phase::Ended) s += " · over";
     return s;
@@ -50,12 +35,12 @@ void encounters(App& app, UiState& ui) {
     app.tag_last_item("new-encounter");
     if (ui.choosing_ruleset) {
         ImGui::TextDisabled("Which rules does the table play?");
-        for (const auto& choice : rules_choices()) {
-            if (big_button(choice.label, w)) {
+        for (const RuleSystem* system : rule_systems()) {
+            if (big_button(std::string(system->choice).c_str(), w)) {
                 ui.choosing_ruleset = false;
-                app.new_encounter(choice.ruleset, choice.settings);
+                app.new_encounter(system->id, system->settings);
             }
-            app.tag_last_item(choice.tag);
+            app.tag_last_item(key_tag("rules-", system->key).c_str());
         }
     }
     const auto& list = app.library().encounters;
@@ -102,15 +87,14 @@ void samples(App& app) {
     const int per_row = ImGui::GetContentRegionAvail().x > 700 ? 3 : 2;
     const float w = (ImGui::GetContentRegionAvail().x - (per_row - 1) * ImGui::GetStyle().ItemSpacing.x) / per_row;
     int column = 0;
-    for (const auto& choice : rules_choices()) {
+    for (const RuleSystem* system : rule_systems()) {
+        if (system->sample_fight.empty()) continue;
         if (column++ % per_row) ImGui::SameLine();
-        const std::string label = std::string(ruleset_name(choice.ruleset));
-        if (big_button(label.c_str(), w)) {
-            app.new_encounter(choice.ruleset, choice.settings);
-            load_sample_fight(app, choice.ruleset);
+        if (big_button(std::string(system->name).c_str(), w)) {
+            app.new_encounter(system->id, system->settings);
+            load_sample_fight(app, system->id);
         }
-        // "sample-countdown"; the generic one is simply "sample".
-        app.tag_last_item(choice.ruleset == Ruleset::HighestFirst ? "sample" : (std::string("sample-") + (choice.tag + 6)).c_str());
+        app.tag_last_item(key_tag("sample-", system->key).c_str());   // "sample-countdown"
     }
 }
 

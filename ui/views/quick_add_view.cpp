@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/rules/rule_system.hpp"
 #include "theme.hpp"
 #include "views.hpp"
 
@@ -35,34 +36,13 @@ void stepper(App& app, const char* label, const char* tag, int& value, int lo, i
     ImGui::PopID();
 }
 
-// The numbers each rule system reads, asked for when a combatant is added.
-struct StatField {
-    const char* key;      // SetStat key; "physical"/"mental" are text 002's ranks
-    const char* label;
-    int initial, lo, hi;
-};
-
-std::vector<StatField> stats_for(Ruleset r) {
-    switch (r) {
-    case Ruleset::HighestFirst: return {};
-    case Ruleset::InitiativeRounds: return {{"initiative", "Initiative value", 6, 0, 20}};
-    case Ruleset::Countdown: return {{"dex", "DEX", 10, 1, 25}};
-    case Ruleset::ActionDice: return {{"physical", "Physical rank", 3, 0, 9}, {"mental", "Mental rank", 3, 0, 9}};
-    case Ruleset::Segments:
-        return {{"initiative_modifier", "Initiative modifier", 0, -10, 10}, {"con", "CON", 10, 1, 25},
-                {"prot", "PROT", 0, 0, 20}, {"per", "PER", 10, 1, 25}};
-    case Ruleset::AlternatingFactions: return {{"wit", "WIT", 10, 1, 20}, {"str", "STR", 10, 1, 20}};
-    }
-    return {};
-}
-
-bool uses_hit_points(Ruleset r) { return r != Ruleset::ActionDice; }
 
 } // namespace
 
 void quick_add(App& app, UiState& ui) {
     QuickAddForm& f = ui.add;
     const Encounter& e = app.encounter();
+    const RuleSystem& system = rule_system(e);   // what the rules read of a new combatant
     ImGui::BeginChild("quick-add", ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
     ImGui::SetNextItemWidth(-FLT_MIN);
     ImGui::InputTextWithHint("##name", "Name (e.g. Goblin)", f.name, sizeof f.name);
@@ -91,12 +71,13 @@ void quick_add(App& app, UiState& ui) {
         app.tag_last_item(player ? "add-player" : "add-npc");
     }
 
-    if (uses_hit_points(e.ruleset)) stepper(app, "Hit points", "add-hp", f.hp, 1, 9999, 1);
-    if (e.ruleset == Ruleset::HighestFirst) stepper(app, "Initiative", "add-init", f.initiative, -99, 99, 1);
+    if (!system.counts_ranks) stepper(app, "Hit points", "add-hp", f.hp, 1, 9999, 1);
+    if (system.asks_initiative) stepper(app, "Initiative", "add-init", f.initiative, -99, 99, 1);
     stepper(app, "Level", "add-level", f.level, 0, 40, 1);
-    for (const StatField& s : stats_for(e.ruleset)) {
-        auto [it, fresh] = f.stats.try_emplace(s.key, s.initial);
-        stepper(app, s.label, (std::string("add-") + s.key).c_str(), it->second, s.lo, s.hi, 1);
+    for (const StatQuestion& s : system.stats) {
+        const std::string key(s.key), label(s.label);
+        auto [it, fresh] = f.stats.try_emplace(key, s.initial);
+        stepper(app, label.c_str(), ("add-" + key).c_str(), it->second, s.lo, s.hi, 1);
     }
     stepper(app, "How many", "add-copies", f.copies, 1, 50, 1);
 
@@ -113,19 +94,18 @@ void quick_add(App& app, UiState& ui) {
     }
     if (big_button("Add to the fight", -FLT_MIN)) {
         const std::string name = f.name[0] ? f.name : (f.is_player ? "Hero" : "Foe");
-        const std::optional<int> hp = uses_hit_points(e.ruleset) ? std::optional(f.hp) : std::nullopt;
+        const std::optional<int> hp = system.counts_ranks ? std::nullopt : std::optional(f.hp);
         if (app.dispatch(AddCombatant{name, static_cast<SideId>(f.side), f.is_player, f.level, hp})) {
             const CombatantId id = app.encounter().combatants.back().id;
-            if (e.ruleset == Ruleset::HighestFirst) app.dispatch(SetInitiative{id, f.initiative});
-            const Ruleset ruleset = app.encounter().ruleset;
-            if (ruleset == Ruleset::ActionDice) {   // text 002 counts ranks, not stats
+            if (system.asks_initiative) app.dispatch(SetInitiative{id, f.initiative});
+            if (system.counts_ranks) {   // its stats are the Physical and Mental ranks
                 SetRanks ranks;
                 ranks.id = id;
                 ranks.physical = f.stats["physical"];
                 ranks.mental = f.stats["mental"];
                 app.dispatch(ranks);
             } else {
-                for (const StatField& s : stats_for(ruleset)) app.dispatch(SetStat{id, s.key, f.stats[s.key]});
+                for (const StatQuestion& s : system.stats) app.dispatch(SetStat{id, std::string(s.key), f.stats[std::string(s.key)]});
             }
             if (f.copies > 1) app.dispatch(DuplicateCombatant{id, f.copies - 1});
             f.name[0] = '\0';

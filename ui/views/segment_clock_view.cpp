@@ -4,7 +4,8 @@
 
 #include <string>
 
-#include "core/segments.hpp"
+#include "core/rules/rule_system.hpp"
+#include "core/rules/segments/segments.hpp"
 #include "theme.hpp"
 #include "views.hpp"
 
@@ -16,6 +17,7 @@ constexpr std::size_t kComingShown = 4;
 
 void segment_clock(App& app) {
     const Encounter& e = app.encounter();
+    if (!rule_system(e).has_segment_clock) return;
     const auto segment = current_segment(e);
     if (!segment) return;
     const SegmentPart part = segment_part(*segment);

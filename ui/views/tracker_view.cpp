@@ -5,6 +5,7 @@
 // desktop the combat log joins them as a third column.
 #include <imgui.h>
 
+#include "core/rules/rule_system.hpp"
 #include "core/turn_order.hpp"
 #include "icons.hpp"
 #include "theme.hpp"
@@ -59,10 +60,8 @@ std::string round_line(const Encounter& e) {
     case Step::Acting:
     case Step::Idle: break;
     }
-    if (e.ruleset == Ruleset::Countdown && e.step == Step::Acting) s += " · count " + std::to_string(e.count);
-    if (e.ruleset == Ruleset::InitiativeRounds && e.count > 0) s += " · initiative round " + std::to_string(e.count);
-    if (e.ruleset == Ruleset::AlternatingFactions && e.factions.to_move)
-        if (const Side* side = e.find_side(*e.factions.to_move)) s += " · " + side->name + " to move";
+    if (const auto clock = rule_system(e).clock)
+        if (const std::string where = clock(e); !where.empty()) s += " · " + where;   // "count 7"
     return s;
 }
 

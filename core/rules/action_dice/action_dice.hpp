@@ -1,0 +1,56 @@
+#pragma once
+// Rules text 002 (Swift Swords Tactica): action dice (AD), the countdown by number of dice,
+// spending pips, Action Pools, defence pools and the Refresh. The scheme (whose turn, the
+// Refresh walk, new rounds) is in schemes/action_dice.cpp; the dice and pools in action_dice.cpp.
+//
+// Reading of "round": one round runs from everyone's roll of a new set to the end of the
+// Refresh that follows (every other combatant has had its one more option).
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/encounter.hpp"
+
+namespace rk {
+
+constexpr int kHeroActionDice = 4;      // "For a player this will normally be 4d."
+constexpr int kSoldierActionDice = 3;   // "Normal soldiers, common predators and omnivores would have 3d."
+constexpr int kMostActionDice = 6;      // "The normal maximum number of dice you can have is 6, not counting rerolls."
+constexpr int kFallbackDieFace = 3;     // "if you fall below 1 you still get 1 dice set at 3"
+
+// How many dice a combatant rolls for a new set, before any carried die: its "action_dice"
+// stat (players 4, everyone else 3 when unset) plus the effects' "action_dice" modifiers, at
+// most its "action_dice_max" stat (6 when unset). Below 1 it is 0: the set is one die set at 3.
+int action_dice_entitled(const Encounter& e, const Combatant& c);
+
+// Who may take the next action: whoever holds the most dice (a count, not a sum); on equal
+// counts players before NPCs, and the table picks among those returned (ActNow). The acting
+// combatant alone while someone acts; during a Refresh, only those with an option left.
+std::vector<CombatantId> may_act_now(const Encounter& e);
+
+// During a Refresh: everyone whose one more option is still to come (act, keep a die or pass),
+// in countdown order; empty otherwise. e.refresh_caller called it.
+std::vector<CombatantId> refresh_options_left(const Encounter& e);
+
+// The combatant the countdown would pick by default (the first of may_act_now), if any.
+std::optional<CombatantId> action_dice_next(const Encounter& e);
+
+// Has the combatant its set for this round (rolled or given, possibly empty)?
+bool has_action_dice_set(const Combatant& c);
+
+// The dice a spend of `picked` faces from `hand` would use: refused with the reason when a face
+// is not in hand, a 1 is combined or used for an action, or the pips fall short of `cost`.
+Refusal check_spend(const std::vector<int>& hand, const std::vector<int>& picked, int cost, const std::string& what);
+
+// Hooks for the ranks, States and injuries of the same text:
+// A combatant taking a State (or a Trauma or worse) loses its Action Pool and defence pool (logged).
+void lose_pools(Encounter& e, CombatantId id);
+// A wound that "burns an action die": the owner's lowest die that is not a 1 becomes a 1 (logged;
+// nothing happens without such a die). Dice burnt every round: the "burn_action_dice" stat or
+// effect modifier burns that many after each new set is rolled or given.
+void burn_action_die(Encounter& e, CombatantId id);
+// "Discard all remaining Initiative dice" (Kill), or no dice this round (OoA): the hand goes
+// without calling a Refresh.
+void discard_action_dice(Encounter& e, CombatantId id);
+
+} // namespace rk

@@ -1,0 +1,64 @@
+// Text 002 (action dice) as the rest of the program sees it.
+#include <array>
+#include <string_view>
+
+#include "core/actions.hpp"
+#include "core/rules/action_dice/action_dice_system.hpp"
+
+namespace rk {
+namespace {
+
+constexpr std::array kSteps{Step::RollingInitiative, Step::Acting, Step::Refresh};
+
+constexpr std::array<std::string_view, 14> kActions{
+    RollInitiative::kType, Hold::kType,         GiveActionDice::kType, SpendDice::kType,      SpendFreeAction::kType,
+    CallRefresh::kType,    RefreshOption::kType, StartPool::kType,     AddToPool::kType,      ReleasePool::kType,
+    StartDefence::kType,   DefendWithPool::kType, ReduceDefencePool::kType, BurnActionDie::kType};
+
+// Text 002 counts ranks, not hit points: quick add asks for them.
+constexpr std::array<StatQuestion, 2> kStats{{{"physical", "Physical rank", 3, 0, 9}, {"mental", "Mental rank", 3, 0, 9}}};
+
+constexpr std::string_view kSample = R"([
+  {"type": "RenameEncounter", "name": "Roland and the goblins"},
+  {"type": "AddCombatant", "name": "Roland", "side": 1, "is_player": true},
+  {"type": "AddCombatant", "name": "Brenna", "side": 1, "is_player": true},
+  {"type": "AddCombatant", "name": "Goblin", "side": 2},
+  {"type": "AddCombatant", "name": "Goblin boss", "side": 2},
+  {"type": "SetRanks", "id": 1, "physical": 3, "mental": 3},
+  {"type": "SetRanks", "id": 2, "physical": 3, "mental": 2},
+  {"type": "SetRanks", "id": 3, "physical": 1, "mental": 1, "stateless": true},
+  {"type": "SetRanks", "id": 4, "physical": 2, "mental": 2},
+  {"type": "GiveActionDice", "id": 3, "faces": [4, 3, 2], "every_round": true},
+  {"type": "DuplicateCombatant", "id": 3, "count": 1}
+])";
+
+// The order goes by the dice in hand (their count, not their sum) once the round's set is there.
+std::string order_value(const Encounter&, const Combatant& c) {
+    if (c.action_dice_ready) return std::to_string(c.action_dice.size());
+    return c.initiative ? std::to_string(*c.initiative) : "–";
+}
+
+} // namespace
+
+const RuleSystem& action_dice_system() {
+    static const RuleSystem system{
+        .id = Ruleset::ActionDice,
+        .key = "action_dice",
+        .name = "Action dice (Swift Swords)",
+        .choice = "Action dice (Swift Swords)",
+        .rules_text = "002_0ab9c90439f7658b.txt",
+        .turns = &detail::action_dice_scheme(),
+        .steps = kSteps,
+        .prompts = detail::action_dice_prompts,
+        .primary = detail::action_dice_primary,
+        .actions = kActions,
+        .stats = kStats,
+        .counts_ranks = true,
+        .holds_action_dice = true,
+        .sample_fight = kSample,
+        .order_value = order_value,
+    };
+    return system;
+}
+
+} // namespace rk

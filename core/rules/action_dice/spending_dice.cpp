@@ -1,0 +1,331 @@
+// Rules text 002 (Swift Swords Tactica): spending action dice, free actions with 1s, Action
+// Pools, defence pools (Dodge, Block) and burnt dice. Whose turn it is, and what follows an
+// action, is the scheme's (schemes/action_dice.cpp).
+#include "core/rules/action_dice/action_dice.hpp"
+
+#include <algorithm>
+#include <numeric>
+
+#include "core/handlers.hpp"
+
+namespace rk {
+namespace {
+
+constexpr int kMostPips = 36;
+constexpr int kMostDefenceDice = 30;
+constexpr int kMostAttack = 60;
+constexpr size_t kMaxWhat = 64;
+
+std::string faces_text(const std::vector<int>& faces, const char* joint = ", ") {
+    std::string s;
+    for (size_t i = 0; i < faces.size(); ++i) s += (i ? joint : "") + std::to_string(faces[i]);
+    return s;
+}
+
+std::string in_hand(const Combatant& c) {
+    return c.action_dice.empty() ? "no dice left" : "its dice: " + faces_text(c.action_dice);
+}
+
+bool holds(const std::vector<int>& hand, int face) { return std::find(hand.begin(), hand.end(), face) != hand.end(); }
+
+void remove_face(std::vector<int>& hand, int face) { hand.erase(std::find(hand.begin(), hand.end(), face)); }
+
+std::string pips(int n) { return std::to_string(n) + (n == 1 ? " pip" : " pips"); }
+
+std::string dice_word(int n) { return std::to_string(n) + (n == 1 ? " die" : " dice"); }
+
+std::string kind_name(DefenceKind k) { return k == DefenceKind::Dodge ? "Dodge" : "Block"; }
+
+std::string free_action_text(FreeAction f) {
+    switch (f) {
+    case FreeAction::Effort: return "Effort: +1 die to its next roll";
+    case FreeAction::StunRecovery: return "an extra Stun recovery roll";
+    case FreeAction::SkillBonus: return "+1 to one of its skill dice";
+    }
+    return "a free action";
+}
+
+Refusal check_what(const std::string& what, const char* kind) {
+    if (what.empty() || what.size() > kMaxWhat) return std::string("Name the ") + kind + " (1 to 64 bytes)";
+    return std::nullopt;
+}
+
+Refusal check_cost(int cost) {
+    if (cost < 1 || cost > kMostPips) return "An action costs 1 to " + std::to_string(kMostPips) + " pips";
+    return std::nullopt;
+}
+
+// Adds what a short hand cannot do: call a Refresh.
+std::string with_refresh_hint(const Combatant& c, int cost, std::string reason) {
+    int usable = 0;
+    for (int face : c.action_dice)
+        if (face != 1) usable += face;
+    if (usable < cost) reason += "; " + c.name + " cannot afford it and may call a Refresh";
+    return reason;
+}
+
+// "Roland spends 5 on Melee attack (4 pips, 1 wasted)".
+std::string spend_text(const std::vector<int>& dice, const std::string& what, int cost) {
+    const int sum = std::accumulate(dice.begin(), dice.end(), 0);
+    std::string s = "spends " + faces_text(dice, " + ") + " on " + what + " (" + pips(cost);
+    if (sum > cost) s += ", " + std::to_string(sum - cost) + " wasted";
+    return s + ")";
+}
+
+void pay(Combatant& c, const std::vector<int>& dice) {
+    for (int face : dice) remove_face(c.action_dice, face);
+}
+
+void lose_action_pool(Encounter& e, Combatant& c) {
+    if (!c.action_pool) return;
+    detail::log(e, c.name + " loses its pool (" + c.action_pool->name + ", " + dice_word(c.action_pool->dice) + ")");
+    c.action_pool.reset();
+}
+
+void lose_defence_pool(Encounter& e, Combatant& c) {
+    if (!c.defence_pool) return;
+    detail::log(e, c.name + " loses its " + kind_name(c.defence_pool->kind) + " pool (" + dice_word(c.defence_pool->dice) + ")");
+    c.defence_pool.reset();
+}
+
+// "If you perform any action other than POOL the pool of dice are lost", and "the defence
+// roll is only discarded if you elect to do some other action other than Pool".
+void other_action(Encounter& e, Combatant& c) {
+    lose_action_pool(e, c);
+    lose_defence_pool(e, c);
+}
+
+// One die off the defence pool (and `more` the attacker spent on it); logs what is left.
+std::string shrink(Combatant& c, int by) {
+    DefencePool& pool = *c.defence_pool;
+    const std::string kind = kind_name(pool.kind);
+    pool.dice -= by;
+    if (pool.dice <= 0) {
+        c.defence_pool.reset();
+        return "the " + kind + " pool is used up";
+    }
+    return kind + " pool " + std::to_string(pool.dice);
+}
+
+} // namespace
+
+Refusal check_spend(const std::vector<int>& hand, const std::vector<int>& picked, int cost, const std::string& what) {
+    if (picked.empty()) return "Choose the dice to spend on " + what;
+    std::vector<int> left = hand;
+    for (int face : picked) {
+        auto it = std::find(left.begin(), left.end(), face);
+        if (it == left.end())
+            return "No die shows " + std::to_string(face) + " (the dice in hand: " + (hand.empty() ? "none" : faces_text(hand)) + ")";
+        left.erase(it);
+    }
+    if (holds(picked, 1)) {
+        if (picked.size() > 1) return std::string("Dice showing 1 cannot be combined with other dice");
+        return std::string("A die showing 1 only buys a free action (Effort, an extra Stun recovery roll, +1 to a skill die)");
+    }
+    const int sum = std::accumulate(picked.begin(), picked.end(), 0);
+    if (sum < cost) return what + " costs " + pips(cost) + ", but " + faces_text(picked, " + ") + " make only " + pips(sum);
+    return std::nullopt;
+}
+
+void lose_pools(Encounter& e, CombatantId id) {
+    Combatant* c = e.find(id);
+    if (!c) return;
+    lose_action_pool(e, *c);
+    lose_defence_pool(e, *c);
+}
+
+void burn_action_die(Encounter& e, CombatantId id) {
+    Combatant* c = e.find(id);
+    if (!c) return;
+    // The owner picks; a table burns its lowest die that still counts.
+    auto it = std::find_if(c->action_dice.rbegin(), c->action_dice.rend(), [](int face) { return face != 1; });
+    if (it == c->action_dice.rend()) {
+        detail::log(e, c->name + " has no action die to burn");
+        return;
+    }
+    detail::log(e, c->name + " burns an action die: its " + std::to_string(*it) + " becomes a 1");
+    *it = 1;
+    detail::sort_hand(c->action_dice);
+}
+
+namespace detail {
+
+Refusal handle(Encounter& e, const SpendDice& a) {
+    Combatant* c = nullptr;
+    if (auto bad = action_dice_combatant(e, a.id, "Spending action dice", c)) return bad;
+    if (auto bad = check_what(a.what, "action")) return bad;
+    if (auto bad = check_cost(a.cost)) return bad;
+    if (auto bad = a.response ? may_respond(e, a.id) : may_take_action(e, a.id)) return bad;
+    if (auto bad = check_spend(c->action_dice, a.dice, a.cost, a.what)) return with_refresh_hint(*c, a.cost, *bad);
+    if (!a.response) begin_action(e, a.id);
+    pay(*c, a.dice);
+    log(e, c->name + (a.response ? " responds: " : " ") + spend_text(a.dice, a.what, a.cost));
+    other_action(e, *c);
+    if (a.response) dice_used(e, a.id);
+    else action_done(e, a.id);
+    return std::nullopt;
+}
+
+Refusal handle(Encounter& e, const SpendFreeAction& a) {
+    Combatant* c = nullptr;
+    if (auto bad = action_dice_combatant(e, a.id, "A free action with a 1", c)) return bad;
+    if (auto bad = may_respond(e, a.id)) return bad;
+    if (!holds(c->action_dice, 1)) return "Free actions are bought with a die showing 1: " + c->name + " has none (" + in_hand(*c) + ")";
+    remove_face(c->action_dice, 1);
+    log(e, c->name + " uses a 1 for " + free_action_text(a.which));
+    dice_used(e, a.id);
+    return std::nullopt;
+}
+
+Refusal handle(Encounter& e, const StartPool& a) {
+    Combatant* c = nullptr;
+    if (auto bad = action_dice_combatant(e, a.id, "An Action Pool", c)) return bad;
+    if (auto bad = check_what(a.name, "pooled action")) return bad;
+    if (auto bad = check_cost(a.cost)) return bad;
+    if (auto bad = may_take_action(e, a.id)) return bad;
+    if (auto bad = check_spend(c->action_dice, a.dice, a.cost, a.name)) return with_refresh_hint(*c, a.cost, *bad);
+    begin_action(e, a.id);
+    pay(*c, a.dice);
+    log(e, c->name + " starts a pool: " + spend_text(a.dice, a.name, a.cost));
+    other_action(e, *c);
+    c->action_pool = ActionPool{a.name, a.cost, 0};
+    action_done(e, a.id);
+    return std::nullopt;
+}
+
+Refusal handle(Encounter& e, const AddToPool& a) {
+    Combatant* c = nullptr;
+    if (auto bad = action_dice_combatant(e, a.id, "A Pool action", c)) return bad;
+    if (a.defence ? !c->defence_pool : !c->action_pool)
+        return c->name + (a.defence ? " has no defence pool to add to" : " has no Action Pool to add to");
+    if (auto bad = may_take_action(e, a.id)) return bad;
+    if (!holds(c->action_dice, a.die)) return c->name + " has no " + std::to_string(a.die) + " to add (" + in_hand(*c) + ")";
+    if (a.die == 1) return std::string("A die showing 1 cannot be added to a pool");
+    if (a.defence && c->defence_pool->dice >= c->defence_pool->most)
+        return c->name + "'s " + kind_name(c->defence_pool->kind) + " pool already holds " +
+               dice_word(c->defence_pool->dice) + ", as many as it rolls";
+    begin_action(e, a.id);
+    remove_face(c->action_dice, a.die);
+    if (a.defence) {
+        DefencePool& pool = *c->defence_pool;
+        ++pool.dice;
+        log(e, c->name + " uses a Pool action: a die (" + std::to_string(a.die) + ") goes to its " + kind_name(pool.kind) +
+                   " pool, now " + std::to_string(pool.dice));
+    } else {
+        ActionPool& pool = *c->action_pool;
+        ++pool.dice;
+        log(e, c->name + " uses a Pool action: a die (" + std::to_string(a.die) + ") goes to " + pool.name + ", now " +
+                   dice_word(pool.dice) + " pooled");
+    }
+    action_done(e, a.id);
+    return std::nullopt;
+}
+
+Refusal handle(Encounter& e, const ReleasePool& a) {
+    Combatant* c = nullptr;
+    if (auto bad = action_dice_combatant(e, a.id, "Releasing a pool", c)) return bad;
+    if (!c->action_pool) return c->name + " has no Action Pool to release";
+    if (auto bad = may_take_action(e, a.id)) return bad;
+    begin_action(e, a.id);
+    const ActionPool pool = *c->action_pool;
+    c->action_pool.reset();
+    log(e, c->name + " releases " + pool.name + ": " + pips(pool.cost) + " paid and " + dice_word(pool.dice) + " pooled");
+    lose_defence_pool(e, *c);   // resolving the pooled action is an action other than Pool
+    action_done(e, a.id);
+    return std::nullopt;
+}
+
+Refusal handle(Encounter& e, const StartDefence& a) {
+    Combatant* c = nullptr;
+    if (auto bad = action_dice_combatant(e, a.id, "A defence", c)) return bad;
+    if (a.successes < 0 || a.successes > kMostDefenceDice || a.bonus < 0 || a.bonus > kMostDefenceDice)
+        return "Successes and bonus go from 0 to " + std::to_string(kMostDefenceDice);
+    if (a.dice < 1 || a.dice > kMostDefenceDice)
+        return "Enter how many dice the defence rolls (1 to " + std::to_string(kMostDefenceDice) + ")";
+    if (auto bad = may_respond(e, a.id)) return bad;
+    if (!holds(c->action_dice, a.die)) return c->name + " has no " + std::to_string(a.die) + " to defend with (" + in_hand(*c) + ")";
+    if (a.die == 1) return std::string("A defence needs a full action die, not a 1");
+    remove_face(c->action_dice, a.die);
+    const std::string kind = kind_name(a.kind);
+    std::string line = c->name + " uses " + kind + " (spends a " + std::to_string(a.die) + "): " +
+                       std::to_string(a.successes) + (a.successes == 1 ? " success" : " successes");
+    other_action(e, *c);
+    if (a.successes == 0) {
+        log(e, line + ", no pool");
+    } else {
+        const int dice = a.successes + a.bonus;
+        if (a.bonus > 0) line += " + " + std::to_string(a.bonus);
+        log(e, line + ", a " + kind + " pool of " + std::to_string(dice));
+        c->defence_pool = DefencePool{a.kind, dice, a.dice};
+    }
+    dice_used(e, a.id);
+    return std::nullopt;
+}
+
+Refusal handle(Encounter& e, const DefendWithPool& a) {
+    Combatant* c = nullptr;
+    if (auto bad = action_dice_combatant(e, a.id, "A defence pool", c)) return bad;
+    if (!c->defence_pool) return c->name + " has no defence pool";
+    if (a.attack < 0 || a.attack > kMostAttack) return "An attack has 0 to " + std::to_string(kMostAttack) + " dice or successes";
+    DefencePool& pool = *c->defence_pool;
+    const std::string kind = kind_name(pool.kind);
+    if (pool.kind == DefenceKind::Dodge) {
+        if (a.reduced_by != 0) return std::string("A Dodge takes attack dice away before they are rolled: no successes can be spent on it");
+        // "Against a fired missile the number of successes in the Dodge result is reduced by 1".
+        const int dodge = std::max(0, pool.dice - (a.missile ? 1 : 0));
+        const int left = std::max(0, a.attack - dodge);
+        std::string line = c->name + "'s Dodge pool of " + std::to_string(pool.dice) + (a.missile ? " (1 less against a missile)" : "") +
+                           " removes " + std::to_string(a.attack - left) + " of " + dice_word(a.attack) + ": the attack rolls " +
+                           dice_word(left);
+        if (dodge > a.attack) line += ", " + std::to_string(dodge - a.attack) + " exposure" + (dodge - a.attack == 1 ? "" : "s") + " on the attacker";
+        log(e, line + "; " + c->name + " discards a die: " + shrink(*c, 1));
+        return std::nullopt;
+    }
+    if (a.reduced_by < 0 || a.reduced_by > a.attack || a.reduced_by > pool.dice)
+        return "The attacker spends 0 to " + std::to_string(std::min(a.attack, pool.dice)) + " successes on the Block pool";
+    const int successes = a.attack - a.reduced_by;
+    const int block = pool.dice - a.reduced_by;
+    std::string line = c->name + "'s Block pool of " + std::to_string(pool.dice);
+    if (a.reduced_by > 0) line += ", cut to " + std::to_string(block) + " by " + std::to_string(a.reduced_by) + " of the attacker's successes,";
+    line += " meets " + std::to_string(successes) + (successes == 1 ? " success" : " successes");
+    if (block >= 1 && successes <= block) {
+        line += ": the Block works (its armour counts)";
+        if (block > successes)
+            line += ", " + std::to_string(block - successes) + " exposure" + (block - successes == 1 ? "" : "s") + " on the attacker";
+    } else {
+        line += ": the Block fails, the shield is ignored";
+    }
+    log(e, line + "; " + c->name + " discards a die: " + shrink(*c, a.reduced_by + 1));
+    return std::nullopt;
+}
+
+Refusal handle(Encounter& e, const ReduceDefencePool& a) {
+    Combatant* c = nullptr;
+    if (auto bad = action_dice_combatant(e, a.id, "A defence pool", c)) return bad;
+    if (!c->defence_pool) return c->name + " has no defence pool";
+    if (a.by < 1 || a.by > kMostDefenceDice) return "Take 1 to " + std::to_string(kMostDefenceDice) + " dice off a defence pool";
+    const int lost = std::min(a.by, c->defence_pool->dice);
+    const std::string left = shrink(*c, a.by);
+    log(e, c->name + " loses " + dice_word(lost) + " of its defence pool: " + left);
+    return std::nullopt;
+}
+
+Refusal handle(Encounter& e, const BurnActionDie& a) {
+    Combatant* c = nullptr;
+    if (auto bad = action_dice_combatant(e, a.id, "Burning an action die", c)) return bad;
+    if (!a.die) {
+        if (std::all_of(c->action_dice.begin(), c->action_dice.end(), [](int face) { return face == 1; }))
+            return c->name + " has no action die to burn (" + in_hand(*c) + ")";
+        burn_action_die(e, a.id);
+        return std::nullopt;
+    }
+    if (!holds(c->action_dice, *a.die)) return c->name + " has no " + std::to_string(*a.die) + " to burn (" + in_hand(*c) + ")";
+    if (*a.die == 1) return std::string("A die showing 1 is burnt already: choose another");
+    *std::find(c->action_dice.begin(), c->action_dice.end(), *a.die) = 1;
+    sort_hand(c->action_dice);
+    log(e, c->name + " burns an action die: its " + std::to_string(*a.die) + " becomes a 1");
+    return std::nullopt;
+}
+
+} // namespace detail
+} // namespace rk

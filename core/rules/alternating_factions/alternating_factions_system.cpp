@@ -1,0 +1,67 @@
+// Text 004 (alternating factions) as the rest of the program sees it.
+#include <array>
+#include <string_view>
+
+#include "core/actions.hpp"
+#include "core/rules/alternating_factions/alternating_factions_system.hpp"
+
+namespace rk {
+namespace {
+
+constexpr std::array kSteps{Step::RollingInitiative, Step::ChoosingFaction, Step::Acting, Step::Morale};
+
+constexpr std::array<std::string_view, 13> kActions{
+    GiveInitiative::kType, RollFactionInitiative::kType, FirstFaction::kType, Pass::kType,    React::kType,
+    Surrender::kType,      BreakFree::kType,             RollMorale::kType,   SetCondition::kType, AddGear::kType,
+    UseGear::kType,        Attack::kType,                DeathBlow::kType};
+
+constexpr std::array<StatQuestion, 2> kStats{{{"wit", "WIT", 10, 1, 20}, {"str", "STR", 10, 1, 20}}};
+
+constexpr std::string_view kSample = R"([
+  {"type": "RenameEncounter", "name": "Bandits on the road"},
+  {"type": "RenameSide", "id": 1, "name": "Players"},
+  {"type": "RenameSide", "id": 2, "name": "Bandits"},
+  {"type": "AddCombatant", "name": "Balthasar", "side": 1, "is_player": true, "hp_max": 12},
+  {"type": "AddCombatant", "name": "Sybilla", "side": 1, "is_player": true, "hp_max": 10},
+  {"type": "AddCombatant", "name": "Theobald", "side": 1, "is_player": true, "hp_max": 12},
+  {"type": "AddCombatant", "name": "Bandit leader", "side": 2, "hp_max": 10},
+  {"type": "AddCombatant", "name": "Bandit", "side": 2, "hp_max": 8},
+  {"type": "SetStat", "id": 1, "key": "wit", "value": 10}, {"type": "SetStat", "id": 2, "key": "wit", "value": 10},
+  {"type": "SetStat", "id": 3, "key": "wit", "value": 10}, {"type": "SetStat", "id": 4, "key": "wit", "value": 8},
+  {"type": "SetStat", "id": 5, "key": "wit", "value": 6},
+  {"type": "AddGear", "id": 3, "name": "Spear", "kind": "weapon", "damage": "d6"},
+  {"type": "AddGear", "id": 4, "name": "Sword", "kind": "weapon", "damage": "d6"},
+  {"type": "AddGear", "id": 5, "name": "Club", "kind": "weapon", "damage": "d4"},
+  {"type": "DuplicateCombatant", "id": 5, "count": 2},
+  {"type": "GiveInitiative", "side": 2}
+])";
+
+std::string clock(const Encounter& e) {
+    if (!e.factions.to_move) return {};
+    const Side* side = e.find_side(*e.factions.to_move);
+    return side ? side->name + " to move" : std::string();
+}
+
+} // namespace
+
+const RuleSystem& alternating_factions_system() {
+    static const RuleSystem system{
+        .id = Ruleset::AlternatingFactions,
+        .key = "alternating_factions",
+        .name = "Alternating factions",
+        .choice = "Alternating factions",
+        .rules_text = "004_2715924881334fee.txt",
+        .turns = &detail::alternating_scheme(),
+        .steps = kSteps,
+        .prompts = detail::alternating_prompts,
+        .primary = detail::alternating_primary,
+        .actions = kActions,
+        .stats = kStats,
+        .names_sides = true,
+        .sample_fight = kSample,
+        .clock = clock,
+    };
+    return system;
+}
+
+} // namespace rk

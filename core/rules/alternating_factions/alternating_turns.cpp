@@ -1,0 +1,424 @@
+// Alternating factions (rules text 004, "Combat procedure").
+//
+// The sides of the encounter are the factions. A round walks through e.step:
+//   RollingInitiative  (round 1 only, while no faction holds the initiative) GiveInitiative to the
+//                      faction that started the fight, or RollFactionInitiative;
+//   ChoosingFaction    the faction holding the initiative picks the faction that acts first (FirstFaction);
+//   Acting             the faction to move (e.factions.to_move) takes a turn with one of its
+//                      characters (ActNow, then NextTurn to end it) or passes (Pass); either way the
+//                      move goes to the next faction in the fight. A faction with nobody left who can
+//                      take a turn must pass, and does so by itself. When every faction in the fight
+//                      has passed in a row the round ends;
+//   Morale             the end-of-round morale saves (morale.cpp), if any are due; then the next round.
+// Reactions (React) are turns taken out of sequence: they use up the character's turn and leave the
+// sequence where it was. If anyone is concealed when the fight starts, round 1 is their bonus round.
+#include <algorithm>
+
+#include "core/effects.hpp"
+#include "core/rules/alternating_factions/factions.hpp"
+#include "core/rules/alternating_factions/alternating_factions_system.hpp"
+#include "core/rules/scheme.hpp"
+
+namespace rk::detail {
+namespace {
+
+constexpr std::string_view kReactions[] = {"dodge", "counter", "guard", "hide behind", "opportunity attack"};
+
+bool is(const Encounter& e, const Combatant& c, std::string_view condition) { return has_condition(e, c.id, condition); }
+
+// Why `c` cannot take a turn this round at all (in sequence or as a reaction), if it cannot.
+std::optional<std::string> out_of_turns(const Encounter& e, const Combatant& c) {
+    if (c.acted) return c.name + " has already taken its turn this round";
+    if (is(e, c, condition::kDead)) return c.name + " is dead";
+    if (is(e, c, condition::kIncapacitated)) return c.name + " is incapacitated and cannot act";
+    if (e.factions.bonus_round && !is(e, c, condition::kConcealed))
+        return "Only concealed characters act in the bonus round: " + c.name + " is not concealed";
+    return std::nullopt;
+}
+
+bool can_take_a_turn(const Encounter& e, const Combatant& c) { return !out_of_turns(e, c) && e.acting != c.id; }
+
+std::string holder_prompt(const Encounter& e) {
+    return side_name(e, *e.factions.initiative) + " hold the initiative: they choose which faction acts first";
+}
+
+std::string step_refusal(const Encounter& e) {
+    switch (e.step) {
+    case Step::RollingInitiative:
+        return "Nobody holds the initiative yet: give it to the faction that started the fight, or roll for it";
+    case Step::ChoosingFaction: return holder_prompt(e);
+    case Step::Morale: return "The round is over: morale saves are due";
+    default: return "The fight is not running";
+    }
+}
+
+Refusal require_alternating(const Encounter& e, const std::string& what) {
+    if (e.ruleset != Ruleset::AlternatingFactions) return what + " is not part of " + std::string(ruleset_name(e.ruleset));
+    return require_running(e);
+}
+
+// The faction after `from` in the order of the sides, among those in the fight.
+SideId next_faction(const Encounter& e, SideId from) {
+    const auto in_fight = factions_in_fight(e);
+    if (in_fight.empty()) return from;
+    auto at = std::find_if(e.sides.begin(), e.sides.end(), [&](const Side& s) { return s.id == from; });
+    for (size_t i = 1; i <= e.sides.size(); ++i) {
+        const size_t k = (static_cast<size_t>(at - e.sides.begin()) + i) % e.sides.size();
+        if (std::find(in_fight.begin(), in_fight.end(), e.sides[k].id) != in_fight.end()) return e.sides[k].id;
+    }
+    return in_fight.front();
+}
+
+bool in_fight(const Encounter& e, SideId side) {
+    const auto ids = factions_in_fight(e);
+    return std::find(ids.begin(), ids.end(), side) != ids.end();
+}
+
+void start_round(Encounter& e, int round) {
+    begin_round(e, round);
+    take_round_start_marks(e);
+    e.factions.to_move.reset();
+    e.factions.passes = 0;
+    e.factions.morale_due.clear();
+    if (e.factions.bonus_round) log(e, "Bonus round: only the concealed characters act");
+    if (!e.factions.initiative) {
+        e.step = Step::RollingInitiative;
+        log(e, "Who holds the initiative? Give it to the faction that started the fight, or roll for it");
+        return;
+    }
+    e.step = Step::ChoosingFaction;
+    log(e, holder_prompt(e));
+}
+
+void end_of_round(Encounter& e) {
+    e.acting.reset();
+    e.factions.to_move.reset();
+    close_round(e);
+    e.factions.bonus_round = false;
+    if (open_morale_checks(e)) {
+        e.step = Step::Morale;
+        return;
+    }
+    start_round(e, e.round + 1);
+}
+
+void pass_move(Encounter& e, const std::string& line) {
+    log(e, line);
+    ++e.factions.passes;
+    if (e.factions.passes >= static_cast<int>(factions_in_fight(e).size())) {
+        log(e, "All factions have passed consecutively");
+        end_of_round(e);
+        return;
+    }
+    e.factions.to_move = next_faction(e, *e.factions.to_move);
+}
+
+// Why the faction can only pass: "all of them have taken their turn this round", ...
+std::string forced_pass_reason(const Encounter& e, SideId side) {
+    bool all_acted = true;
+    for (const auto& c : e.combatants)
+        if (c.side == side && !c.acted) all_acted = false;
+    if (all_acted) return "all of them have taken their turn this round";
+    if (e.factions.bonus_round) return "none of those yet to act is concealed, and only the concealed act in the bonus round";
+    return "none of those yet to act can act";
+}
+
+void begin_turn(Encounter& e, Combatant& c) {
+    e.acting = c.id;
+    e.factions.passes = 0;
+    effects_turn_started(e, c.id);
+}
+
+// The acting character's turn is over: the move goes to the next faction.
+void finish_turn(Encounter& e) {
+    Combatant& c = *e.find(*e.acting);
+    c.acted = true;
+    e.turns_taken.push_back({c.id, 0});
+    effects_turn_ended(e, c.id);
+    if (is(e, c, condition::kConcealed))
+        log(e, "Is " + c.name + " still concealed? Attacking, invoking a power, talking or moving without sneaking reveals them");
+    e.acting.reset();
+    e.factions.to_move = next_faction(e, c.side);
+    settle_sequence(e);
+}
+
+// Can `c` take its turn in sequence now? `grab_ok`: breaking free is what the turn is for.
+Refusal check_turn_now(const Encounter& e, const Combatant& c, bool grab_ok) {
+    if (e.step != Step::Acting) return step_refusal(e);
+    if (e.acting) {
+        if (*e.acting == c.id) return c.name + " is already taking its turn";
+        return e.find(*e.acting)->name + " is taking a turn: end it first";
+    }
+    if (!e.factions.to_move) return std::string("Nobody is left in the fight");
+    if (c.side != *e.factions.to_move)
+        return "The move is with " + side_name(e, *e.factions.to_move) + ": " + c.name + " fights for " + side_name(e, c.side);
+    if (auto why = out_of_turns(e, c)) return why;
+    if (!grab_ok && is(e, c, condition::kGrabbed))
+        return c.name + " is grabbed: it can only spend its turn trying to break free";
+    return std::nullopt;
+}
+
+// ---- the scheme table ----
+
+Refusal start(Encounter& e) {
+    e.factions.groups.clear();
+    e.factions.health.clear();
+    e.factions.bonus_round = std::any_of(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) {
+        return is(e, c, condition::kConcealed) && !is(e, c, condition::kDead) && !is(e, c, condition::kIncapacitated);
+    });
+    start_round(e, 1);
+    return std::nullopt;
+}
+
+Refusal next_turn(Encounter& e) {
+    if (e.step == Step::Morale) return settle_morale(e);
+    if (e.step != Step::Acting) return step_refusal(e);
+    if (!e.acting) {
+        if (!e.factions.to_move) return std::string("Nobody is left in the fight");
+        return "The move is with " + side_name(e, *e.factions.to_move) +
+               ": take a turn with one of their characters (Act now), or pass";
+    }
+    finish_turn(e);
+    return std::nullopt;
+}
+
+Refusal previous_turn(Encounter&) {
+    return std::string("Alternating turns go back with Undo");
+}
+
+Refusal end_round(Encounter& e) {
+    if (e.step == Step::Morale) return settle_morale(e);
+    if (e.step != Step::Acting) return step_refusal(e);
+    if (e.acting) effects_turn_ended(e, *e.acting);
+    log(e, "Round " + std::to_string(e.round) + " is closed early");
+    end_of_round(e);
+    return std::nullopt;
+}
+
+// ActNow: the faction to move takes its turn with this character.
+Refusal take_turn(Encounter& e, CombatantId id) {
+    Combatant& c = *e.find(id);
+    if (auto bad = check_turn_now(e, c, false)) return bad;
+    log(e, side_name(e, c.side) + ": " + c.name + " takes a turn");
+    begin_turn(e, c);
+    return std::nullopt;
+}
+
+// Who has acted (in the order they did), who is acting, then the rest: the faction to move first
+// and the others in the order they will move, each in the order of the list.
+std::vector<CombatantId> order(const Encounter& e) {
+    std::vector<CombatantId> ids;
+    auto listed = [&](CombatantId id) { return std::find(ids.begin(), ids.end(), id) != ids.end(); };
+    for (const auto& t : e.turns_taken)
+        if (const Combatant* c = e.find(t.id); c && c->acted && !listed(t.id)) ids.push_back(t.id);
+    for (const auto& c : e.combatants)
+        if (c.acted && !listed(c.id)) ids.push_back(c.id);
+    if (e.acting && e.find(*e.acting) && !listed(*e.acting)) ids.push_back(*e.acting);
+    std::vector<SideId> sides;
+    SideId side = e.factions.to_move.value_or(e.factions.initiative.value_or(e.sides.empty() ? 0 : e.sides.front().id));
+    for (size_t i = 0; i < e.sides.size(); ++i) {
+        if (std::find(sides.begin(), sides.end(), side) == sides.end()) sides.push_back(side);
+        side = next_faction(e, side);
+    }
+    for (const Side& s : e.sides)
+        if (std::find(sides.begin(), sides.end(), s.id) == sides.end()) sides.push_back(s.id);
+    for (SideId s : sides)
+        for (const auto& c : e.combatants)
+            if (c.side == s && !listed(c.id)) ids.push_back(c.id);
+    for (const auto& c : e.combatants)   // on a side that does not exist (never in a valid encounter)
+        if (!listed(c.id)) ids.push_back(c.id);
+    return ids;
+}
+
+// Text 004: a faction left with nobody who can take a turn must pass; a save due goes with its character.
+void combatant_removed(Encounter& e) {
+    if (e.step == Step::Acting) settle_sequence(e);
+    if (e.step == Step::Morale) settle_morale(e);
+}
+
+void announce_holder(Encounter& e) {
+    if (e.phase == Phase::Running && e.step == Step::RollingInitiative) {
+        e.step = Step::ChoosingFaction;
+        log(e, holder_prompt(e));
+    }
+}
+
+} // namespace
+
+const Scheme& alternating_scheme() {
+    static const Scheme s{.start = start,
+                          .next_turn = next_turn,
+                          .previous_turn = previous_turn,
+                          .order = order,
+                          .end_round = end_round,
+                          .act_now = take_turn,
+                          .combatant_removed = combatant_removed,
+                          .fight_ended = remind_durability};
+    return s;
+}
+
+void settle_sequence(Encounter& e) {
+    while (e.phase == Phase::Running && e.step == Step::Acting && !e.acting && e.factions.to_move) {
+        if (factions_in_fight(e).empty()) return;
+        const SideId side = *e.factions.to_move;
+        if (!in_fight(e, side)) {
+            e.factions.to_move = next_faction(e, side);
+            continue;
+        }
+        const bool someone = std::any_of(e.combatants.begin(), e.combatants.end(),
+                                         [&](const Combatant& c) { return c.side == side && can_take_a_turn(e, c); });
+        if (someone) return;
+        pass_move(e, side_name(e, side) + ": must pass, " + forced_pass_reason(e, side));
+    }
+}
+
+void begin_next_faction_round(Encounter& e) { start_round(e, e.round + 1); }
+
+// Text 004: "Initiative is held by the faction which started the fight".
+Refusal handle(Encounter& e, const GiveInitiative& a) {
+    if (e.ruleset != Ruleset::AlternatingFactions)
+        return "Giving the initiative to a faction is not part of " + std::string(ruleset_name(e.ruleset));
+    if (e.phase == Phase::Ended) return std::string("The encounter has ended");
+    if (!e.find_side(a.side)) return "There is no side #" + std::to_string(a.side);
+    if (e.factions.initiative == a.side) return side_name(e, a.side) + " already hold the initiative";
+    e.factions.initiative = a.side;
+    log(e, side_name(e, a.side) + " hold the initiative");
+    announce_holder(e);
+    return std::nullopt;
+}
+
+// Text 004: "... or is assigned randomly if that's unclear": a die with one face per faction.
+Refusal handle(Encounter& e, const RollFactionInitiative& a) {
+    if (e.ruleset != Ruleset::AlternatingFactions)
+        return "Rolling for the faction initiative is not part of " + std::string(ruleset_name(e.ruleset));
+    if (e.phase == Phase::Ended) return std::string("The encounter has ended");
+    if (e.factions.initiative)
+        return side_name(e, *e.factions.initiative) + " already hold the initiative (give it to another faction to change it)";
+    const auto in_fight = factions_in_fight(e);
+    if (in_fight.size() < 2) return std::string("Rolling for the initiative needs at least two factions with characters in the fight");
+    const DiceFormula die{1, static_cast<int>(in_fight.size()), 0};
+    auto r = roll(die, a.roll, e.rng);
+    if (!r) return r.reason();
+    const SideId holder = in_fight[static_cast<size_t>(r.value().total - 1)];
+    e.factions.initiative = holder;
+    std::string faces;
+    for (size_t i = 0; i < in_fight.size(); ++i)
+        faces += (i ? ", " : "") + std::to_string(i + 1) + " " + side_name(e, in_fight[i]);
+    log(e, "The initiative is assigned randomly (" + faces + "): " + r.value().describe(die) + ": " + side_name(e, holder) +
+               " hold the initiative");
+    announce_holder(e);
+    return std::nullopt;
+}
+
+// Text 004: "The faction holding the initiative can decide which faction acts first at the start of each round."
+Refusal handle(Encounter& e, const FirstFaction& a) {
+    if (auto bad = require_alternating(e, "Choosing the faction that acts first")) return bad;
+    if (e.step != Step::ChoosingFaction) {
+        if (e.step == Step::Acting) return std::string("The round is under way: the faction that acts first is chosen at its start");
+        return step_refusal(e);
+    }
+    if (!e.find_side(a.side)) return "There is no side #" + std::to_string(a.side);
+    if (!in_fight(e, a.side)) return side_name(e, a.side) + " have nobody in the fight";
+    const SideId holder = *e.factions.initiative;
+    log(e, holder == a.side ? side_name(e, holder) + " hold the initiative and act first"
+                            : side_name(e, holder) + " hold the initiative and let " + side_name(e, a.side) + " act first");
+    e.factions.to_move = a.side;
+    e.factions.passes = 0;
+    e.step = Step::Acting;
+    settle_sequence(e);
+    return std::nullopt;
+}
+
+// Text 004: "The factions involved in the fight alternate taking turns with a character or passing."
+Refusal handle(Encounter& e, const Pass& a) {
+    if (auto bad = require_alternating(e, "Passing")) return bad;
+    if (a.side != 0 && !e.find_side(a.side)) return "There is no side #" + std::to_string(a.side);
+    if (e.step != Step::Acting) return step_refusal(e);
+    if (e.acting) return e.find(*e.acting)->name + " is taking a turn: end it first";
+    if (!e.factions.to_move) return std::string("Nobody is left in the fight");
+    if (a.side != 0 && a.side != *e.factions.to_move)
+        return "The move is with " + side_name(e, *e.factions.to_move) + ", not with " + side_name(e, a.side);
+    pass_move(e, side_name(e, *e.factions.to_move) + ": pass");
+    settle_sequence(e);
+    return std::nullopt;
+}
+
+// Text 004: "characters can take their turn outside the normal round sequence to perform a reaction".
+Refusal handle(Encounter& e, const React& a) {
+    if (auto bad = require_alternating(e, "Reacting")) return bad;
+    Combatant* c = e.find(a.id);
+    if (!c) return unknown_combatant(a.id);
+    if (std::find(std::begin(kReactions), std::end(kReactions), a.kind) == std::end(kReactions))
+        return "\"" + a.kind + "\" is not a reaction: dodge, counter, guard, hide behind or opportunity attack";
+    const Combatant* against = nullptr;
+    if (a.against) {
+        if (!(against = e.find(*a.against))) return unknown_combatant(*a.against);
+        if (*a.against == a.id) return c->name + " cannot react against itself";
+    }
+    if (e.step != Step::Acting) return step_refusal(e);
+    if (e.acting == a.id) return c->name + " is taking its turn: it cannot react during it";
+    if (auto why = out_of_turns(e, *c)) return *why + (c->acted ? ": a reaction takes the whole turn" : "");
+    if (is(e, *c, condition::kGrabbed)) return c->name + " is grabbed: it cannot react";
+    if (against && is(e, *against, condition::kConcealed))
+        return against->name + " is concealed: " + c->name + " is taken by surprise and cannot react";
+    c->acted = true;
+    e.turns_taken.push_back({c->id, 0});
+    effects_turn_started(e, c->id);
+    effects_turn_ended(e, c->id);
+    log(e, c->name + " reacts (" + a.kind + (against ? " against " + against->name : "") +
+               "), out of sequence: its turn this round is used up");
+    settle_sequence(e);
+    return std::nullopt;
+}
+
+// Text 004: "Characters can spend their turn to surrender".
+Refusal handle(Encounter& e, const Surrender& a) {
+    if (auto bad = require_alternating(e, "Surrendering")) return bad;
+    Combatant* c = e.find(a.id);
+    if (!c) return unknown_combatant(a.id);
+    if (has_condition(e, a.id, condition::kSurrendering)) return c->name + " is already surrendering";
+    if (e.acting != a.id) {
+        if (auto bad = check_turn_now(e, *c, false)) return bad;
+        begin_turn(e, *c);
+    }
+    log(e, side_name(e, c->side) + ": " + c->name + " spends its turn to surrender");
+    add_condition(e, a.id, condition::kSurrendering);
+    finish_turn(e);
+    return std::nullopt;
+}
+
+// Text 004: "Grabbed characters can't act, and can only spend their turn to attempt to break free by
+// passing a STR save. Allies can also spend a main action to attempt to free them with a STR save."
+Refusal handle(Encounter& e, const BreakFree& a) {
+    if (auto bad = require_alternating(e, "Breaking free")) return bad;
+    const Combatant* c = e.find(a.id);
+    if (!c) return unknown_combatant(a.id);
+    if (!has_condition(e, a.id, condition::kGrabbed)) return c->name + " is not grabbed";
+    const Combatant* helper = nullptr;
+    if (a.by) {
+        if (!(helper = e.find(*a.by))) return unknown_combatant(*a.by);
+        if (*a.by == a.id) return c->name + " breaks free on its own turn (leave out who helps)";
+        if (helper->side != c->side) return helper->name + " is not an ally of " + c->name;
+        if (e.step != Step::Acting) return step_refusal(e);
+        if (e.acting != a.by) return helper->name + " can help only with a main action on its own turn";
+    } else if (e.acting != a.id) {
+        if (auto bad = check_turn_now(e, *c, true)) return bad;
+    }
+    const Combatant& roller = helper ? *helper : *c;
+    auto save = save_against(e, roller, "str", a.roll);
+    if (!save) return save.reason();
+    const bool freed = save.value().passed;
+    const std::string outcome = freed ? "passed, " + c->name + " is no longer grabbed" : std::string("failed");
+    if (helper) {
+        log(e, helper->name + " tries to free " + c->name + " (STR save " + save.value().text + "): " + outcome);
+    } else {
+        if (e.acting != a.id) begin_turn(e, *e.find(a.id));
+        log(e, side_name(e, c->side) + ": " + c->name + " tries to break free (STR save " + save.value().text + "): " + outcome +
+                   "; the attempt uses up its turn");
+    }
+    if (freed) remove_condition(e, a.id, condition::kGrabbed);
+    if (!helper) finish_turn(e);
+    return std::nullopt;
+}
+
+} // namespace rk::detail

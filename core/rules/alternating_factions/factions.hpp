@@ -1,0 +1,69 @@
+#pragma once
+// Rules text 004 (alternating factions): what its files share. The conditions are effects on a
+// combatant that last until removed (conditions.cpp); the sequence of moves lives in
+// schemes/alternating.cpp, the end-of-round morale checks in morale.cpp, gear and attacks in gear.cpp.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/dice.hpp"
+#include "core/encounter.hpp"
+
+namespace rk {
+
+namespace condition {
+inline constexpr std::string_view kIncapacitated = "Incapacitated";
+inline constexpr std::string_view kGrabbed = "Grabbed";
+inline constexpr std::string_view kSurrendering = "Surrendering";
+inline constexpr std::string_view kRetreating = "Retreating";
+inline constexpr std::string_view kConcealed = "Concealed";
+inline constexpr std::string_view kImmuneToMorale = "Immune to morale";
+inline constexpr std::string_view kDead = "Dead";
+inline constexpr std::string_view kAll[] = {kIncapacitated, kGrabbed, kSurrendering, kRetreating,
+                                            kConcealed,     kImmuneToMorale, kDead};
+} // namespace condition
+
+bool has_condition(const Encounter& e, CombatantId id, std::string_view name);
+
+// Still fighting, for a group's numbers: health above 0 (where it is tracked), and not
+// incapacitated, dead, surrendering or retreating.
+bool standing(const Encounter& e, const Combatant& c);
+
+// Text 004: "as usual never above 3". Armour and shields carried, the "armour" stat and effect
+// modifiers, +1 behind cover; `uncapped` receives the sum before the cap.
+int armour_value(const Encounter& e, const Combatant& c, bool cover, int* uncapped = nullptr);
+
+// The factions in the fight (sides with at least one combatant), in the order of the sides.
+std::vector<SideId> factions_in_fight(const Encounter& e);
+
+namespace detail {
+
+// Adds or removes a condition effect (no checks, no log).
+void add_condition(Encounter& e, CombatantId id, std::string_view name, std::optional<CombatantId> by = std::nullopt);
+void remove_condition(Encounter& e, CombatantId id, std::string_view name);
+
+// A save of text 004: d20 (rolled or entered) against a stat; equal or lower passes.
+struct SaveResult {
+    bool passed = false;
+    std::string text;   // "d20: [5] = 5 (entered) against WIT 9"
+};
+Result<SaveResult> save_against(Encounter& e, const Combatant& c, const std::string& stat, const RollInput& input);
+
+// schemes/alternating.cpp: after anything that may leave the faction to move with nobody able to
+// take a turn, it must pass (forced passes), which may end the round.
+void settle_sequence(Encounter& e);
+// The next round begins (after the morale checks).
+void begin_next_faction_round(Encounter& e);
+
+// morale.cpp
+// At the start of the fight and of each round: the groups' numbers and everyone's health.
+void take_round_start_marks(Encounter& e);
+// At the end of a round: lists the groups and lone characters due a morale check (logged);
+// true when someone owes a save.
+bool open_morale_checks(Encounter& e);
+// Drops from the saves due those who left, fell or became immune; when nobody owes one any more
+// the next round begins. Returns the refusal naming who still owes a save, if anyone.
+Refusal settle_morale(Encounter& e);
+
+} // namespace detail
+} // namespace rk

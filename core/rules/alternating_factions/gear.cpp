@@ -1,0 +1,191 @@
+// Rules text 004: weapons, armour and shields; attacks that hit (damage less the armour value,
+// never above 3) and death blows; and, after the fight, the durability rolls for every weapon and
+// armour used at least once.
+#include <algorithm>
+
+#include "core/effects.hpp"
+#include "core/rules/alternating_factions/factions.hpp"
+#include "core/handlers.hpp"
+
+namespace rk {
+
+namespace {
+constexpr int kMaxArmour = 3;
+constexpr size_t kMaxGearName = 32;
+constexpr size_t kMaxGear = 16;
+const DiceFormula kUnarmed{1, 4, 0};   // "Unarmed attacks inflict d4 impaired damage."
+
+bool protects(const Gear& g) { return g.kind == "armour" || g.kind == "shield"; }
+} // namespace
+
+int armour_value(const Encounter& e, const Combatant& c, bool cover, int* uncapped) {
+    int sum = c.stat("armour") + effect_modifier(e, c.id, "armour") + (cover ? 1 : 0);
+    for (const Gear& g : c.gear)
+        if (protects(g)) sum += g.armour;
+    if (uncapped) *uncapped = sum;
+    return std::clamp(sum, 0, kMaxArmour);
+}
+
+namespace detail {
+namespace {
+
+Refusal require_gear_rules(const Encounter& e, const char* what) {
+    if (e.ruleset != Ruleset::AlternatingFactions)
+        return std::string(what) + " is not part of " + std::string(ruleset_name(e.ruleset));
+    return std::nullopt;
+}
+
+Gear* find_gear(Combatant& c, const std::string& name) {
+    auto it = std::find_if(c.gear.begin(), c.gear.end(), [&](const Gear& g) { return g.name == name; });
+    return it == c.gear.end() ? nullptr : &*it;
+}
+
+Result<Gear*> weapon_of(Combatant& c, const std::string& name) {
+    Gear* g = find_gear(c, name);
+    if (!g) return Result<Gear*>::refused(c.name + " carries no " + name);
+    if (g->kind != "weapon") return Result<Gear*>::refused(c.name + "'s " + name + " is not a weapon");
+    return Result<Gear*>::ok(g);
+}
+
+// Why `c` cannot strike, if it cannot.
+Refusal cannot_strike(const Encounter& e, const Combatant& c) {
+    if (has_condition(e, c.id, condition::kDead)) return c.name + " is dead";
+    if (has_condition(e, c.id, condition::kIncapacitated)) return c.name + " is incapacitated and cannot attack";
+    return std::nullopt;
+}
+
+} // namespace
+
+Refusal handle(Encounter& e, const AddGear& a) {
+    if (auto bad = require_gear_rules(e, "Gear")) return bad;
+    if (e.phase == Phase::Ended) return std::string("The encounter has ended");
+    Combatant* c = e.find(a.id);
+    if (!c) return unknown_combatant(a.id);
+    if (a.name.empty() || a.name.size() > kMaxGearName) return "A piece of gear needs a name of 1 to " + std::to_string(kMaxGearName) + " bytes";
+    if (find_gear(*c, a.name)) return c->name + " already carries " + a.name;
+    if (c->gear.size() >= kMaxGear) return c->name + " carries at most " + std::to_string(kMaxGear) + " pieces of gear";
+    Gear g{a.name, a.kind, "", 0, false};
+    std::string line;
+    if (a.kind == "weapon") {
+        if (a.armour != 0) return std::string("A weapon adds nothing to the armour value");
+        auto die = parse_dice(a.damage);
+        if (!die) return "A weapon needs its damage die, like \"d6\": " + die.reason();
+        const DiceFormula& f = die.value();
+        if (f.count < 1 || f.count > 8 || f.sides < 2 || f.sides > 100)
+            return std::string("A weapon's damage is 1 to 8 dice of 2 to 100 sides");
+        g.damage = f.to_string();
+        line = c->name + " carries " + a.name + " (weapon, " + g.damage + " damage)";
+    } else if (a.kind == "armour" || a.kind == "shield") {
+        if (!a.damage.empty()) return std::string("Armour and shields have no damage die");
+        // Text 004: "The target's armour value is increased by 1 (as usual never above 3)".
+        if (a.armour < 1 || a.armour > kMaxArmour) return std::string("An armour value is 1 to 3: it is never above 3");
+        g.armour = a.armour;
+        line = c->name + (a.kind == "armour" ? " wears " : " holds ") + a.name + " (" + a.kind + ", +" +
+               std::to_string(a.armour) + " armour)";
+    } else {
+        return "\"" + a.kind + "\" is not a kind of gear: weapon, armour or shield";
+    }
+    c->gear.push_back(std::move(g));
+    log(e, line);
+    return std::nullopt;
+}
+
+Refusal handle(Encounter& e, const UseGear& a) {
+    if (auto bad = require_gear_rules(e, "Gear")) return bad;
+    if (auto bad = require_running(e)) return bad;
+    Combatant* c = e.find(a.id);
+    if (!c) return unknown_combatant(a.id);
+    Gear* g = find_gear(*c, a.name);
+    if (!g) return c->name + " carries no " + a.name;
+    if (g->used) return std::nullopt;   // once is enough for its durability roll
+    g->used = true;
+    log(e, c->name + "'s " + a.name + " is used: a durability roll after the fight");
+    return std::nullopt;
+}
+
+// Text 004: "Armed attacks inflict damage depending on the weapon used."
+Refusal handle(Encounter& e, const Attack& a) {
+    if (auto bad = require_gear_rules(e, "Attacking")) return bad;
+    if (auto bad = require_running(e)) return bad;
+    Combatant* attacker = e.find(a.attacker);
+    if (!attacker) return unknown_combatant(a.attacker);
+    if (!e.find(a.target)) return unknown_combatant(a.target);
+    if (a.attacker == a.target) return attacker->name + " cannot attack itself";
+    if (auto bad = cannot_strike(e, *attacker)) return bad;
+    const Combatant& target0 = *e.find(a.target);
+    if (!target0.hp) return target0.name + " has no health to lose: give it a maximum";
+    if (has_condition(e, a.target, condition::kDead)) return target0.name + " is already dead";
+    DiceFormula die = kUnarmed;
+    Gear* weapon = nullptr;
+    if (!a.weapon.empty()) {
+        auto w = weapon_of(*attacker, a.weapon);
+        if (!w) return w.reason();
+        weapon = w.value();
+        die = parse_dice(weapon->damage).value();
+    }
+    auto r = roll(die, a.roll, e.rng);
+    if (!r) return r.reason();
+    const std::string attacker_name = attacker->name;
+    const SideId attacker_side = attacker->side;
+    if (weapon) weapon->used = true;
+    Combatant& target = *e.find(a.target);
+    int uncapped = 0;
+    const int armour = a.direct ? 0 : armour_value(e, target, a.cover, &uncapped);
+    const int damage = std::max(0, r.value().total - armour);
+    std::string line = attacker_name + " hits " + target.name + " with " + (weapon ? weapon->name : std::string("bare hands")) +
+                       ": " + r.value().describe(die);
+    if (a.direct) line += ", direct";
+    else {
+        line += ", armour " + std::to_string(armour);
+        if (a.cover) line += " with cover";
+        if (uncapped > armour) line += " (" + std::to_string(uncapped) + ", never above 3)";
+    }
+    target.hp->current -= damage;
+    line += ": " + std::to_string(damage) + " damage (" + std::to_string(target.hp->current) + "/" +
+            std::to_string(target.hp->max) + ")";
+    for (Gear& g : target.gear)
+        if (protects(g) && !a.direct) g.used = true;
+    log(e, line);
+    successful_attack(e, a.target);
+    if (damage > 0 && attacker_side != target.side && has_condition(e, target.id, condition::kSurrendering))
+        log(e, target.name + " was surrendering and is harmed by the enemy: it can resume fighting normally");
+    return std::nullopt;
+}
+
+// Text 004: "If the target is nearby and incapacitated, the attacker may decide to deliver a death blow and kill them."
+Refusal handle(Encounter& e, const DeathBlow& a) {
+    if (auto bad = require_gear_rules(e, "A death blow")) return bad;
+    if (auto bad = require_running(e)) return bad;
+    Combatant* attacker = e.find(a.attacker);
+    if (!attacker) return unknown_combatant(a.attacker);
+    const Combatant* target = e.find(a.target);
+    if (!target) return unknown_combatant(a.target);
+    if (a.attacker == a.target) return attacker->name + " cannot strike itself";
+    if (auto bad = cannot_strike(e, *attacker)) return bad;
+    if (has_condition(e, a.target, condition::kDead)) return target->name + " is already dead";
+    if (!has_condition(e, a.target, condition::kIncapacitated))
+        return target->name + " is not incapacitated: a death blow is for a nearby incapacitated target";
+    if (!a.weapon.empty()) {
+        auto w = weapon_of(*attacker, a.weapon);
+        if (!w) return w.reason();
+        w.value()->used = true;
+    }
+    log(e, attacker->name + " delivers a death blow" + (a.weapon.empty() ? "" : " with " + a.weapon) + ": " + target->name +
+               " is dead");
+    add_condition(e, a.target, condition::kDead);
+    if (e.step == Step::Acting) settle_sequence(e);
+    return std::nullopt;
+}
+
+// Text 004: "After a fight, make a durability roll for all weapons and armour which were used at least once."
+void remind_durability(Encounter& e) {
+    std::string list;
+    for (const auto& c : e.combatants)
+        for (const Gear& g : c.gear)
+            if (g.used) list += (list.empty() ? "" : ", ") + c.name + "'s " + g.name;
+    log(e, list.empty() ? "No weapon or armour was used: no durability rolls"
+                        : "Durability rolls for the weapons and armour used: " + list);
+}
+
+} // namespace detail
+} // namespace rk

@@ -1,0 +1,173 @@
+// Rules text 004, "Morale": at the end of each round, a morale check for every group reduced to half
+// or less of its original numbers during the round, and for every character fighting alone reduced
+// to half or less of its maximum health during the round; a group WIT save, those who pass are
+// immune for the rest of the fight, those who fail surrender or retreat.
+//
+// A group is a faction's characters with the same group name (by default the whole faction); a
+// character fighting alone is a group of one.
+#include <algorithm>
+
+#include "core/rules/alternating_factions/factions.hpp"
+#include "core/handlers.hpp"
+
+namespace rk::detail {
+namespace {
+
+bool member(const Combatant& c, const GroupTally& t) { return c.side == t.side && c.group == t.group; }
+
+std::string group_name(const Encounter& e, const GroupTally& t) { return t.group.empty() ? side_name(e, t.side) : t.group; }
+
+int standing_members(const Encounter& e, const GroupTally& t) {
+    int n = 0;
+    for (const auto& c : e.combatants)
+        if (member(c, t) && standing(e, c)) ++n;
+    return n;
+}
+
+bool subject_to_morale(const Encounter& e, const Combatant& c) {
+    return standing(e, c) && !has_condition(e, c.id, condition::kImmuneToMorale);
+}
+
+std::string names(const Encounter& e, const std::vector<CombatantId>& ids) {
+    std::string s;
+    for (size_t i = 0; i < ids.size(); ++i) {
+        if (i > 0) s += i + 1 == ids.size() ? " and " : ", ";
+        s += e.find(ids[i])->name;
+    }
+    return s;
+}
+
+// Every group in the fight has a tally; one that grew (someone joined it) counts the newcomers too.
+void update_tallies(Encounter& e) {
+    for (const auto& c : e.combatants) {
+        auto& groups = e.factions.groups;
+        auto it = std::find_if(groups.begin(), groups.end(), [&](const GroupTally& t) { return member(c, t); });
+        const auto present = static_cast<int>(std::count_if(e.combatants.begin(), e.combatants.end(),
+                                                            [&](const Combatant& m) { return m.side == c.side && m.group == c.group; }));
+        if (it == groups.end()) groups.push_back({c.side, c.group, present, present});
+        else it->original = std::max(it->original, present);
+    }
+}
+
+const HealthMark* health_at_round_start(const Encounter& e, CombatantId id) {
+    auto it = std::find_if(e.factions.health.begin(), e.factions.health.end(), [&](const HealthMark& h) { return h.id == id; });
+    return it == e.factions.health.end() ? nullptr : &*it;
+}
+
+bool at_half_or_less(int now, int of) { return 2 * now <= of; }
+
+// Text 004: "Groups must make a morale check if they were reduced to half or less their original
+// numbers in the past round."
+void check_group(Encounter& e, const GroupTally& t) {
+    const int now = standing_members(e, t);
+    if (at_half_or_less(t.standing_at_round_start, t.original) || !at_half_or_less(now, t.original) || now == 0) return;
+    std::vector<CombatantId> due;
+    for (const auto& c : e.combatants)
+        if (member(c, t) && subject_to_morale(e, c)) due.push_back(c.id);
+    const std::string down = group_name(e, t) + " are down to " + std::to_string(now) + " of their " +
+                             std::to_string(t.original) + ": ";
+    if (due.empty()) {
+        log(e, "Morale: " + down + "none of them is subject to morale");
+        return;
+    }
+    log(e, "Morale: " + down + names(e, due) + (due.size() == 1 ? " makes" : " make") + " a group WIT save");
+    e.factions.morale_due.insert(e.factions.morale_due.end(), due.begin(), due.end());
+}
+
+// Text 004: "Characters fighting alone must make a morale check if they were reduced to half or less
+// their maximum health in the past round."
+void check_lone_character(Encounter& e, const GroupTally& t) {
+    auto it = std::find_if(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) { return member(c, t); });
+    if (it == e.combatants.end() || !it->hp || !standing(e, *it)) return;
+    const Combatant& c = *it;
+    const HealthMark* before = health_at_round_start(e, c.id);
+    if (!before || at_half_or_less(before->hp, c.hp->max) || !at_half_or_less(c.hp->current, c.hp->max)) return;
+    const std::string down = c.name + ", fighting alone, is down to " + std::to_string(c.hp->current) + " of " +
+                             std::to_string(c.hp->max) + " health: ";
+    if (!subject_to_morale(e, c)) {
+        log(e, "Morale: " + down + "immune to morale");
+        return;
+    }
+    log(e, "Morale: " + down + "a WIT save");
+    e.factions.morale_due.push_back(c.id);
+}
+
+std::string still_due(const Encounter& e) {
+    return "Morale saves are still due for " + names(e, e.factions.morale_due) + ": roll them (Roll morale)";
+}
+
+void resolve(Encounter& e, CombatantId id, const SaveResult& save, const std::string& if_failed) {
+    const Combatant& c = *e.find(id);
+    if (save.passed) {
+        log(e, c.name + "'s morale save (" + save.text + "): passed, not subject to morale for the rest of the fight");
+        add_condition(e, id, condition::kImmuneToMorale);
+    } else {
+        log(e, c.name + "'s morale save (" + save.text + "): failed, must " +
+                   (if_failed == condition::kRetreating ? "retreat" : "surrender") + " (" + if_failed + ")");
+        add_condition(e, id, if_failed);
+    }
+    std::erase(e.factions.morale_due, id);
+}
+
+} // namespace
+
+void take_round_start_marks(Encounter& e) {
+    update_tallies(e);
+    for (auto& t : e.factions.groups) t.standing_at_round_start = standing_members(e, t);
+    e.factions.health.clear();
+    for (const auto& c : e.combatants)
+        if (c.hp) e.factions.health.push_back({c.id, c.hp->current});
+}
+
+bool open_morale_checks(Encounter& e) {
+    update_tallies(e);
+    e.factions.morale_due.clear();
+    for (const GroupTally& t : std::vector<GroupTally>(e.factions.groups)) {
+        if (t.original >= 2) check_group(e, t);
+        else check_lone_character(e, t);
+    }
+    return !e.factions.morale_due.empty();
+}
+
+Refusal settle_morale(Encounter& e) {
+    std::erase_if(e.factions.morale_due, [&](CombatantId id) {
+        const Combatant* c = e.find(id);
+        return !c || !subject_to_morale(e, *c);
+    });
+    if (!e.factions.morale_due.empty()) return still_due(e);
+    if (e.step == Step::Morale) begin_next_faction_round(e);
+    return std::nullopt;
+}
+
+// Text 004: "Make a group WIT save: those who fail must surrender or retreat, but those who pass
+// aren't subject to morale for the remainder of the stretch."
+Refusal handle(Encounter& e, const RollMorale& a) {
+    if (e.ruleset != Ruleset::AlternatingFactions) return "Morale saves are not part of " + std::string(ruleset_name(e.ruleset));
+    if (auto bad = require_running(e)) return bad;
+    if (a.if_failed != condition::kSurrendering && a.if_failed != condition::kRetreating)
+        return std::string("Those who fail a morale save must surrender or retreat: \"Surrendering\" or \"Retreating\"");
+    if (e.step != Step::Morale) return std::string("No morale save is due: they are made at the end of a round");
+    if (a.id != 0 && !e.find(a.id)) return unknown_combatant(a.id);
+    if (!settle_morale(e)) return std::nullopt;   // whoever owed a save has left, fallen or become immune
+    if (a.id == 0) {
+        if (a.roll.entered()) return std::string("Entered dice need one character");
+        for (CombatantId id : e.factions.morale_due)
+            if (!e.find(id)->stats.count("wit")) return e.find(id)->name + " has no WIT score: set its \"wit\" stat first";
+        for (CombatantId id : std::vector<CombatantId>(e.factions.morale_due)) {
+            auto save = save_against(e, *e.find(id), "wit", {});
+            if (!save) return save.reason();
+            resolve(e, id, save.value(), a.if_failed);
+        }
+    } else {
+        const auto& due = e.factions.morale_due;
+        if (std::find(due.begin(), due.end(), a.id) == due.end())
+            return e.find(a.id)->name + " owes no morale save this round";
+        auto save = save_against(e, *e.find(a.id), "wit", a.roll);
+        if (!save) return save.reason();
+        resolve(e, a.id, save.value(), a.if_failed);
+    }
+    settle_morale(e);
+    return std::nullopt;
+}
+
+} // namespace rk::detail

@@ -1,0 +1,82 @@
+// What text 001 (the countdown) asks the table for: surprise, declarations, initiative, held actions.
+#include <algorithm>
+
+#include "core/rules/alternating_factions/factions.hpp"
+#include "core/rules/countdown/countdown.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
+#include "core/rules/prompt_collector.hpp"
+
+namespace rk::detail {
+void countdown_prompts(const Encounter& e, Collector& out) {
+    switch (e.step) {
+    case Step::Surprise:
+        // Text 001: a surprise die for whoever may be caught unaware, before the first segment.
+        if (e.count == 0)
+            for (const auto& c : e.combatants)
+                if (!c.surprise_roll)
+                    out.card(c.id, "Roll surprise", RollSurprise{c.id, "d6", {}}, "1 or 2: surprised for that many segments",
+                             "d6");
+        break;
+    case Step::Declaring:
+        // Spells and charges are the table's own words (DeclareAction): only the end is a button.
+        out.table("Done declaring", FinishDeclarations{}, "Spells and charges are declared: roll initiative");
+        break;
+    case Step::RollingInitiative:
+        if (e.settings.side_initiative) {
+            for (SideId s : factions_in_fight(e))
+                out.table("Roll for " + side_name(e, s), RollSideInitiative{s, {}}, "One d10 for the whole side", "d10");
+            break;
+        }
+        {
+            int missing = 0;
+            for (const auto& c : e.combatants) {
+                if (c.initiative) continue;
+                ++missing;
+                const DiceFormula f = countdown_initiative_die(e, c);
+                const std::string why = e.settings.dex_initiative_die ? "The DEX die (DEX " + std::to_string(c.stat("dex", 10)) + ")"
+                                                                      : "Acts on that count";
+                out.card(c.id, "Roll initiative", RollInitiative{c.id, {}}, why, die(f.sides));
+            }
+            if (missing > 1) out.table("Roll for everyone", RollInitiative{0, {}}, "Initiative for everyone who has none");
+        }
+        break;
+    case Step::Acting:
+        if (e.acting) out.card(*e.acting, "Hold", Hold{*e.acting}, "Act after count 1, with the other held actions");
+        break;
+    case Step::Held:
+        // Held actions go off together: the table picks which to resolve next.
+        for (const auto& c : e.combatants)
+            if (c.holding && !c.acted && e.acting != c.id) out.card(c.id, "Act now", ActNow{c.id}, "Held action");
+        break;
+    default: break;
+    }
+}
+
+std::vector<Prompt> countdown_primary(const Encounter& e) {
+    switch (e.step) {
+    case Step::Surprise:
+        if (e.count == 0) {
+            const bool surprised = std::any_of(e.combatants.begin(), e.combatants.end(),
+                                               [](const Combatant& c) { return c.surprised_segments > 0; });
+            return {table_prompt("Go on", NextTurn{}, surprised ? "The surprise segments" : "Nobody is surprised: declarations")};
+        }
+        return {table_prompt("End turn", NextTurn{}, "Surprise segment " + std::to_string(e.count))};
+    case Step::Declaring: return {table_prompt("Done declaring", FinishDeclarations{})};
+    case Step::RollingInitiative: {
+        std::vector<Prompt> p;
+        if (e.settings.side_initiative) {
+            for (SideId s : factions_in_fight(e))
+                p.push_back(table_prompt("Roll for " + side_name(e, s), RollSideInitiative{s, {}}, "One d10 for the side", "d10"));
+        } else {
+            p.push_back(table_prompt("Roll for everyone", RollInitiative{0, {}}, "Initiative for everyone who has none"));
+        }
+        p.push_back(table_prompt("Start the countdown", NextTurn{}));
+        return p;
+    }
+    case Step::Acting: return {table_prompt("End turn", NextTurn{}, "Count " + std::to_string(e.count))};
+    case Step::Held: return {table_prompt("End turn", NextTurn{}, "Held actions")};
+    default: return {};
+    }
+}
+
+} // namespace rk::detail

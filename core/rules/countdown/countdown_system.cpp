@@ -1,0 +1,70 @@
+// Text 001 (the countdown) as the rest of the program sees it.
+#include <array>
+#include <string_view>
+
+#include "core/actions.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
+
+namespace rk {
+namespace {
+
+constexpr std::array<RuleOption, 3> kOptions{{
+    {.label = "one initiative die per side",
+     .tag = "option-side-initiative",
+     .is_on = [](const SchemeSettings& s) { return s.side_initiative; },
+     .flip = [](SchemeSettings& s) { s.side_initiative = !s.side_initiative; }},
+    {.label = "initiative die from DEX",
+     .tag = "option-dex-die",
+     .is_on = [](const SchemeSettings& s) { return s.dex_initiative_die; },
+     .flip = [](SchemeSettings& s) { s.dex_initiative_die = !s.dex_initiative_die; }},
+    {.label = "ties act simultaneously",
+     .tag = "option-simultaneous",
+     .is_on = [](const SchemeSettings& s) { return s.tie_rule == TieRule::Simultaneous; },
+     .flip = [](SchemeSettings& s) {
+         s.tie_rule = s.tie_rule == TieRule::Simultaneous ? TieRule::PlayersFirst : TieRule::Simultaneous;
+     }},
+}};
+
+constexpr std::array kSteps{Step::Surprise, Step::Declaring, Step::RollingInitiative, Step::Acting, Step::Held};
+
+constexpr std::array<std::string_view, 7> kActions{PreviousTurn::kType,    RollInitiative::kType, FinishDeclarations::kType,
+                                                   Hold::kType,            RollSurprise::kType,   RollSideInitiative::kType,
+                                                   DeclareAction::kType};
+
+constexpr std::array<StatQuestion, 1> kStats{{{"dex", "DEX", 10, 1, 25}}};
+
+constexpr std::string_view kSample = R"([
+  {"type": "RenameEncounter", "name": "Crypt of the ghoul"},
+  {"type": "AddCombatant", "name": "Fighter", "side": 1, "is_player": true, "level": 2, "hp_max": 16},
+  {"type": "AddCombatant", "name": "Magic-user", "side": 1, "is_player": true, "level": 2, "hp_max": 6},
+  {"type": "AddCombatant", "name": "Ghoul", "side": 2, "level": 2, "hp_max": 11},
+  {"type": "AddCombatant", "name": "Skeleton", "side": 2, "hp_max": 5},
+  {"type": "DuplicateCombatant", "id": 4, "count": 1}
+])";
+
+std::string clock(const Encounter& e) { return e.step == Step::Acting ? "count " + std::to_string(e.count) : std::string(); }
+
+} // namespace
+
+const RuleSystem& countdown_system() {
+    static const RuleSystem system{
+        .id = Ruleset::Countdown,
+        .key = "countdown",
+        .name = "Countdown 10 to 1 (OSR)",
+        .choice = "Countdown 10 to 1 (OSR)",
+        .rules_text = "001_9b33af6f46041b76.txt",
+        .settings = {.tie_rule = TieRule::Simultaneous},
+        .options = kOptions,
+        .turns = &detail::countdown_scheme(),
+        .steps = kSteps,
+        .prompts = detail::countdown_prompts,
+        .primary = detail::countdown_primary,
+        .actions = kActions,
+        .stats = kStats,
+        .sample_fight = kSample,
+        .clock = clock,
+    };
+    return system;
+}
+
+} // namespace rk

@@ -1,0 +1,547 @@
+// The countdown from 10 to 1 (rules text 001, "Order of Battle").
+//
+// A round walks through e.step:
+//   Surprise (round 1 only) -> Declaring -> RollingInitiative -> Acting -> Held -> next round's Declaring.
+//
+// Surprise: while e.count is 0 the table rolls RollSurprise for whoever may be caught unaware
+//   (a face of 1 or 2 is that many surprised segments). Moving on (NextTurn or FinishDeclarations)
+//   plays the free segments: e.count is the segment number, everyone not surprised acts once in
+//   it, and at its end every surprised combatant has one segment less. A victim whose segments
+//   have passed acts in the next segment with the others.
+// Declaring: spells and charges (DeclareAction) before initiative.
+// RollingInitiative: one roll per combatant (d10 or the DEX die) or one d10 per side; the
+//   countdown starts by itself once everyone has a number.
+// Acting: e.count counts down from max(10, highest result) to 1; everyone whose number is the
+//   count acts at it. Ties are simultaneous: e.acting is the one being resolved, the others of the
+//   count follow, and a hit at the same count still counts as before the spell went off.
+// Held: whoever held (Hold at its number) acts after count 1, all at once, then the round ends.
+#include <algorithm>
+
+#include "core/rules/countdown/countdown.hpp"
+#include "core/dice.hpp"
+#include "core/effects.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
+#include "core/rules/scheme.hpp"
+
+namespace rk::detail {
+namespace {
+
+constexpr int kCountdownTop = 10;
+constexpr size_t kMaxDeclarationLength = 64;
+
+// ---- numbers and order ----
+
+// Text 001 "COMBAT INITIATIVE": the initiative die by DEX score.
+int dex_initiative_sides(int dex) {
+    if (dex >= 25) return 20;
+    if (dex >= 21) return 12;
+    if (dex >= 18) return 10;
+    if (dex >= 15) return 8;
+    if (dex >= 9) return 6;
+    if (dex >= 6) return 4;
+    if (dex >= 4) return 3;
+    return 2;
+}
+
+// A combatant without a DEX score rolls as DEX 9-14 (a d6): the GM gives monsters their DEX.
+constexpr int kDefaultDex = 10;
+
+DiceFormula initiative_die(const Encounter& e, const Combatant& c) {
+    if (e.settings.dex_initiative_die) return {1, dex_initiative_sides(c.stat("dex", kDefaultDex)), 0};
+    return {1, 10, 0};
+}
+
+// The count a combatant acts on this round: its own roll (or the GM's SetInitiative), else its
+// side's roll, plus effect modifiers; never below 1 so that everyone who rolled gets to act.
+std::optional<int> countdown_number(const Encounter& e, const Combatant& c) {
+    std::optional<int> base = c.initiative;
+    if (!base && e.settings.side_initiative)
+        if (const Side* s = e.find_side(c.side)) base = s->initiative;
+    if (!base) return std::nullopt;
+    return std::max(1, *base + effect_modifier(e, c.id, "initiative"));
+}
+
+bool in_surprise_segment(const Encounter& e) { return e.step == Step::Surprise && e.count > 0; }
+
+// 0: acts now (on its count, or in the current surprise segment); 1: holds (or is surprised);
+// 2: has no number this round.
+int slot(const Encounter& e, const Combatant& c) {
+    if (in_surprise_segment(e)) return c.surprised_segments > 0 ? 1 : 0;
+    if (!countdown_number(e, c)) return 2;
+    return c.holding ? 1 : 0;
+}
+
+std::vector<CombatantId> order(const Encounter& e) {
+    std::vector<const Combatant*> list;
+    for (const auto& c : e.combatants) list.push_back(&c);
+    std::stable_sort(list.begin(), list.end(), [&](const Combatant* a, const Combatant* b) {
+        const int sa = slot(e, *a), sb = slot(e, *b);
+        if (sa != sb) return sa < sb;
+        const int na = countdown_number(e, *a).value_or(0), nb = countdown_number(e, *b).value_or(0);
+        if (na != nb) return na > nb;
+        // Ties act simultaneously; players are listed (and resolved) first, then who joined first.
+        if (a->is_player != b->is_player) return a->is_player;
+        return a->id < b->id;
+    });
+    std::vector<CombatantId> ids;
+    for (auto* c : list) ids.push_back(c->id);
+    return ids;
+}
+
+std::string join_names(const std::vector<std::string>& names) {
+    std::string s;
+    for (size_t i = 0; i < names.size(); ++i) {
+        if (i > 0) s += i + 1 == names.size() ? " and " : ", ";
+        s += names[i];
+    }
+    return s;
+}
+
+std::string step_refusal(const Encounter& e, const std::string& rule) {
+    switch (e.step) {
+    case Step::Surprise: return "The fight is still in its surprise step: " + rule;
+    case Step::Declaring: return "Spells and charges are being declared: " + rule;
+    case Step::RollingInitiative: return "Initiative is being rolled: " + rule;
+    case Step::Acting: return "The countdown is under way: " + rule;
+    case Step::Held: return "Held actions are going off: " + rule;
+    default: return "The fight is not running: " + rule;
+    }
+}
+
+Refusal require_countdown(const Encounter& e, const char* what) {
+    if (e.ruleset != Ruleset::Countdown) return std::string(what) + " is not part of " + std::string(ruleset_name(e.ruleset));
+    return require_running(e);
+}
+
+// ---- turns ----
+
+void begin_turn(Encounter& e, CombatantId id) {
+    e.acting = id;
+    effects_turn_started(e, id);
+}
+
+void open_declarations(Encounter& e) {
+    e.acting.reset();
+    e.count = 0;
+    e.step = Step::Declaring;
+    log(e, "Declare spells and charges before initiative is rolled");
+}
+
+void reset_round(Encounter& e, int round) {
+    begin_round(e, round);
+    for (auto& c : e.combatants) {
+        c.initiative.reset();   // one roll per round
+        c.surprised_segments = 0;
+    }
+    for (auto& s : e.sides) s.initiative.reset();
+    e.count = 0;
+}
+
+void finish_round(Encounter& e) {
+    e.acting.reset();
+    close_round(e);
+    reset_round(e, e.round + 1);
+    open_declarations(e);
+}
+
+// ---- surprise ----
+
+bool anyone_surprised(const Encounter& e) {
+    return std::any_of(e.combatants.begin(), e.combatants.end(), [](const Combatant& c) { return c.surprised_segments > 0; });
+}
+
+void end_surprise(Encounter& e) {
+    log(e, e.count == 0 ? "Nobody is surprised" : "The surprise is over");
+    for (auto& c : e.combatants) c.acted = false;
+    open_declarations(e);
+}
+
+// The segment is over: it passes for timed effects, and every victim has one segment less.
+void close_segment(Encounter& e) {
+    effects_segment_passed(e);
+    for (auto& c : e.combatants) {
+        if (c.surprised_segments > 0) --c.surprised_segments;
+        c.acted = false;
+    }
+}
+
+// Starts the next surprise segment with its first free actor, or ends the surprise.
+void next_segment(Encounter& e) {
+    e.acting.reset();
+    while (anyone_surprised(e)) {
+        ++e.count;
+        std::vector<std::string> free, caught;
+        std::optional<CombatantId> first;
+        for (CombatantId id : order(e)) {
+            const Combatant& c = *e.find(id);
+            if (c.surprised_segments > 0) {
+                caught.push_back(c.name);
+            } else {
+                free.push_back(c.name);
+                if (!first) first = id;
+            }
+        }
+        const std::string segment = "Surprise segment " + std::to_string(e.count) + ": ";
+        if (first) {
+            log(e, segment + join_names(free) + " act freely; " + join_names(caught) + (caught.size() == 1 ? " is" : " are") +
+                       " surprised");
+            begin_turn(e, *first);
+            return;
+        }
+        log(e, segment + "everyone is surprised, the segment passes");
+        close_segment(e);
+    }
+    end_surprise(e);
+}
+
+Refusal next_in_segment(Encounter& e) {
+    if (e.acting) {
+        if (Combatant* c = e.find(*e.acting)) {
+            c->acted = true;
+            effects_turn_ended(e, c->id);
+        }
+    }
+    e.acting.reset();
+    for (CombatantId id : order(e)) {
+        const Combatant& c = *e.find(id);
+        if (c.surprised_segments == 0 && !c.acted) {
+            begin_turn(e, id);
+            return std::nullopt;
+        }
+    }
+    close_segment(e);
+    next_segment(e);
+    return std::nullopt;
+}
+
+// ---- the countdown ----
+
+std::optional<CombatantId> next_on_count(const Encounter& e) {
+    for (CombatantId id : order(e)) {
+        const Combatant& c = *e.find(id);
+        if (slot(e, c) == 0 && !c.acted) return id;
+    }
+    return std::nullopt;
+}
+
+// Logs "Count 7: Aria and Goblin act simultaneously" the first time count n comes up.
+void announce_count(Encounter& e, int n) {
+    std::vector<std::string> names;
+    for (CombatantId id : order(e)) {
+        const Combatant& c = *e.find(id);
+        if (countdown_number(e, c) != n) continue;
+        if (c.acted || c.holding) return;   // this count has already begun
+        names.push_back(c.name);
+    }
+    const std::string count = "Count " + std::to_string(n) + ": ";
+    log(e, count + join_names(names) + (names.size() > 1 ? " act simultaneously" : " acts"));
+}
+
+// After a turn (or a hold): the next one at this count, else the next lower count that has
+// someone, else the held actions, else the end of the round.
+void advance(Encounter& e) {
+    e.acting.reset();
+    if (e.step == Step::Acting) {
+        if (auto id = next_on_count(e)) {
+            const int n = *countdown_number(e, *e.find(*id));
+            announce_count(e, n);
+            e.count = std::min(e.count, n);
+            begin_turn(e, *id);
+            return;
+        }
+        std::vector<std::string> held;
+        std::optional<CombatantId> first;
+        for (CombatantId id : order(e)) {
+            const Combatant& c = *e.find(id);
+            if (!c.holding || c.acted) continue;
+            held.push_back(c.name);
+            if (!first) first = id;
+        }
+        if (!first) {
+            finish_round(e);
+            return;
+        }
+        e.step = Step::Held;
+        e.count = 0;
+        log(e, "After count 1, held actions go off simultaneously: " + join_names(held));
+        // No effects_turn_started: a holder's turn began at its count and ends when its held action is done.
+        e.acting = first;
+        return;
+    }
+    if (e.step == Step::Held) {
+        for (CombatantId id : order(e)) {
+            const Combatant& c = *e.find(id);
+            if (c.holding && !c.acted) {
+                e.acting = id;
+                return;
+            }
+        }
+        finish_round(e);
+    }
+}
+
+bool everyone_has_a_number(const Encounter& e) {
+    return std::all_of(e.combatants.begin(), e.combatants.end(),
+                       [&](const Combatant& c) { return countdown_number(e, c).has_value(); });
+}
+
+void start_countdown(Encounter& e) {
+    int top = kCountdownTop;
+    for (const auto& c : e.combatants) top = std::max(top, countdown_number(e, c).value_or(0));
+    if (e.settings.side_initiative)
+        for (auto& c : e.combatants)
+            if (!c.initiative) c.initiative = countdown_number(e, c);   // shown on each combatant
+    e.step = Step::Acting;
+    e.count = top;
+    log(e, "The countdown starts at " + std::to_string(top));
+    advance(e);
+}
+
+void start_countdown_when_ready(Encounter& e) {
+    if (e.step == Step::RollingInitiative && everyone_has_a_number(e)) start_countdown(e);
+}
+
+std::string missing_initiative(const Encounter& e) {
+    std::vector<std::string> names;
+    if (e.settings.side_initiative) {
+        for (const auto& s : e.sides)
+            for (const auto& c : e.combatants)
+                if (c.side == s.id && !countdown_number(e, c)) {
+                    names.push_back(s.name);
+                    break;
+                }
+    } else {
+        for (const auto& c : e.combatants)
+            if (!countdown_number(e, c)) names.push_back(c.name);
+    }
+    return "Roll initiative first for " + join_names(names);
+}
+
+// ---- the scheme table ----
+
+Refusal start(Encounter& e) {
+    for (auto& c : e.combatants) c.surprise_roll.reset();
+    reset_round(e, 1);
+    e.step = Step::Surprise;   // round 1 declares after the surprise
+    log(e, "Determine surprise: roll for whoever may be caught unaware, then go on");
+    return std::nullopt;
+}
+
+Refusal finish_declarations(Encounter& e) {
+    switch (e.step) {
+    case Step::Surprise:
+        if (e.count > 0) return std::string("The surprise segments are being played: use Next Turn to go on");
+        next_segment(e);
+        return std::nullopt;
+    case Step::Declaring:
+        e.step = Step::RollingInitiative;
+        log(e, e.settings.side_initiative ? "Roll initiative: one d10 per side"
+                                          : std::string("Roll initiative: one ") +
+                                                (e.settings.dex_initiative_die ? "DEX die" : "d10") + " per combatant");
+        start_countdown_when_ready(e);   // nobody left to roll (an empty side, GM-set numbers)
+        return std::nullopt;
+    default: return step_refusal(e, "declarations are over for this round");
+    }
+}
+
+Refusal next_turn(Encounter& e) {
+    switch (e.step) {
+    case Step::Surprise:
+        if (e.count == 0) {
+            next_segment(e);
+            return std::nullopt;
+        }
+        return next_in_segment(e);
+    case Step::Declaring: return finish_declarations(e);
+    case Step::RollingInitiative:
+        if (!everyone_has_a_number(e)) return missing_initiative(e);
+        start_countdown(e);
+        return std::nullopt;
+    case Step::Acting:
+    case Step::Held:
+        if (e.acting) {
+            if (Combatant* c = e.find(*e.acting)) {
+                c->acted = true;
+                effects_turn_ended(e, c->id);
+            }
+        }
+        advance(e);
+        return std::nullopt;
+    default: return std::string("The fight is not running");
+    }
+}
+
+Refusal previous_turn(Encounter& e) {
+    if (e.step != Step::Acting && e.step != Step::Held)
+        return std::string("Going back works during the countdown: use Undo to go further back");
+    auto ids = order(e);
+    auto pos = e.acting ? std::find(ids.begin(), ids.end(), *e.acting) : ids.end();
+    for (auto it = pos; it != ids.begin();) {
+        --it;
+        Combatant& back = *e.find(*it);
+        const bool took_turn = e.step == Step::Acting ? slot(e, back) == 0 && back.acted : back.holding && back.acted;
+        if (!took_turn) continue;
+        if (e.acting) e.find(*e.acting)->acted = false;
+        back.acted = false;
+        e.acting = back.id;
+        if (e.step == Step::Acting) e.count = *countdown_number(e, back);
+        return std::nullopt;
+    }
+    return std::string("This is the first turn of the round: use Undo to go further back");
+}
+
+Refusal end_round(Encounter& e) {
+    if (e.step == Step::Surprise) return std::string("The surprise comes before round 1: use Next Turn to move on");
+    if (e.step == Step::Acting || e.step == Step::Held)
+        for (const auto& c : std::vector<Combatant>(e.combatants))
+            if (c.id == e.acting || (c.holding && !c.acted)) effects_turn_ended(e, c.id);
+    log(e, "Round " + std::to_string(e.round) + " is closed early");
+    finish_round(e);
+    return std::nullopt;
+}
+
+Refusal roll_initiative(Encounter& e, CombatantId id, const RollInput& input) {
+    if (auto bad = require_running(e)) return bad;
+    if (e.settings.side_initiative) return std::string("With side initiative each side rolls one d10 (Roll side initiative)");
+    if (e.step != Step::RollingInitiative)
+        return step_refusal(e, "initiative is rolled each round after the declarations");
+    Combatant* c = e.find(id);
+    if (c->initiative) return c->name + " has already rolled initiative this round";
+    const DiceFormula f = initiative_die(e, *c);
+    auto r = roll(f, input, e.rng);
+    if (!r) return r.reason();
+    c->initiative = r.value().total;
+    log(e, c->name + " rolls initiative " + r.value().describe(f));
+    start_countdown_when_ready(e);
+    return std::nullopt;
+}
+
+Refusal hold(Encounter& e, CombatantId id) {
+    if (e.step == Step::Held) return std::string("Held actions are going off now: they cannot be held again");
+    if (e.step != Step::Acting) return step_refusal(e, "an action is held when its number comes up in the countdown");
+    Combatant* c = e.find(id);
+    if (c->acted) return c->name + " has already acted this round";
+    if (c->holding) return c->name + " is already holding its action";
+    if (e.acting != id)
+        return e.acting ? "It is " + e.find(*e.acting)->name + "'s turn, not " + c->name + "'s" : c->name + " is not acting now";
+    c->holding = true;
+    log(e, c->name + " holds its action until after count 1");
+    advance(e);   // its turn goes on until the held action is done: no effects_turn_ended yet
+    return std::nullopt;
+}
+
+// In the held step the table picks which held action to resolve next (they are simultaneous).
+Refusal act_now(Encounter& e, CombatantId id) {
+    Combatant* c = e.find(id);
+    if (c->acted) return c->name + " has already acted this round";
+    if (e.step == Step::Acting) {
+        if (c->holding) return c->name + " holds its action: held actions go off after count 1, all at once";
+        if (auto n = countdown_number(e, *c)) return c->name + " acts on count " + std::to_string(*n);
+        return c->name + " has no initiative this round";
+    }
+    if (e.step != Step::Held) return step_refusal(e, "nobody acts out of order now");
+    if (!c->holding) return c->name + " did not hold its action";
+    e.acting = id;
+    return std::nullopt;
+}
+
+// The declared spell has not gone off yet: its caster has not acted, or acted at this very count
+// (a simultaneous hit), or is one of the held actions going off together.
+bool spell_pending(const Encounter& e, const Combatant& c) {
+    if (!c.acted) return true;
+    if (e.step == Step::Acting) return countdown_number(e, c) == e.count;
+    if (e.step == Step::Held) return c.holding;
+    return false;
+}
+
+// A successful attack disrupts a declared spell that has not gone off yet.
+void attack_landed(Encounter& e, CombatantId target, int) {
+    Combatant* c = e.find(target);
+    if (!c || !c->declaration || c->declaration->kind != "spell" || c->declaration->lost) return;
+    if (!spell_pending(e, *c)) return;
+    c->declaration->lost = true;
+    log(e, c->name + "'s spell (" + c->declaration->what + ") is lost");
+}
+
+} // namespace
+
+const Scheme& countdown_scheme() {
+    static const Scheme s{.start = start,
+                          .next_turn = next_turn,
+                          .previous_turn = previous_turn,
+                          .order = order,
+                          .end_round = end_round,
+                          .roll_initiative = roll_initiative,
+                          .finish_declarations = finish_declarations,
+                          .hold = hold,
+                          .act_now = act_now,
+                          .attack_landed = attack_landed};
+    return s;
+}
+
+Refusal handle(Encounter& e, const RollSideInitiative& a) {
+    if (auto bad = require_countdown(e, "Side initiative")) return bad;
+    if (!e.settings.side_initiative) return std::string("Each combatant rolls its own initiative: side initiative is off");
+    Side* side = e.find_side(a.side);
+    if (!side) return "There is no side #" + std::to_string(a.side);
+    if (e.step != Step::RollingInitiative)
+        return step_refusal(e, "initiative is rolled each round after the declarations");
+    if (side->initiative) return side->name + " have already rolled initiative this round";
+    if (std::none_of(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) { return c.side == a.side; }))
+        return side->name + " have nobody in the fight";
+    const DiceFormula f{1, 10, 0};
+    auto r = roll(f, a.roll, e.rng);
+    if (!r) return r.reason();
+    side->initiative = r.value().total;
+    for (auto& c : e.combatants)
+        if (c.side == a.side) c.initiative = r.value().total;
+    log(e, side->name + " roll initiative " + r.value().describe(f));
+    start_countdown_when_ready(e);
+    return std::nullopt;
+}
+
+Refusal handle(Encounter& e, const RollSurprise& a) {
+    if (auto bad = require_countdown(e, "Rolling for surprise")) return bad;
+    Combatant* c = e.find(a.id);
+    if (!c) return unknown_combatant(a.id);
+    if (e.step != Step::Surprise) return step_refusal(e, "surprise is determined at the start of the fight");
+    if (e.count > 0) return std::string("The surprise segments have begun: surprise can no longer be rolled");
+    if (c->surprise_roll) return c->name + " has already rolled for surprise";
+    auto die = parse_dice(a.die);
+    if (!die) return die.reason();
+    const DiceFormula f = die.value();
+    if (f.count != 1 || f.modifier != 0 || f.sides > 30) return std::string("The surprise die is one die, from d2 to d30");
+    auto r = roll(f, a.roll, e.rng);
+    if (!r) return r.reason();
+    const int face = r.value().total;
+    c->surprise_roll = face;
+    c->surprised_segments = face <= 2 ? face : 0;
+    log(e, c->name + " rolls surprise " + r.value().describe(f) + ": " +
+               (face <= 2 ? "surprised for " + std::to_string(face) + (face == 1 ? " segment" : " segments")
+                          : std::string("not surprised")));
+    return std::nullopt;
+}
+
+Refusal handle(Encounter& e, const DeclareAction& a) {
+    if (auto bad = require_countdown(e, "Declaring spells and charges")) return bad;
+    Combatant* c = e.find(a.id);
+    if (!c) return unknown_combatant(a.id);
+    if (e.step != Step::Declaring) return step_refusal(e, "spells and charges are declared before initiative is rolled");
+    if (a.kind != "spell" && a.kind != "charge" && a.kind != "other")
+        return "\"" + a.kind + "\" cannot be declared: declare a spell, a charge or other";
+    if (a.kind == "spell" && a.what.empty()) return std::string("Name the spell being cast");
+    if (a.what.size() > kMaxDeclarationLength) return std::string("A declaration is limited to 64 bytes");
+    if (c->declaration) return c->name + " has already declared a " + c->declaration->kind + " this round";
+    c->declaration = Declaration{a.kind, a.what, false};
+    c->declared = true;
+    log(e, c->name + " declares a " + a.kind + (a.what.empty() ? "" : ": " + a.what));
+    return std::nullopt;
+}
+
+} // namespace rk::detail
+
+namespace rk {
+
+DiceFormula countdown_initiative_die(const Encounter& e, const Combatant& c) { return detail::initiative_die(e, c); }
+
+} // namespace rk

@@ -1,0 +1,48 @@
+// The generic highest-first system as the rest of the program sees it.
+#include <array>
+#include <string_view>
+
+#include "core/actions.hpp"
+#include "core/rules/highest_first/highest_first_system.hpp"
+#include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
+
+namespace rk {
+namespace {
+
+constexpr std::array<std::string_view, 6> kActions{PreviousTurn::kType, RollInitiative::kType, FinishDeclarations::kType,
+                                                   Hold::kType,         DeclareActors::kType,  RollTie::kType};
+
+constexpr std::string_view kSample = R"([
+  {"type": "RenameEncounter", "name": "Goblins at the bridge"},
+  {"type": "AddCombatant", "name": "Aria", "side": 1, "is_player": true, "level": 3, "hp_max": 24, "initiative_modifier": 3},
+  {"type": "AddCombatant", "name": "Bram", "side": 1, "is_player": true, "level": 3, "hp_max": 31, "initiative_modifier": 0},
+  {"type": "AddCombatant", "name": "Cyra", "side": 1, "is_player": true, "level": 2, "hp_max": 18, "initiative_modifier": 2},
+  {"type": "AddCombatant", "name": "Goblin", "side": 2, "hp_max": 7, "initiative_modifier": 2},
+  {"type": "AddCombatant", "name": "Ogre", "side": 2, "level": 4, "hp_max": 45, "initiative_modifier": -1},
+  {"type": "SetInitiative", "id": 1, "value": 17}, {"type": "SetInitiative", "id": 2, "value": 12},
+  {"type": "SetInitiative", "id": 3, "value": 15}, {"type": "SetInitiative", "id": 4, "value": 13},
+  {"type": "SetInitiative", "id": 5, "value": 8},
+  {"type": "DuplicateCombatant", "id": 4, "count": 2}
+])";
+
+} // namespace
+
+const RuleSystem& highest_first_system() {
+    static const RuleSystem system{
+        .id = Ruleset::HighestFirst,
+        .key = "highest_first",
+        .name = "Highest first (d20-style)",
+        .choice = "Highest first (d20 + modifier)",
+        .options = detail::initiative_round_options(),
+        .turns = &detail::initiative_rounds_scheme(),
+        .steps = detail::initiative_round_steps(),
+        .prompts = detail::highest_first_prompts,
+        .primary = detail::highest_first_primary,
+        .actions = kActions,
+        .asks_initiative = true,
+        .sample_fight = kSample,
+    };
+    return system;
+}
+
+} // namespace rk

@@ -1,0 +1,79 @@
+// Text 000 (initiative rounds) as the rest of the program sees it.
+#include <array>
+#include <string_view>
+
+#include "core/actions.hpp"
+#include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
+#include "core/turn_order.hpp"
+
+namespace rk {
+namespace detail {
+namespace {
+
+constexpr std::array<RuleOption, 2> kOptions{{
+    {.label = "declare who acts before each initiative round",
+     .tag = "option-declarations",
+     .is_on = [](const SchemeSettings& s) { return s.declarations; },
+     .flip = [](SchemeSettings& s) { s.declarations = !s.declarations; }},
+    {.label = "ties broken by d100 + level",
+     .tag = "option-d100-ties",
+     .is_on = [](const SchemeSettings& s) { return s.tie_rule == TieRule::D100PlusLevel; },
+     .flip = [](SchemeSettings& s) {
+         s.tie_rule = s.tie_rule == TieRule::D100PlusLevel ? TieRule::PlayersFirst : TieRule::D100PlusLevel;
+     }},
+}};
+
+constexpr std::array kSteps{Step::Declaring, Step::RollingTies, Step::Acting};
+
+constexpr std::array<std::string_view, 5> kActions{PreviousTurn::kType, FinishDeclarations::kType, Hold::kType,
+                                                   DeclareActors::kType, RollTie::kType};
+
+constexpr std::array<StatQuestion, 1> kStats{{{"initiative", "Initiative value", 6, 0, 20}}};
+
+constexpr std::string_view kSample = R"([
+  {"type": "RenameEncounter", "name": "Skirmish at the mill"},
+  {"type": "AddCombatant", "name": "Knight", "side": 1, "is_player": true, "level": 3, "hp_max": 14},
+  {"type": "AddCombatant", "name": "Archer", "side": 1, "is_player": true, "level": 2, "hp_max": 9},
+  {"type": "AddCombatant", "name": "Orc", "side": 2, "level": 1, "hp_max": 8},
+  {"type": "AddCombatant", "name": "Wolf", "side": 2, "level": 1, "hp_max": 6},
+  {"type": "SetStat", "id": 1, "key": "initiative", "value": 7}, {"type": "SetStat", "id": 2, "key": "initiative", "value": 9},
+  {"type": "SetStat", "id": 3, "key": "initiative", "value": 5}, {"type": "SetStat", "id": 4, "key": "initiative", "value": 7}
+])";
+
+// A mini's value is on its sheet: the card shows it with its modifiers even before the round sets one.
+std::string order_value(const Encounter& e, const Combatant& c) {
+    return std::to_string(c.initiative.value_or(effective_initiative(e, c)));
+}
+
+std::string clock(const Encounter& e) { return e.count > 0 ? "initiative round " + std::to_string(e.count) : std::string(); }
+
+} // namespace
+
+std::span<const RuleOption> initiative_round_options() { return kOptions; }
+std::span<const Step> initiative_round_steps() { return kSteps; }
+
+} // namespace detail
+
+const RuleSystem& initiative_rounds_system() {
+    static const RuleSystem system{
+        .id = Ruleset::InitiativeRounds,
+        .key = "initiative_rounds",
+        .name = "Initiative rounds (skirmish)",
+        .choice = "Initiative rounds (skirmish, d100 ties)",
+        .rules_text = "000_d5980b65f981aac0.txt",
+        .settings = {.declarations = true, .tie_rule = TieRule::D100PlusLevel},
+        .options = detail::kOptions,
+        .turns = &detail::initiative_rounds_scheme(),
+        .steps = detail::kSteps,
+        .prompts = detail::initiative_rounds_prompts,
+        .primary = detail::initiative_rounds_primary,
+        .actions = detail::kActions,
+        .stats = detail::kStats,
+        .sample_fight = detail::kSample,
+        .clock = detail::clock,
+        .order_value = detail::order_value,
+    };
+    return system;
+}
+
+} // namespace rk

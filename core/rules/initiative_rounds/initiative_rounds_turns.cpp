@@ -1,0 +1,537 @@
+// Initiative rounds (rules text 000) and, with declarations off, the generic "roll + modifier,
+// highest first" scheme most trackers cover.
+//
+// A turn (the game round, e.round) runs through initiative rounds from the highest value down;
+// e.count is the current one's value. Each initiative round goes
+//   Declaring   the table names the minis that act in it (automatic with declarations off),
+//   RollingTies d100 + level for each of them, when 2+ act and the tie rule asks for it,
+//   Acting      one declared mini after the other (all at once with the Simultaneous rule),
+// then the next lower value among the minis that have not acted; when none is left the turn ends.
+#include <algorithm>
+#include <limits>
+
+#include "core/dice.hpp"
+#include "core/effects.hpp"
+#include "core/turn_order.hpp"
+#include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
+#include "core/rules/scheme.hpp"
+
+namespace rk::detail {
+namespace {
+
+// The value of those without any initiative: their initiative round comes after all others.
+constexpr int kNoValue = std::numeric_limits<int>::min();
+constexpr int kMaxTieRollPasses = 20;
+
+bool has_value(const Combatant& c) { return c.initiative.has_value() || c.stats.count("initiative") > 0; }
+
+int value_of(const Encounter& e, const Combatant& c) { return has_value(c) ? effective_initiative(e, c) : kNoValue; }
+
+bool simultaneous(const Encounter& e) { return e.settings.tie_rule == TieRule::Simultaneous; }
+
+// Only text 000 tables think in initiative rounds; a d20 table's log stays as it always was.
+bool logs_rounds(const Encounter& e) { return e.ruleset == Ruleset::InitiativeRounds; }
+
+std::string round_name(int count) {
+    if (count == kNoValue) return "the initiative round of those without initiative";
+    return "initiative round " + std::to_string(count);
+}
+
+std::string sentence(std::string s) {
+    if (!s.empty() && s.front() >= 'a' && s.front() <= 'z') s.front() = static_cast<char>(s.front() - 'a' + 'A');
+    return s;
+}
+
+std::string names(const Encounter& e, const std::vector<CombatantId>& ids) {
+    std::string s;
+    for (CombatantId id : ids) s += (s.empty() ? "" : ", ") + e.find(id)->name;
+    return s;
+}
+
+std::string value_text(int value) { return value == kNoValue ? "no initiative" : "initiative " + std::to_string(value); }
+
+// Equal values without a tie roll: players first, then who joined first (the generic table habit).
+bool generic_before(const Encounter& e, const Combatant& a, const Combatant& b) {
+    if (has_value(a) != has_value(b)) return has_value(a);
+    const int va = value_of(e, a), vb = value_of(e, b);
+    if (va != vb) return va > vb;
+    if (a.is_player != b.is_player) return a.is_player;
+    return a.id < b.id;
+}
+
+// The adjusted d100 roll, then each re-roll that broke an equal score.
+std::vector<int> tie_key(const Combatant& c) {
+    std::vector<int> key;
+    if (!c.tie_roll) return key;
+    key.push_back(*c.tie_roll);
+    key.insert(key.end(), c.tie_rerolls.begin(), c.tie_rerolls.end());
+    return key;
+}
+
+// Text 000: "Mini's then perform actions in decending order, based on the adjusted rolls for that
+// initiative round." Re-rolls only order the minis that tied, never past anyone else.
+bool round_before(const Encounter& e, const Combatant& a, const Combatant& b) {
+    const auto ka = tie_key(a), kb = tie_key(b);
+    if (ka != kb) return std::lexicographical_compare(kb.begin(), kb.end(), ka.begin(), ka.end());
+    return generic_before(e, a, b);
+}
+
+// Text 000: a mini cannot act if it "already performed actions in a previous initiative round",
+// has "a lower inititiave value than the current round", or was "not declared".
+bool eligible(const Encounter& e, const Combatant& c) { return !c.acted && value_of(e, c) >= e.count; }
+bool can_act(const Encounter& e, const Combatant& c) { return c.declared && eligible(e, c); }
+
+bool in_initiative_round(const Encounter& e) { return e.phase == Phase::Running && e.step != Step::Idle; }
+
+// The minis of the current initiative round who have not acted, in their order.
+std::vector<CombatantId> round_queue(const Encounter& e) {
+    std::vector<const Combatant*> list;
+    for (const auto& c : e.combatants)
+        if (can_act(e, c)) list.push_back(&c);
+    std::stable_sort(list.begin(), list.end(), [&](const Combatant* a, const Combatant* b) { return round_before(e, *a, *b); });
+    std::vector<CombatantId> ids;
+    for (auto* c : list) ids.push_back(c->id);
+    return ids;
+}
+
+std::optional<CombatantId> next_in_round(const Encounter& e) {
+    for (CombatantId id : round_queue(e))
+        if (id != e.acting) return id;
+    return std::nullopt;
+}
+
+bool is_prefix_of(const std::vector<int>& a, const std::vector<int>& b) {
+    return a.size() <= b.size() && std::equal(a.begin(), a.end(), b.begin());
+}
+
+// Who still owes a d100: no roll yet, or rolls that another mini of the round matches so far.
+std::vector<CombatantId> owing_tie_rolls(const Encounter& e) {
+    const auto queue = round_queue(e);
+    std::vector<CombatantId> owing;
+    if (queue.size() < 2) return owing;   // a lone mini has nobody to tie with
+    for (CombatantId id : queue) {
+        const auto key = tie_key(*e.find(id));
+        const bool tied = std::any_of(queue.begin(), queue.end(), [&](CombatantId other) {
+            return other != id && is_prefix_of(key, tie_key(*e.find(other)));
+        });
+        if (tied) owing.push_back(id);
+    }
+    return owing;
+}
+
+void start_turn_of(Encounter& e, CombatantId id) {
+    e.acting = id;
+    effects_turn_started(e, id);
+}
+
+void finish_turn_of(Encounter& e, CombatantId id) {
+    e.find(id)->acted = true;
+    e.turns_taken.push_back({id, e.count});
+    effects_turn_ended(e, id);
+}
+
+void begin_initiative_round(Encounter& e, int value);
+
+void new_turn(Encounter& e, int round) {
+    begin_round(e, round);
+    if (e.combatants.empty()) {
+        e.step = Step::Acting;
+        e.count = 0;
+        return;
+    }
+    int top = kNoValue;
+    for (const auto& c : e.combatants) top = std::max(top, value_of(e, c));
+    begin_initiative_round(e, top);
+}
+
+// The initiative round is over: on to the next lower value among the minis that have not
+// acted, or to the next turn. Minis waiting with a higher value join any of those rounds.
+void end_initiative_round(Encounter& e) {
+    std::optional<int> next;
+    for (const auto& c : e.combatants) {
+        const int v = value_of(e, c);
+        if (!c.acted && v < e.count && (!next || v > *next)) next = v;
+    }
+    e.acting.reset();
+    if (next) {
+        begin_initiative_round(e, *next);
+        return;
+    }
+    // Without declarations (the generic scheme) nobody loses a turn: someone who has not acted
+    // yet, because the table moved their initiative up mid-round, acts before the round ends.
+    const bool someone_left = std::any_of(e.combatants.begin(), e.combatants.end(),
+                                          [](const Combatant& c) { return !c.acted; });
+    if (!e.settings.declarations && someone_left) {
+        begin_initiative_round(e, e.count);
+        return;
+    }
+    close_round(e);
+    new_turn(e, e.round + 1);
+}
+
+void begin_acting(Encounter& e) {
+    e.step = Step::Acting;
+    const auto queue = round_queue(e);
+    if (queue.empty()) {
+        end_initiative_round(e);
+        return;
+    }
+    if (simultaneous(e)) {
+        if (queue.size() > 1) log(e, names(e, queue) + " act simultaneously");
+        e.acting = queue.front();
+        for (CombatantId id : queue) effects_turn_started(e, id);
+        return;
+    }
+    start_turn_of(e, queue.front());
+}
+
+void finish_declaring(Encounter& e) {
+    const auto queue = round_queue(e);
+    if (queue.empty()) {
+        if (logs_rounds(e)) log(e, "Nobody acts in " + round_name(e.count));
+        end_initiative_round(e);
+        return;
+    }
+    if (e.settings.tie_rule == TieRule::D100PlusLevel && queue.size() >= 2) {
+        e.step = Step::RollingTies;
+        log(e, sentence(round_name(e.count)) + ": " + names(e, queue) + " roll d100 + level");
+        return;
+    }
+    begin_acting(e);
+}
+
+void begin_initiative_round(Encounter& e, int value) {
+    e.count = value;
+    e.acting.reset();
+    for (auto& c : e.combatants) {
+        c.declared = false;
+        if (!c.acted) {   // text 000 rolls ties "for that initiative round": a waiting mini rolls again
+            c.tie_roll.reset();
+            c.tie_rerolls.clear();
+        }
+    }
+    if (!e.settings.declarations) {
+        // Everyone who may act does, including minis waiting from a higher value.
+        for (auto& c : e.combatants)
+            if (eligible(e, c)) {
+                c.declared = true;
+                c.holding = false;
+            }
+        if (logs_rounds(e)) log(e, sentence(round_name(value)) + " begins");
+        finish_declaring(e);
+        return;
+    }
+    e.step = Step::Declaring;
+    log(e, sentence(round_name(value)) + ": declare the minis that act in it");
+}
+
+// Encounters saved before turns had steps: one long initiative round from the acting value down.
+void resume_saved_without_steps(Encounter& e) {
+    if (e.phase != Phase::Running || e.step != Step::Idle) return;
+    e.step = Step::Acting;
+    const Combatant* acting = e.acting ? e.find(*e.acting) : nullptr;
+    int value = kNoValue;
+    if (acting) value = value_of(e, *acting);
+    else
+        for (const auto& c : e.combatants)
+            if (!c.acted) value = std::max(value, value_of(e, c));
+    e.count = value;
+    for (auto& c : e.combatants) c.declared = eligible(e, c);
+}
+
+void log_round_order(Encounter& e) {
+    std::string s;
+    for (CombatantId id : round_queue(e)) {
+        const Combatant& c = *e.find(id);
+        s += (s.empty() ? "" : ", ") + c.name;
+        const auto key = tie_key(c);
+        for (size_t i = 0; i < key.size(); ++i) s += (i ? "/" : " ") + std::to_string(key[i]);
+    }
+    log(e, "Order in " + round_name(e.count) + ": " + s);
+}
+
+// The tie rolls are done (or whoever owed one has left the fight): the initiative round starts.
+void settle_ties(Encounter& e) {
+    if (e.step != Step::RollingTies || !owing_tie_rolls(e).empty()) return;
+    log_round_order(e);
+    begin_acting(e);
+}
+
+Refusal roll_tie(Encounter& e, CombatantId id, const RollInput& input) {
+    Combatant& c = *e.find(id);
+    const DiceFormula f{1, 100, c.level};
+    auto r = roll(f, input, e.rng);
+    if (!r) return r.reason();
+    const int score = r.value().total;
+    const bool again = c.tie_roll.has_value();
+    if (again) c.tie_rerolls.push_back(score);
+    else c.tie_roll = score;
+    log(e, c.name + (again ? " rolls the tie again: " : " rolls for the tie: ") + r.value().describe(f));
+    const auto key = tie_key(c);
+    std::vector<CombatantId> tied_with;
+    for (CombatantId other : round_queue(e))
+        if (other != id && is_prefix_of(key, tie_key(*e.find(other)))) tied_with.push_back(other);
+    if (!tied_with.empty())
+        log(e, c.name + " ties with " + names(e, tied_with) + " at " + std::to_string(score) + ": they roll again");
+    return std::nullopt;
+}
+
+Refusal start(Encounter& e) {
+    new_turn(e, 1);
+    return std::nullopt;
+}
+
+Refusal next_turn(Encounter& e) {
+    resume_saved_without_steps(e);
+    if (e.step == Step::Declaring) return "Finish the declarations for " + round_name(e.count) + " first";
+    if (e.step == Step::RollingTies) {
+        const auto owing = owing_tie_rolls(e);
+        if (!owing.empty()) return "Tie rolls are still due for " + names(e, owing);
+        settle_ties(e);   // whoever owed one has left the fight
+        return std::nullopt;
+    }
+    if (simultaneous(e)) {
+        auto group = round_queue(e);
+        if (e.acting && std::find(group.begin(), group.end(), *e.acting) == group.end() && e.find(*e.acting))
+            group.insert(group.begin(), *e.acting);
+        for (CombatantId id : group) finish_turn_of(e, id);
+        end_initiative_round(e);
+        return std::nullopt;
+    }
+    if (e.acting && e.find(*e.acting)) finish_turn_of(e, *e.acting);
+    e.acting.reset();
+    if (auto next = next_in_round(e)) start_turn_of(e, *next);
+    else end_initiative_round(e);
+    return std::nullopt;
+}
+
+// Back to the last finished turn (with Simultaneous, the last initiative round's group), across
+// initiative rounds if need be; across turns only with Undo, which also restores effect ticks.
+Refusal previous_turn(Encounter& e) {
+    resume_saved_without_steps(e);
+    // Turns of combatants who have since left the fight are nothing to go back to.
+    std::erase_if(e.turns_taken, [&](const TurnTaken& t) { return !e.find(t.id); });
+    if (e.turns_taken.empty()) return std::string("This is the first turn of the round: use Undo to go further back");
+    const int back_to = e.turns_taken.back().count;
+    std::vector<CombatantId> again;
+    do {
+        again.insert(again.begin(), e.turns_taken.back().id);
+        e.turns_taken.pop_back();
+    } while (simultaneous(e) && !e.turns_taken.empty() && e.turns_taken.back().count == back_to);
+    if (back_to != e.count || e.step != Step::Acting) {
+        for (auto& c : e.combatants) {
+            c.declared = false;
+            if (!c.acted) {
+                c.tie_roll.reset();
+                c.tie_rerolls.clear();
+            }
+        }
+        for (const auto& t : e.turns_taken)
+            if (t.count == back_to) e.find(t.id)->declared = true;
+        e.count = back_to;
+    }
+    for (CombatantId id : again) {
+        Combatant& c = *e.find(id);
+        c.acted = false;
+        c.declared = true;
+    }
+    e.step = Step::Acting;
+    e.acting = again.front();
+    log(e, "Back to " + names(e, again));
+    return std::nullopt;
+}
+
+Refusal end_round(Encounter& e) {
+    close_round(e);
+    new_turn(e, e.round + 1);
+    return std::nullopt;
+}
+
+Refusal finish_declarations(Encounter& e) {
+    if (e.step != Step::Declaring) {
+        if (!e.settings.declarations) return std::string("Declarations are off: every mini joins the initiative round of its value");
+        return "Nobody is declaring now: " + round_name(e.count) + " is under way";
+    }
+    const auto queue = round_queue(e);
+    if (queue.empty()) log(e, "Nobody is declared for " + round_name(e.count));
+    else log(e, sentence(round_name(e.count)) + ": " + names(e, queue) + " act");
+    finish_declaring(e);
+    return std::nullopt;
+}
+
+// Text 000: "A mini does not have to perform actions on their initiative round, and can decide
+// to wait to peform actions on a later inititiave round."
+Refusal hold(Encounter& e, CombatantId id) {
+    resume_saved_without_steps(e);
+    Combatant& c = *e.find(id);
+    if (c.acted) return c.name + " has already acted this turn";
+    if (e.step == Step::RollingTies) return "Finish the tie rolls first: " + c.name + " can wait when its turn comes";
+    if (!c.declared) return c.name + " is not declared for " + round_name(e.count) + ": it is already waiting";
+    c.declared = false;
+    c.holding = true;
+    c.tie_roll.reset();
+    c.tie_rerolls.clear();
+    log(e, c.name + " waits");
+    if (e.acting != id) return std::nullopt;
+    e.acting.reset();
+    const auto queue = round_queue(e);
+    if (queue.empty()) end_initiative_round(e);
+    else if (simultaneous(e)) e.acting = queue.front();   // the rest of the group acts on
+    else start_turn_of(e, queue.front());
+    return std::nullopt;
+}
+
+// The table picks who goes first among equals: the chosen mini acts now, and the one it
+// interrupts keeps its place in the initiative round. Tie rolls fix the order, so no picking then.
+Refusal act_now(Encounter& e, CombatantId id) {
+    resume_saved_without_steps(e);
+    const Combatant& c = *e.find(id);
+    if (c.acted) return c.name + " has already acted this turn";
+    if (e.acting == id) return c.name + " is already acting";
+    if (e.step == Step::Declaring) return "Finish the declarations for " + round_name(e.count) + " first";
+    if (e.step == Step::RollingTies) return "Finish the tie rolls for " + round_name(e.count) + " first";
+    const int value = value_of(e, c);
+    if (value < e.count)
+        return c.name + " cannot act in " + round_name(e.count) + ": its " + value_text(value) + " is lower";
+    if (!c.declared) {
+        if (e.settings.declarations) return c.name + " was not declared for " + round_name(e.count);
+        return c.name + " is waiting for a later initiative round";
+    }
+    if (simultaneous(e)) return "Everyone in " + round_name(e.count) + " acts at once: there is no order to change";
+    if (c.tie_roll) {
+        const auto next = next_in_round(e);
+        if (e.acting || next != id) {
+            const std::string first = e.acting ? e.find(*e.acting)->name + " is acting" : e.find(*next)->name + " is next";
+            return "The tie rolls set the order of " + round_name(e.count) + ": " + first;
+        }
+    }
+    log(e, c.name + (e.acting ? " acts before " + e.find(*e.acting)->name : std::string(" acts now")));
+    start_turn_of(e, id);
+    return std::nullopt;
+}
+
+// Everyone in the order they act this turn: first who has acted, in the order they did; then who
+// is acting (the first of the group with Simultaneous); then the rest of the current initiative
+// round in its order; then everyone still to come, by the initiative round they can act in next
+// (a mini waiting with a higher value can act in the next one) and the generic order.
+std::vector<CombatantId> order(const Encounter& e) {
+    std::vector<CombatantId> ids;
+    auto listed = [&](CombatantId id) { return std::find(ids.begin(), ids.end(), id) != ids.end(); };
+    auto append = [&](auto keep, auto before) {
+        std::vector<const Combatant*> list;
+        for (const auto& c : e.combatants)
+            if (!listed(c.id) && keep(c)) list.push_back(&c);
+        std::stable_sort(list.begin(), list.end(), [&](const Combatant* a, const Combatant* b) { return before(*a, *b); });
+        for (auto* c : list) ids.push_back(c->id);
+    };
+    auto generic = [&](const Combatant& a, const Combatant& b) { return generic_before(e, a, b); };
+
+    for (const auto& t : e.turns_taken)
+        if (const Combatant* c = e.find(t.id); c && c->acted && !listed(t.id)) ids.push_back(t.id);
+    append([](const Combatant& c) { return c.acted; }, generic);   // acted with no record (older saves)
+    if (e.acting && e.find(*e.acting) && !listed(*e.acting)) ids.push_back(*e.acting);
+    if (!in_initiative_round(e)) {
+        append([](const Combatant&) { return true; }, generic);
+        return ids;
+    }
+    append([&](const Combatant& c) { return can_act(e, c); }, [&](const Combatant& a, const Combatant& b) {
+        return round_before(e, a, b);
+    });
+    append([](const Combatant&) { return true; }, [&](const Combatant& a, const Combatant& b) {
+        const int ra = std::min(value_of(e, a), e.count), rb = std::min(value_of(e, b), e.count);
+        if (ra != rb) return ra > rb;
+        return generic_before(e, a, b);
+    });
+    return ids;
+}
+
+// The generic scheme: d20 + the combatant's initiative modifier.
+Refusal roll_initiative(Encounter& e, CombatantId id, const RollInput& input) {
+    Combatant* c = e.find(id);
+    if (e.ruleset == Ruleset::InitiativeRounds)
+        return c->name + "'s initiative is a value on its sheet in initiative rounds: set it rather than roll it";
+    const DiceFormula f{1, 20, c->stat("initiative_modifier")};
+    auto r = roll(f, input, e.rng);
+    if (!r) return r.reason();
+    c->initiative = r.value().total;
+    log(e, c->name + " rolls initiative " + r.value().describe(f));
+    return std::nullopt;
+}
+
+Refusal require_rounds(const Encounter& e, const std::string& what) {
+    if (e.ruleset != Ruleset::HighestFirst && e.ruleset != Ruleset::InitiativeRounds)
+        return what + " is not part of " + std::string(ruleset_name(e.ruleset));
+    return require_running(e);
+}
+
+} // namespace
+
+const Scheme& initiative_rounds_scheme() {
+    static const Scheme s{.start = start,
+                          .next_turn = next_turn,
+                          .previous_turn = previous_turn,
+                          .order = order,
+                          .end_round = end_round,
+                          .roll_initiative = roll_initiative,
+                          .finish_declarations = finish_declarations,
+                          .hold = hold,
+                          .act_now = act_now};
+    return s;
+}
+
+// Text 000: "At the beginning of an initiative round, each participant must declare which mini's
+// will be performing actions during that particular round." Each side may declare in turn.
+Refusal handle(Encounter& e, const DeclareActors& a) {
+    if (auto bad = require_rounds(e, "Declaring actors")) return bad;
+    if (!e.settings.declarations) return std::string("Declarations are off: every mini joins the initiative round of its value");
+    if (e.step != Step::Declaring) return "Declarations are made before an initiative round: " + round_name(e.count) + " is under way";
+    if (a.ids.empty()) return "Name the minis that act in " + round_name(e.count);
+    for (CombatantId id : a.ids) {
+        const Combatant* c = e.find(id);
+        if (!c) return unknown_combatant(id);
+        if (c->acted) return c->name + " has already acted this turn";
+        const int value = value_of(e, *c);
+        if (value < e.count)
+            return c->name + " cannot act in " + round_name(e.count) + ": its " + value_text(value) + " is lower";
+    }
+    std::vector<CombatantId> fresh;
+    for (CombatantId id : a.ids) {
+        Combatant& c = *e.find(id);
+        if (c.declared) continue;
+        c.declared = true;
+        c.holding = false;
+        fresh.push_back(id);
+    }
+    if (!fresh.empty()) log(e, "Declared for " + round_name(e.count) + ": " + names(e, fresh));
+    return std::nullopt;
+}
+
+// Text 000: "participants roll percentile dice for each mini, adding their character levels to
+// their scores". id 0 rolls for everyone who owes a roll, again while they tie.
+Refusal handle(Encounter& e, const RollTie& a) {
+    if (auto bad = require_rounds(e, "Tie rolls")) return bad;
+    if (e.settings.tie_rule != TieRule::D100PlusLevel) return std::string("Ties are broken without a roll in these settings");
+    if (e.step != Step::RollingTies) return "No tie roll is due in " + round_name(e.count);
+    if (a.id == 0) {
+        if (a.roll.entered()) return std::string("Entered dice need one mini");
+        for (int pass = 0; pass < kMaxTieRollPasses; ++pass) {
+            const auto owing = owing_tie_rolls(e);
+            if (owing.empty()) break;
+            for (CombatantId id : owing)
+                if (auto bad = roll_tie(e, id, {})) return bad;
+        }
+        settle_ties(e);
+        return std::nullopt;
+    }
+    const Combatant* c = e.find(a.id);
+    if (!c) return unknown_combatant(a.id);
+    if (!can_act(e, *c)) return c->name + " does not act in " + round_name(e.count);
+    const auto owing = owing_tie_rolls(e);
+    if (std::find(owing.begin(), owing.end(), a.id) == owing.end())
+        return c->name + " already has its tie roll (" + std::to_string(tie_key(*c).back()) + ") for " + round_name(e.count);
+    if (auto bad = roll_tie(e, a.id, a.roll)) return bad;
+    settle_ties(e);
+    return std::nullopt;
+}
+
+} // namespace rk::detail

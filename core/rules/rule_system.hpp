@@ -1,0 +1,91 @@
+#pragma once
+// A rule system as the rest of the program sees it. Each system's folder under core/rules/
+// defines one descriptor (named fields, designated initializers) and registry.cpp lists it
+// once. The common core and the interface ask the registry what the running system does;
+// they never compare or switch on which system it is. docs/architecture.md, "Adding a rule
+// system", lists the steps.
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/encounter.hpp"
+#include "core/prompts.hpp"
+
+namespace rk {
+namespace detail {
+struct Scheme;
+class Collector;
+} // namespace detail
+
+// A number quick add asks for when a combatant joins.
+struct StatQuestion {
+    std::string_view key;     // the SetStat key ("dex"); where the system counts ranks, "physical" and "mental"
+    std::string_view label;   // "DEX"
+    int initial = 0;
+    int lo = 0;
+    int hi = 0;
+};
+
+// One of the system's table options, shown as a toggle in the encounter menu.
+struct RuleOption {
+    std::string_view label;   // "ties act simultaneously"
+    std::string_view tag;     // the widget's name for tests: "option-simultaneous"
+    bool (*is_on)(const SchemeSettings&) = nullptr;
+    void (*flip)(SchemeSettings&) = nullptr;
+};
+
+struct RuleSystem {
+    Ruleset id{};
+    std::string_view key;             // its name in saved files and links: "countdown"
+    std::string_view name;            // "Countdown 10 to 1 (OSR)"
+    std::string_view choice;          // its button under "New encounter"
+    std::string_view rules_text;      // its text in shared/rules ("" for the generic system)
+    SchemeSettings settings{};        // how a new encounter of this system starts
+    std::span<const RuleOption> options;
+
+    // Turn order and moving through the round (scheme.hpp).
+    const detail::Scheme* turns = nullptr;
+    // The steps its round walks through (besides Idle): a saved state at any other step is damaged.
+    std::span<const Step> steps;
+    // What the rules ask the table for now, during setup and while the fight runs ...
+    void (*prompts)(const Encounter&, detail::Collector&) = nullptr;
+    // ... and the big button's candidates while it runs, best first (the first the reducer accepts is shown).
+    std::vector<Prompt> (*primary)(const Encounter&) = nullptr;
+    // Action types that only some systems play: this system plays these. A type that no system
+    // lists is played by every system (damage, effects, the roster).
+    std::span<const std::string_view> actions;
+    // What a saved state of this system must also hold true (validate.cpp); nullptr: nothing more.
+    Refusal (*check)(const Encounter&) = nullptr;
+
+    // For the interface.
+    std::span<const StatQuestion> stats;         // what quick add asks for
+    bool asks_initiative = false;                // quick add also asks for this round's initiative (a rolled d20)
+    bool counts_ranks = false;                   // Physical and Mental ranks (text 002) instead of hit points
+    bool holds_action_dice = false;              // dice in hand, shown as chips (text 002)
+    bool names_sides = false;                    // a combatant's faction is part of how the table talks about it
+    bool has_segment_clock = false;              // the segment clock and what is coming (text 003)
+    std::string_view sample_fight;               // a list of actions (JSON) for the start screen
+    // Where the round stands, for the header ("count 7"); empty when there is nothing to add.
+    std::string (*clock)(const Encounter&) = nullptr;
+    // The number on a combatant's card that the order goes by ("17", the dice in hand); "–" for none.
+    std::string (*order_value)(const Encounter&, const Combatant&) = nullptr;
+    // Conditions the card must show in red ("Stunned", "Wounded: -10 to all rolls").
+    std::vector<std::string> (*alerts)(const Encounter&, const Combatant&) = nullptr;
+};
+
+// Every registered system, in the order "New encounter" lists them.
+std::span<const RuleSystem* const> rule_systems();
+// The system with that id; the generic one for an id nobody registered.
+const RuleSystem& rule_system(Ruleset id);
+inline const RuleSystem& rule_system(const Encounter& e) { return rule_system(e.ruleset); }
+// The system saved under that key, or nullptr.
+const RuleSystem* find_rule_system(std::string_view key);
+// Adds a system from outside the built-in list (a test's toy system); meant for a static
+// initializer, hence the return value. A second system with the same id or key is refused.
+bool register_rule_system(const RuleSystem& system);
+
+// Does the running system play this action type? (RuleSystem::actions)
+bool plays(const RuleSystem& system, std::string_view action_type);
+
+} // namespace rk

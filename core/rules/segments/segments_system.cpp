@@ -1,0 +1,75 @@
+// Text 003 (the segment clock) as the rest of the program sees it.
+#include <array>
+#include <string_view>
+
+#include "core/actions.hpp"
+#include "core/rules/segments/segments.hpp"
+#include "core/rules/segments/segments_system.hpp"
+
+namespace rk {
+namespace {
+
+constexpr std::array kSteps{Step::Surprise, Step::Declaring, Step::RollingInitiative, Step::Acting};
+
+constexpr std::array<std::string_view, 10> kActions{
+    RollInitiative::kType, FinishDeclarations::kType, SpringAmbush::kType, RollAmbush::kType, DeclareAttacks::kType,
+    DeclareSpell::kType,   Strike::kType,             SurpriseAttack::kType, Retarget::kType, LoseActions::kType};
+
+constexpr std::array<StatQuestion, 4> kStats{{{"initiative_modifier", "Initiative modifier", 0, -10, 10},
+                                              {"con", "CON", 10, 1, 25},
+                                              {"prot", "PROT", 0, 0, 20},
+                                              {"per", "PER", 10, 1, 25}}};
+
+constexpr std::string_view kSample = R"([
+  {"type": "RenameEncounter", "name": "Boarding the hammership"},
+  {"type": "AddCombatant", "name": "Aria", "side": 1, "is_player": true, "level": 3, "hp_max": 30},
+  {"type": "AddCombatant", "name": "Merlin", "side": 1, "is_player": true, "level": 3, "hp_max": 18},
+  {"type": "AddCombatant", "name": "Ogre", "side": 2, "level": 4, "hp_max": 60},
+  {"type": "AddCombatant", "name": "Goblin", "side": 2, "hp_max": 12},
+  {"type": "SetStat", "id": 1, "key": "initiative_modifier", "value": 2}, {"type": "SetStat", "id": 1, "key": "con", "value": 14},
+  {"type": "SetStat", "id": 1, "key": "prot", "value": 3}, {"type": "SetStat", "id": 2, "key": "initiative_modifier", "value": 1},
+  {"type": "SetStat", "id": 2, "key": "con", "value": 10}, {"type": "SetStat", "id": 3, "key": "con", "value": 18},
+  {"type": "SetStat", "id": 3, "key": "prot", "value": 2}, {"type": "SetStat", "id": 4, "key": "initiative_modifier", "value": 3},
+  {"type": "SetStat", "id": 4, "key": "con", "value": 10}, {"type": "SetStat", "id": 4, "key": "prot", "value": 1}
+])";
+
+// The clock only runs between the highest segment and the last one.
+Refusal check(const Encounter& e) {
+    if (e.phase == Phase::Running && e.step == Step::Acting && (e.count < kLastSegment || e.count > kHighestSegment))
+        return "the segment clock stands outside -5 to " + std::to_string(kHighestSegment);
+    return std::nullopt;
+}
+
+// Text 003: the wound modifier applies to every roll the combatant makes; a stun costs its attacks.
+std::vector<std::string> alerts(const Encounter& e, const Combatant& c) {
+    std::vector<std::string> lines;
+    if (const int wound = wound_modifier(c); wound != 0)
+        lines.push_back(std::string(wound_state(c)) + " " + std::to_string(wound) + " to all rolls");
+    if (is_stunned(e, c.id)) lines.emplace_back("Stunned");
+    return lines;
+}
+
+} // namespace
+
+const RuleSystem& segments_system() {
+    static const RuleSystem system{
+        .id = Ruleset::Segments,
+        .key = "segments",
+        .name = "Segments (Spelljammer)",
+        .choice = "Segments (Spelljammer)",
+        .rules_text = "003_abb45db44eb0a0ba.txt",
+        .turns = &detail::segments_scheme(),
+        .steps = kSteps,
+        .prompts = detail::segments_prompts,
+        .primary = detail::segments_primary,
+        .actions = kActions,
+        .check = check,
+        .stats = kStats,
+        .has_segment_clock = true,
+        .sample_fight = kSample,
+        .alerts = alerts,
+    };
+    return system;
+}
+
+} // namespace rk

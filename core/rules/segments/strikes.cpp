@@ -1,0 +1,125 @@
+// Strikes (rules text 003): damage less PROT, criticals and grievous hits, and the stun of a
+// single hit that does more damage than the target's CON.
+#include <algorithm>
+
+#include "core/dice.hpp"
+#include "core/effects.hpp"
+#include "core/rules/segments/segments_detail.hpp"
+
+namespace rk {
+
+namespace {
+constexpr int kHumanMaxCon = 25;
+constexpr int kLowestHp = -100000;
+} // namespace
+
+int protection(const Encounter& e, const Combatant& c) {
+    return std::max(0, c.stat("prot") + effect_modifier(e, c.id, "prot"));
+}
+
+std::optional<int> stun_threshold(const Combatant& c) {
+    auto it = c.stats.find("con");
+    if (it == c.stats.end()) return std::nullopt;
+    int con = it->second;
+    // "Add +2 to CON for Large and +4 to CON for Giant creatures"
+    con += 2 * std::clamp(c.stat("size"), 0, 2);
+    // "Also add 1 to CON for this purpose for every 10 HP (or fraction thereof) above 100."
+    if (c.hp && c.hp->max > 100) con += (c.hp->max - 100 + 9) / 10;
+    // The table for CON above human max: 26 -> 27, 27 -> 29, ... 35 -> 45, two more per point.
+    if (con > kHumanMaxCon) return 2 * con - kHumanMaxCon;
+    return con;
+}
+
+bool is_stunned(const Encounter& e, CombatantId id) { return effect_modifier(e, id, "stunned") > 0; }
+
+namespace detail {
+
+void stun_if_over(Encounter& e, Combatant& c, int damage_taken) {
+    const auto threshold = stun_threshold(c);
+    if (!threshold || damage_taken <= *threshold || is_stunned(e, c.id)) return;
+    // "If a single hit causes damage greater than your CON, you are stunned for the rest of the round."
+    Effect fx;
+    fx.name = "Stunned";
+    fx.target = c.id;
+    fx.unit = DurationUnit::Rounds;
+    fx.expiry = Expiry::EndOfRound;
+    fx.remaining = fx.total = 1;
+    fx.modifiers = {{"stunned", 1}};   // attackers get +10 SC against a stunned target
+    fx.formula = "the rest of the round";
+    add_effect(e, std::move(fx));
+    log(e, c.name + " is stunned for the rest of the round (" + std::to_string(damage_taken) + " damage, more than " +
+               std::to_string(*threshold) + ")");
+    // "Stunned combatants lose all remaining attacks for the round."
+    lose_remaining_actions(e, c, "stunned");
+}
+
+namespace {
+
+std::string hit_words(HitKind h) {
+    switch (h) {
+    case HitKind::Normal: return "";
+    case HitKind::Critical: return "critical hit, ";
+    case HitKind::Grievous: return "grievous hit, ";
+    }
+    return "";
+}
+
+} // namespace
+
+Refusal handle(Encounter& e, const Strike& a) {
+    if (e.ruleset != Ruleset::Segments)
+        return "Strikes with PROT and criticals are part of " + std::string(ruleset_name(Ruleset::Segments)) + ": use Damage";
+    if (e.phase == Phase::Ended) return std::string("The encounter has ended");
+    Combatant* t = e.find(a.target);
+    if (!t) return unknown_combatant(a.target);
+    if (!t->hp) return t->name + " has no hit points in this ruleset";
+    const Combatant* attacker = nullptr;
+    if (a.attacker && !(attacker = e.find(*a.attacker))) return unknown_combatant(*a.attacker);
+    if (a.missile != Missile::None && a.hit == HitKind::Normal)
+        return std::string(a.missile == Missile::Arrow ? "An " : "A ") + std::string(missile_name(a.missile)) +
+               " stays in the wound only after a critical or grievous hit";
+    if (a.damage.empty()) return std::string("Enter the damage roll, like 1d8+4, or the damage as a number");
+    auto formula = parse_dice(a.damage);
+    if (!formula) return formula.reason();
+    auto r = roll(formula.value(), a.roll, e.rng);
+    if (!r) return r.reason();
+
+    const int bonus = attacker ? ambush_bonus(e, attacker->id, t->id).damage : 0;
+    const bool critical = a.hit != HitKind::Normal;
+    // "A critical hit causes double damage and the target gets no Protection."
+    int damage = std::max(0, r.value().total) + bonus;
+    if (critical) damage *= 2;
+    const int prot = critical ? 0 : protection(e, *t);
+    const int taken = std::max(0, damage - prot);
+    t->hp->current = std::max(kLowestHp, t->hp->current - taken);
+
+    std::string line = (attacker ? attacker->name + " strikes " + t->name : "A strike on " + t->name) + ": " + hit_words(a.hit) +
+                       r.value().describe(formula.value());
+    if (bonus) line += " + " + std::to_string(bonus) + " (ambush)";
+    if (critical) line += ", doubled, no PROT";
+    else if (prot) line += ", less PROT " + std::to_string(prot);
+    line += ": " + std::to_string(taken) + " damage (" + std::to_string(t->hp->current) + "/" + std::to_string(t->hp->max) + ")";
+    log(e, line);
+
+    const CombatantId target = t->id;
+    if (attacker) surprise_attack_made(e, attacker->id, target);
+    successful_attack(e, target, taken);   // a spell being cast is lost; the hit may stun
+    t = e.find(target);
+    // "A grievous hit ... reduces the target's armor PROT by 1 until the armor is repaired."
+    if (a.hit == HitKind::Grievous && protection(e, *t) > 0) {
+        Effect fx;
+        fx.name = "Armor damaged";
+        fx.target = target;
+        fx.unit = DurationUnit::UntilRemoved;
+        fx.expiry = Expiry::Never;
+        fx.modifiers = {{"prot", -1}};
+        fx.formula = "until repaired";
+        add_effect(e, std::move(fx));
+        log(e, t->name + "'s armor loses 1 PROT until it is repaired");
+    }
+    if (a.missile != Missile::None) stick_missile(e, *t, a.missile, a.hit == HitKind::Grievous);
+    return std::nullopt;
+}
+
+} // namespace detail
+} // namespace rk

@@ -1,0 +1,681 @@
+// Rules text 001 (OSR d20, "Order of Battle"): the countdown from 10 to 1. Every rule test quotes
+// /work/shared/rules/001_9b33af6f46041b76.txt verbatim (its U+FFFD characters included).
+#include <algorithm>
+
+#include "core/serialize.hpp"
+#include "core/turn_order.hpp"
+#include "tests/unit/helpers.hpp"
+
+using namespace rk;
+using rk::test::must;
+using rk::test::refused;
+
+namespace {
+
+constexpr CombatantId kAria = 1, kMerlin = 2, kGoblin = 3, kOrc = 4;
+constexpr SideId kParty = 1, kFoes = 2;
+
+SchemeSettings settings(bool side_initiative = false, bool dex_die = false) {
+    SchemeSettings s;
+    s.side_initiative = side_initiative;
+    s.dex_initiative_die = dex_die;
+    return s;
+}
+
+// Aria and Merlin (the party, players) against a Goblin and an Orc.
+Encounter four(SchemeSettings s = settings()) {
+    Encounter e;
+    e = must(e, SetRuleset{Ruleset::Countdown, s});
+    e = must(e, AddCombatant{"Aria", kParty, true, 3, 20});
+    e = must(e, AddCombatant{"Merlin", kParty, true, 3, 12});
+    e = must(e, AddCombatant{"Goblin", kFoes, false, 1, 7});
+    e = must(e, AddCombatant{"Orc", kFoes, false, 1, 9});
+    return e;
+}
+
+RollInput faces(std::initializer_list<int> f) { return RollInput{std::vector<int>(f)}; }
+
+// Started, nobody surprised, nothing declared: ready for initiative.
+Encounter rolling(SchemeSettings s = settings()) {
+    Encounter e = must(four(s), StartEncounter{});
+    e = must(e, NextTurn{});             // nobody surprised
+    e = must(e, FinishDeclarations{});   // nothing declared
+    REQUIRE(e.step == Step::RollingInitiative);
+    return e;
+}
+
+// Everyone rolls their entered d10, in the order Aria, Merlin, Goblin, Orc.
+Encounter rolled(Encounter e, std::initializer_list<int> d10s) {
+    CombatantId id = kAria;
+    for (int face : d10s) e = must(e, RollInitiative{id++, faces({face})});
+    return e;
+}
+
+bool logged(const Encounter& e, const std::string& text) {
+    const auto entries = e.log.entries();
+    return std::any_of(entries.begin(), entries.end(), [&](const LogEntry& l) { return l.text == text; });
+}
+
+const Declaration& declaration(const Encounter& e, CombatantId id) {
+    const Combatant* c = e.find(id);
+    REQUIRE(c);
+    REQUIRE(c->declaration.has_value());
+    return *c->declaration;
+}
+
+} // namespace
+
+TEST_CASE("001 order of battle: surprise, declarations, initiative, the countdown, held actions, next round", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "When the party of adventurers comes into contact with enemies, the order of events is as follows:"
+    // "  1. Determine surprise"  "  2. Declare Spells"
+    // "  3. Determine Initiative (d10, highest result goes first)."
+    // "  5. Anyone who �held� initiative acts, and results take effect (both sides simultaneously)."
+    // "The round is complete; begin the next round if the battle has not been resolved."
+    Encounter e = must(four(), StartEncounter{});
+    CHECK(e.round == 1);
+    CHECK(e.step == Step::Surprise);
+    e = must(e, NextTurn{});
+    CHECK(e.step == Step::Declaring);
+    e = must(e, FinishDeclarations{});
+    CHECK(e.step == Step::RollingInitiative);
+    e = rolled(e, {8, 6, 4, 2});
+    CHECK(e.step == Step::Acting);
+    CHECK(e.acting == kAria);
+    e = must(e, Hold{kAria});
+    CHECK(e.acting == kMerlin);
+    e = must(e, NextTurn{});
+    e = must(e, NextTurn{});
+    e = must(e, NextTurn{});
+    CHECK(e.step == Step::Held);
+    CHECK(e.acting == kAria);
+    e = must(e, NextTurn{});
+    CHECK(e.round == 2);
+    CHECK(e.step == Step::Declaring);   // no surprise after the first round
+    CHECK_FALSE(e.acting.has_value());
+    CHECK(logged(e, "Round 1 ends"));
+}
+
+TEST_CASE("001 surprise: a 1 or 2 on the d6 surprises for that many segments", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "A character or monster is normally surprised if they roll a 1 or 2 on the die, and can
+    // be attacked freely without the ability to respond in that round; the number rolled indicates how long the victim is
+    // surprised for, so if a 2 is rolled, they can be attacked at least twice!"
+    Encounter e = must(four(), StartEncounter{});
+    e = must(e, RollSurprise{kGoblin, "d6", faces({2})});
+    e = must(e, RollSurprise{kOrc, "d6", faces({1})});
+    e = must(e, RollSurprise{kAria, "d6", faces({3})});
+    CHECK(e.find(kGoblin)->surprised_segments == 2);
+    CHECK(e.find(kOrc)->surprised_segments == 1);
+    CHECK(e.find(kAria)->surprised_segments == 0);
+    CHECK(e.find(kAria)->surprise_roll == 3);
+    CHECK(logged(e, "Goblin rolls surprise d6: [2] = 2 (entered): surprised for 2 segments"));
+    CHECK(logged(e, "Aria rolls surprise d6: [3] = 3 (entered): not surprised"));
+}
+
+TEST_CASE("001 surprise segments: only those not surprised act, a victim is free once its segments have passed", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "GM determines if one side gets a free initiative phase before the first initiative roll."
+    // "Note that each segment of surprise is treated as if it were a full round of combat"
+    Encounter e = must(four(), StartEncounter{});
+    e = must(e, RollSurprise{kGoblin, "d6", faces({2})});
+    e = must(e, RollSurprise{kOrc, "d6", faces({1})});
+    e = must(e, NextTurn{});
+    CHECK(e.step == Step::Surprise);
+    CHECK(e.count == 1);
+    CHECK(e.acting == kAria);
+    CHECK(logged(e, "Surprise segment 1: Aria and Merlin act freely; Goblin and Orc are surprised"));
+    // The victims can be attacked freely without the ability to respond.
+    e = must(e, AttackHits{kGoblin, kAria});
+    CHECK(refused(e, Hold{kAria}) ==
+          "The fight is still in its surprise step: an action is held when its number comes up in the countdown");
+    e = must(e, NextTurn{});
+    CHECK(e.acting == kMerlin);
+    e = must(e, NextTurn{});
+    CHECK(e.count == 2);
+    CHECK(e.find(kGoblin)->surprised_segments == 1);
+    CHECK(e.find(kOrc)->surprised_segments == 0);
+    CHECK(logged(e, "Surprise segment 2: Aria, Merlin and Orc act freely; Goblin is surprised"));
+    CHECK(turn_order(e) == std::vector<CombatantId>{kAria, kMerlin, kOrc, kGoblin});
+    e = must(e, NextTurn{});
+    e = must(e, NextTurn{});
+    CHECK(e.acting == kOrc);
+    e = must(e, NextTurn{});
+    CHECK(logged(e, "The surprise is over"));
+    CHECK(e.step == Step::Declaring);
+    CHECK(e.round == 1);
+    CHECK(e.count == 0);
+    CHECK(e.find(kGoblin)->surprised_segments == 0);
+    CHECK_FALSE(e.find(kAria)->acted);
+}
+
+TEST_CASE("001 surprise: nobody rolling or nobody surprised goes straight to the declarations", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "This is either through common sense (adventurers or monsters are not alert)"
+    Encounter e = must(four(), StartEncounter{});
+    e = must(e, RollSurprise{kOrc, "d6", faces({5})});
+    e = must(e, FinishDeclarations{});
+    CHECK(e.step == Step::Declaring);
+    CHECK(logged(e, "Nobody is surprised"));
+}
+
+TEST_CASE("001 surprise: when everyone is surprised the segment passes with nobody acting", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "the number rolled indicates how long the victim is surprised for"
+    Encounter e = must(four(), StartEncounter{});
+    for (CombatantId id : {kAria, kMerlin, kGoblin}) e = must(e, RollSurprise{id, "d6", faces({1})});
+    e = must(e, RollSurprise{kOrc, "d6", faces({2})});
+    e = must(e, NextTurn{});
+    CHECK(logged(e, "Surprise segment 1: everyone is surprised, the segment passes"));
+    CHECK(e.count == 2);
+    CHECK(e.acting == kAria);   // segment 2: the three freed act, the Orc is still surprised
+    CHECK(e.find(kOrc)->surprised_segments == 1);
+}
+
+TEST_CASE("001 surprise die: d6 by default, another die where the table says so", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "The default die remains the d6, with surprise usually occurring if a 1 or 2 is thrown."
+    // "so a fighter wearing a closed armet would be rolling a d3 for surprise"
+    // "but a roll of 1 always means the character or creature is surprised."
+    Encounter e = must(four(), StartEncounter{});
+    CHECK(refused(e, RollSurprise{kAria, "d3", faces({4})}) == "a d3 cannot show 4");
+    CHECK(refused(e, RollSurprise{kAria, "2d6", faces({1, 1})}) == "The surprise die is one die, from d2 to d30");
+    CHECK(refused(e, RollSurprise{kAria, "d100", {}}) == "The surprise die is one die, from d2 to d30");
+    CHECK(refused(e, RollSurprise{kAria, "banana", {}}) == "\"banana\" is not dice notation (try d10, 2d6+3, d100)");
+    e = must(e, RollSurprise{kAria, "d3", faces({1})});
+    CHECK(e.find(kAria)->surprised_segments == 1);
+    e = must(e, RollSurprise{kMerlin, "d30", faces({30})});
+    CHECK(e.find(kMerlin)->surprised_segments == 0);
+}
+
+TEST_CASE("001 surprise is rolled once, at the start of the fight", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "Once the combat is under way, surprise is only relevant if previously undetected
+    // combatants enter the fray."
+    Encounter e = must(four(), StartEncounter{});
+    e = must(e, RollSurprise{kGoblin, "d6", faces({2})});
+    CHECK(refused(e, RollSurprise{kGoblin, "d6", faces({5})}) == "Goblin has already rolled for surprise");
+    e = must(e, NextTurn{});
+    CHECK(refused(e, RollSurprise{kAria, "d6", faces({1})}) ==
+          "The surprise segments have begun: surprise can no longer be rolled");
+    e = must(rolling(), RollInitiative{kAria, faces({5})});
+    CHECK(refused(e, RollSurprise{kAria, "d6", faces({1})}) ==
+          "Initiative is being rolled: surprise is determined at the start of the fight");
+}
+
+TEST_CASE("001 spells are declared before the initiative roll", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "Any player whose character is going to cast a spell must say so before the initiative roll."
+    Encounter e = must(must(four(), StartEncounter{}), NextTurn{});
+    CHECK(refused(e, DeclareAction{kMerlin, "spell", ""}) == "Name the spell being cast");
+    e = must(e, DeclareAction{kMerlin, "spell", "Sleep"});
+    CHECK(declaration(e, kMerlin) == Declaration{"spell", "Sleep", false});
+    CHECK(e.find(kMerlin)->declared);
+    CHECK(logged(e, "Merlin declares a spell: Sleep"));
+    CHECK(refused(e, DeclareAction{kMerlin, "charge", ""}) == "Merlin has already declared a spell this round");
+    e = must(e, FinishDeclarations{});
+    CHECK(refused(e, DeclareAction{kAria, "spell", "Light"}) ==
+          "Initiative is being rolled: spells and charges are declared before initiative is rolled");
+    e = rolled(e, {6, 5, 4, 3});
+    CHECK(e.step == Step::Acting);
+    CHECK(refused(e, DeclareAction{kAria, "spell", "Light"}) ==
+          "The countdown is under way: spells and charges are declared before initiative is rolled");
+}
+
+TEST_CASE("001 a charge is declared before initiative, like a spell", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "A charge must be declared before initiative is rolled, just like spellcasting"
+    Encounter e = must(must(four(), StartEncounter{}), NextTurn{});
+    e = must(e, DeclareAction{kOrc, "charge", "at Aria"});
+    CHECK(declaration(e, kOrc) == Declaration{"charge", "at Aria", false});
+    CHECK(logged(e, "Orc declares a charge: at Aria"));
+    CHECK(refused(e, DeclareAction{kGoblin, "dance", ""}) ==
+          "\"dance\" cannot be declared: declare a spell, a charge or other");
+    // A hit does not cancel a charge.
+    e = must(e, AttackHits{kOrc, kAria});
+    CHECK_FALSE(declaration(e, kOrc).lost);
+    // Declarations last one round.
+    e = must(e, FinishDeclarations{});
+    e = rolled(e, {6, 5, 4, 3});
+    for (int i = 0; i < 4; ++i) e = must(e, NextTurn{});
+    CHECK(e.round == 2);
+    CHECK_FALSE(e.find(kOrc)->declaration.has_value());
+}
+
+TEST_CASE("001 initiative: a d10 per combatant, highest first", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "  3. Determine Initiative (d10, highest result goes first)."
+    Encounter e = rolling();
+    CHECK(refused(e, RollInitiative{kAria, faces({11})}) == "a d10 cannot show 11");
+    e = must(e, RollInitiative{kAria, faces({10})});
+    CHECK(logged(e, "Aria rolls initiative d10: [10] = 10 (entered)"));
+    // Rolled by the app with the encounter's seeded generator.
+    e.rng.state = 7;
+    Rng copy = e.rng;
+    const int merlin = copy.uniform(1, 10), goblin = copy.uniform(1, 10), orc = copy.uniform(1, 10);
+    e = must(e, RollInitiative{0, {}});
+    CHECK(e.find(kMerlin)->initiative == merlin);
+    CHECK(e.find(kGoblin)->initiative == goblin);
+    CHECK(e.find(kOrc)->initiative == orc);
+    CHECK(e.rng == copy);
+    CHECK(logged(e, "Orc rolls initiative d10: [" + std::to_string(orc) + "] = " + std::to_string(orc)));
+    CHECK(e.step == Step::Acting);
+    CHECK(e.acting == kAria);
+}
+
+TEST_CASE("001 initiative die by DEX score", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "The die-type rolled for initiative depends on the character or creature's DEX score, as
+    // shown in the table below."
+    // "25 or more d20" "21-24 d12" "18-20 d10" "15-17 d8" "9-14 d6" "6-8 d4" "4-5 d3" "3 or less d2"
+    const std::vector<std::pair<int, int>> dex_to_sides = {{30, 20}, {25, 20}, {24, 12}, {21, 12}, {20, 10}, {18, 10},
+                                                           {17, 8},  {15, 8},  {14, 6},  {9, 6},   {8, 4},   {6, 4},
+                                                           {5, 3},   {4, 3},   {3, 2},   {1, 2}};
+    for (auto [dex, sides] : dex_to_sides) {
+        INFO("DEX " << dex);
+        Encounter e = must(rolling(settings(false, true)), SetStat{kAria, "dex", dex});
+        CHECK(refused(e, RollInitiative{kAria, faces({sides + 1})}) ==
+              "a d" + std::to_string(sides) + " cannot show " + std::to_string(sides + 1));
+        e = must(e, RollInitiative{kAria, faces({sides})});
+        CHECK(e.find(kAria)->initiative == sides);
+    }
+    // No DEX score: rolled as an average DEX (9-14, a d6).
+    CHECK(refused(rolling(settings(false, true)), RollInitiative{kGoblin, faces({7})}) == "a d6 cannot show 7");
+}
+
+TEST_CASE("001 initiative per side: one d10 for each side, everyone acts on the side's number", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "Characters or monsters with Initiative acts first (casting spells, attacking, etc), and
+    // results take effect."
+    // "  4. Characters etc. that lost initiative act, and results take effect."
+    Encounter e = rolling(settings(true));
+    CHECK(refused(e, RollInitiative{kAria, faces({5})}) ==
+          "With side initiative each side rolls one d10 (Roll side initiative)");
+    CHECK(refused(e, RollSideInitiative{9, faces({5})}) == "There is no side #9");
+    e = must(e, RollSideInitiative{kFoes, faces({8})});
+    CHECK(logged(e, "Foes roll initiative d10: [8] = 8 (entered)"));
+    CHECK(refused(e, RollSideInitiative{kFoes, faces({2})}) == "Foes have already rolled initiative this round");
+    CHECK(refused(e, NextTurn{}) == "Roll initiative first for Party");
+    e = must(e, RollSideInitiative{kParty, faces({3})});
+    CHECK(e.step == Step::Acting);
+    CHECK(e.count == 8);
+    CHECK(turn_order(e) == std::vector<CombatantId>{kGoblin, kOrc, kAria, kMerlin});
+    CHECK(logged(e, "Count 8: Goblin and Orc act simultaneously"));
+    CHECK(e.find(kAria)->initiative == 3);
+    e = must(e, NextTurn{});
+    e = must(e, NextTurn{});
+    CHECK(e.count == 3);
+    CHECK(e.acting == kAria);
+    CHECK(refused(rolling(), RollSideInitiative{kFoes, faces({5})}) ==
+          "Each combatant rolls its own initiative: side initiative is off");
+}
+
+TEST_CASE("001 the round is counted down from 10 to 1", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "The round is counted down from 10 to 1, with characters and monsters acting on the number
+    // corresponding with their initiative score(s)."
+    Encounter e = rolled(rolling(), {2, 9, 5, 1});
+    CHECK(logged(e, "The countdown starts at 10"));
+    CHECK(turn_order(e) == std::vector<CombatantId>{kMerlin, kGoblin, kAria, kOrc});
+    CHECK(e.count == 9);
+    CHECK(e.acting == kMerlin);
+    e = must(e, NextTurn{});
+    CHECK(e.count == 5);
+    CHECK(e.acting == kGoblin);
+    CHECK(logged(e, "Count 5: Goblin acts"));
+    e = must(e, NextTurn{});
+    CHECK(e.count == 2);
+    e = must(e, NextTurn{});
+    CHECK(e.count == 1);
+    CHECK(e.acting == kOrc);
+    e = must(e, NextTurn{});
+    CHECK(e.round == 2);
+}
+
+TEST_CASE("001 DEX dice above 10 act before count 10", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "The round is counted down from 10 to 1" and "25 or more d20"
+    Encounter e = must(rolling(settings(false, true)), SetStat{kOrc, "dex", 25});
+    for (CombatantId id : {kAria, kMerlin, kGoblin}) e = must(e, RollInitiative{id, faces({6})});
+    e = must(e, RollInitiative{kOrc, faces({17})});
+    CHECK(logged(e, "The countdown starts at 17"));
+    CHECK(e.count == 17);
+    CHECK(e.acting == kOrc);
+}
+
+TEST_CASE("001 ties act simultaneously", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "Initiative rolls may result in a tie. When this happens, both sides are considered to be
+    // acting simultaneously."
+    Encounter e = rolled(rolling(), {7, 3, 7, 7});
+    CHECK(logged(e, "Count 7: Aria, Goblin and Orc act simultaneously"));
+    // Resolved one after the other at the same count: players listed first, then who joined first.
+    CHECK(turn_order(e) == std::vector<CombatantId>{kAria, kGoblin, kOrc, kMerlin});
+    e = must(e, NextTurn{});
+    CHECK(e.count == 7);
+    CHECK(e.acting == kGoblin);
+    e = must(e, NextTurn{});
+    CHECK(e.count == 7);
+    CHECK(e.acting == kOrc);
+    e = must(e, NextTurn{});
+    CHECK(e.count == 3);
+}
+
+TEST_CASE("001 a tied caster hit at its own count loses its spell", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "When both sides are acting simultaneously, it is possible for two combatants to kill
+    // each other in the same round!"
+    // "use of a spell from a wand can usually only be interrupted by an attack if initiative is simultaneous"
+    Encounter e = must(must(four(), StartEncounter{}), NextTurn{});
+    e = must(e, DeclareAction{kMerlin, "spell", "Sleep"});
+    e = must(e, FinishDeclarations{});
+    e = rolled(e, {2, 6, 6, 1});
+    CHECK(e.acting == kMerlin);
+    e = must(e, NextTurn{});   // Merlin has cast; the Goblin strikes at the same count
+    CHECK(e.acting == kGoblin);
+    e = must(e, AttackHits{kMerlin, kGoblin});
+    CHECK(declaration(e, kMerlin).lost);
+    CHECK(logged(e, "Merlin's spell (Sleep) is lost"));
+}
+
+TEST_CASE("001 a successful attack before the spell goes off disrupts it", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "the spell will actually go off on the magic-user�s initiative. Any successful attack on
+    // them before the spell is cast, even if it does no actual damage, will disrupt the spell and it will be lost, just
+    // as if it had been cast."
+    Encounter e = must(must(four(), StartEncounter{}), NextTurn{});
+    e = must(e, DeclareAction{kMerlin, "spell", "Sleep"});
+    e = must(e, DeclareAction{kAria, "spell", "Light"});
+    e = must(e, FinishDeclarations{});
+    e = rolled(e, {3, 4, 8, 1});
+    CHECK(e.acting == kGoblin);
+    SECTION("a hit without damage") {
+        e = must(e, AttackHits{kMerlin, kGoblin});
+        CHECK(declaration(e, kMerlin).lost);
+        CHECK(logged(e, "Goblin hits Merlin"));
+        CHECK(logged(e, "Merlin's spell (Sleep) is lost"));
+        // Lost once: a second hit changes nothing more.
+        const size_t lines = e.log.size();
+        e = must(e, AttackHits{kMerlin, kGoblin});
+        CHECK(e.log.size() == lines + 1);
+    }
+    SECTION("damage is a successful attack too") {
+        e = must(e, Damage{kMerlin, 3});
+        CHECK(declaration(e, kMerlin).lost);
+    }
+    SECTION("after the spell went off a hit does not undo it") {
+        e = must(e, NextTurn{});
+        CHECK(e.acting == kMerlin);
+        e = must(e, NextTurn{});
+        CHECK(e.acting == kAria);
+        e = must(e, AttackHits{kMerlin, kGoblin});
+        CHECK_FALSE(declaration(e, kMerlin).lost);
+        // Aria is casting at this very count: a hit now comes before her spell goes off.
+        e = must(e, AttackHits{kAria, kOrc});
+        CHECK(declaration(e, kAria).lost);
+    }
+}
+
+TEST_CASE("001 a shove before initiative is rolled disrupts a declared spell", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "For example, a wizard who is even shoved while casting a spell will lose the spell."
+    Encounter e = must(must(four(), StartEncounter{}), NextTurn{});
+    e = must(e, DeclareAction{kMerlin, "spell", "Sleep"});
+    e = must(e, AttackHits{kMerlin, std::nullopt});
+    CHECK(logged(e, "A hit on Merlin"));
+    CHECK(declaration(e, kMerlin).lost);
+}
+
+TEST_CASE("001 spell disruption belongs to the countdown only", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "Spell-casters must declare that they intend to cast a spell before initiative is rolled"
+    Encounter e;
+    e = must(e, AddCombatant{"Merlin", kParty, true, 3, 12});
+    e = must(e, SetInitiative{1, 10});
+    e = must(e, StartEncounter{});
+    CHECK(refused(e, DeclareAction{1, "spell", "Sleep"}) ==
+          "Declaring spells and charges is not part of Highest first (d20-style)");
+    CHECK(refused(e, RollSurprise{1, "d6", {}}) == "Rolling for surprise is not part of Highest first (d20-style)");
+    CHECK(refused(e, RollSideInitiative{1, {}}) == "Side initiative is not part of Highest first (d20-style)");
+    e = must(e, Damage{1, 2});
+    CHECK_FALSE(e.find(1)->declaration.has_value());
+}
+
+TEST_CASE("001 held actions go off after count 1, all at once", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "  5. Anyone who �held� initiative acts, and results take effect (both sides simultaneously)."
+    Encounter e = rolled(rolling(), {9, 2, 6, 4});
+    CHECK(refused(e, Hold{kGoblin}) == "It is Aria's turn, not Goblin's");
+    e = must(e, Hold{kAria});
+    CHECK(logged(e, "Aria holds its action until after count 1"));
+    CHECK(e.acting == kGoblin);
+    CHECK(refused(e, ActNow{kAria}) == "Aria holds its action: held actions go off after count 1, all at once");
+    CHECK(refused(e, ActNow{kOrc}) == "Orc acts on count 4");
+    e = must(e, Hold{kGoblin});
+    CHECK(turn_order(e) == std::vector<CombatantId>{kOrc, kMerlin, kAria, kGoblin});
+    CHECK(refused(e, Hold{kAria}) == "Aria is already holding its action");
+    e = must(e, NextTurn{});   // Orc
+    e = must(e, NextTurn{});   // Merlin
+    CHECK(e.step == Step::Held);
+    CHECK(e.count == 0);
+    CHECK(logged(e, "After count 1, held actions go off simultaneously: Aria and Goblin"));
+    CHECK(e.acting == kAria);
+    CHECK(refused(e, Hold{kAria}) == "Held actions are going off now: they cannot be held again");
+    CHECK(refused(e, ActNow{kMerlin}) == "Merlin has already acted this round");
+    // Simultaneous: the table may resolve them in any order.
+    e = must(e, ActNow{kGoblin});
+    CHECK(e.acting == kGoblin);
+    e = must(e, NextTurn{});
+    CHECK(e.acting == kAria);
+    e = must(e, NextTurn{});
+    CHECK(e.round == 2);
+    CHECK(e.step == Step::Declaring);
+    CHECK_FALSE(e.find(kAria)->holding);
+}
+
+TEST_CASE("001 a holding caster can still be disrupted until its held action goes off", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "Any successful attack on them before the spell is cast, even if it does no actual damage,
+    // will disrupt the spell and it will be lost"
+    Encounter e = must(must(four(), StartEncounter{}), NextTurn{});
+    e = must(e, DeclareAction{kMerlin, "spell", "Sleep"});
+    e = must(e, FinishDeclarations{});
+    e = rolled(e, {2, 9, 6, 1});
+    e = must(e, Hold{kMerlin});
+    e = must(e, NextTurn{});   // Goblin
+    e = must(e, NextTurn{});   // Aria
+    e = must(e, NextTurn{});   // Orc
+    CHECK(e.step == Step::Held);
+    e = must(e, AttackHits{kMerlin, kOrc});
+    CHECK(declaration(e, kMerlin).lost);
+}
+
+TEST_CASE("001 one initiative roll per round", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "One roll is made for each attack."
+    Encounter e = must(rolling(), RollInitiative{kAria, faces({5})});
+    CHECK(refused(e, RollInitiative{kAria, faces({6})}) == "Aria has already rolled initiative this round");
+    CHECK(refused(e, NextTurn{}) == "Roll initiative first for Merlin, Goblin and Orc");
+    e = must(e, RollInitiative{kMerlin, faces({4})});
+    e = must(e, RollInitiative{kGoblin, faces({3})});
+    e = must(e, RollInitiative{kOrc, faces({2})});
+    e = must(e, EndRound{});
+    CHECK(logged(e, "Round 1 is closed early"));
+    CHECK(e.round == 2);
+    for (const auto& c : e.combatants) CHECK_FALSE(c.initiative.has_value());
+    e = must(e, FinishDeclarations{});
+    e = must(e, RollInitiative{kAria, faces({6})});
+    CHECK(e.find(kAria)->initiative == 6);
+}
+
+TEST_CASE("001 refusals: wrong step, out of turn, twice in a round, unknown ids", "[countdown]") {
+    Encounter setup = four();
+    CHECK(refused(setup, RollInitiative{kAria, faces({5})}) == "The encounter has not started yet");
+    CHECK(refused(setup, DeclareAction{kAria, "spell", "Light"}) == "The encounter has not started yet");
+    CHECK(refused(setup, FinishDeclarations{}) == "The encounter has not started yet");
+
+    Encounter surprise = must(setup, StartEncounter{});
+    CHECK(refused(surprise, RollSurprise{99, "d6", {}}) == "There is no combatant #99 in this encounter");
+    CHECK(refused(surprise, DeclareAction{kAria, "spell", "Light"}) ==
+          "The fight is still in its surprise step: spells and charges are declared before initiative is rolled");
+    CHECK(refused(surprise, RollInitiative{kAria, faces({5})}) ==
+          "The fight is still in its surprise step: initiative is rolled each round after the declarations");
+    CHECK(refused(surprise, EndRound{}) == "The surprise comes before round 1: use Next Turn to move on");
+    CHECK(refused(surprise, PreviousTurn{}) == "Going back works during the countdown: use Undo to go further back");
+    CHECK(refused(surprise, Hold{kAria}) ==
+          "The fight is still in its surprise step: an action is held when its number comes up in the countdown");
+
+    Encounter declaring = must(surprise, NextTurn{});
+    CHECK(refused(declaring, DeclareAction{99, "spell", "Light"}) == "There is no combatant #99 in this encounter");
+    CHECK(refused(declaring, DeclareAction{kAria, "spell", std::string(65, 'x')}) ==
+          "A declaration is limited to 64 bytes");
+    CHECK(refused(declaring, ActNow{kAria}) == "Spells and charges are being declared: nobody acts out of order now");
+
+    Encounter rolling_step = must(declaring, FinishDeclarations{});
+    CHECK(refused(rolling_step, FinishDeclarations{}) ==
+          "Initiative is being rolled: declarations are over for this round");
+    CHECK(refused(rolling_step, RollInitiative{99, faces({5})}) == "There is no combatant #99 in this encounter");
+    CHECK(refused(rolling_step, RollInitiative{0, faces({5})}) == "Entered dice need one combatant");
+
+    Encounter acting = rolled(rolling_step, {8, 6, 4, 2});
+    CHECK(refused(acting, Hold{99}) == "There is no combatant #99 in this encounter");
+    CHECK(refused(acting, ActNow{99}) == "There is no combatant #99 in this encounter");
+    CHECK(refused(acting, Hold{kOrc}) == "It is Aria's turn, not Orc's");
+    CHECK(refused(acting, RollInitiative{kAria, faces({5})}) ==
+          "The countdown is under way: initiative is rolled each round after the declarations");
+    CHECK(refused(acting, FinishDeclarations{}) == "The countdown is under way: declarations are over for this round");
+    Encounter later = must(acting, NextTurn{});
+    CHECK(refused(later, Hold{kAria}) == "Aria has already acted this round");
+    CHECK(refused(later, ActNow{kAria}) == "Aria has already acted this round");
+
+    Encounter ended = must(acting, EndEncounter{});
+    CHECK(refused(ended, Hold{kAria}) == "The encounter has ended");
+    CHECK(refused(ended, RollSurprise{kAria, "d6", {}}) == "The encounter has ended");
+}
+
+TEST_CASE("001 previous turn steps back inside the countdown", "[countdown]") {
+    Encounter e = rolled(rolling(), {8, 6, 6, 2});
+    CHECK(refused(e, PreviousTurn{}) == "This is the first turn of the round: use Undo to go further back");
+    e = must(e, NextTurn{});
+    e = must(e, NextTurn{});
+    CHECK(e.acting == kGoblin);
+    e = must(e, PreviousTurn{});
+    CHECK(e.acting == kMerlin);
+    CHECK(e.count == 6);
+    e = must(e, PreviousTurn{});
+    CHECK(e.acting == kAria);
+    CHECK(e.count == 8);
+    CHECK_FALSE(e.find(kMerlin)->acted);
+}
+
+TEST_CASE("001 a fight in the middle of the countdown survives save and load", "[countdown]") {
+    Encounter e = must(four(), StartEncounter{});
+    e = must(e, RollSurprise{kGoblin, "d6", faces({4})});
+    e = must(e, NextTurn{});
+    e = must(e, DeclareAction{kMerlin, "spell", "Sleep"});
+    e = must(e, FinishDeclarations{});
+    e = rolled(e, {8, 6, 4, 2});
+    e = must(e, Hold{kAria});
+    auto back = load_encounter(save_encounter(e));
+    REQUIRE(back.is_ok());
+    CHECK(back.value() == e);
+    CHECK(back.value().find(kGoblin)->surprise_roll == 4);
+}
+
+TEST_CASE("001 two full rounds with entered and seeded dice: surprise, a tie, a hold, spells lost", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "  1. Determine surprise" "  2. Declare Spells"
+    // "The round is counted down from 10 to 1" "both sides are considered to be acting simultaneously"
+    // "  5. Anyone who �held� initiative acts" "will disrupt the spell and it will be lost"
+    Encounter e = four();
+    e.rng.state = 37;   // chosen so that Merlin is not surprised and the Orc rolls 3, then 7
+    Rng dice = e.rng;
+    const int merlin_surprise = dice.uniform(1, 6), orc_round1 = dice.uniform(1, 10), orc_round2 = dice.uniform(1, 10);
+    REQUIRE(merlin_surprise == 6);
+    REQUIRE(orc_round1 == 3);
+    REQUIRE(orc_round2 == 7);
+
+    // Round 1: the foes are caught unaware.
+    e = must(e, StartEncounter{});
+    e = must(e, RollSurprise{kGoblin, "d6", faces({2})});
+    e = must(e, RollSurprise{kOrc, "d6", faces({1})});
+    e = must(e, RollSurprise{kAria, "d6", faces({5})});
+    e = must(e, RollSurprise{kMerlin, "d6", {}});
+    CHECK(e.find(kMerlin)->surprise_roll == 6);
+    CHECK(logged(e, "Merlin rolls surprise d6: [6] = 6: not surprised"));
+    e = must(e, NextTurn{});                       // segment 1: Aria, Merlin
+    CHECK(e.acting == kAria);
+    e = must(e, Damage{kGoblin, 3});
+    e = must(e, NextTurn{});
+    CHECK(e.acting == kMerlin);
+    e = must(e, NextTurn{});                       // segment 2: Aria, Merlin, and the Orc
+    CHECK(e.count == 2);
+    e = must(e, Damage{kGoblin, 2});
+    e = must(e, NextTurn{});
+    e = must(e, NextTurn{});
+    CHECK(e.acting == kOrc);
+    e = must(e, NextTurn{});
+    CHECK(e.step == Step::Declaring);
+    CHECK(e.round == 1);
+    CHECK(e.find(kGoblin)->hp->current == 2);
+
+    e = must(e, DeclareAction{kMerlin, "spell", "Sleep"});
+    e = must(e, DeclareAction{kOrc, "charge", ""});
+    e = must(e, NextTurn{});
+    CHECK(e.step == Step::RollingInitiative);
+    e = must(e, RollInitiative{kAria, faces({7})});
+    e = must(e, RollInitiative{kMerlin, faces({4})});
+    e = must(e, RollInitiative{kGoblin, faces({7})});
+    e = must(e, RollInitiative{0, {}});            // the Orc, by the app
+    CHECK(e.find(kOrc)->initiative == 3);
+    CHECK(e.step == Step::Acting);
+    CHECK(turn_order(e) == std::vector<CombatantId>{kAria, kGoblin, kMerlin, kOrc});
+    CHECK(logged(e, "Count 7: Aria and Goblin act simultaneously"));
+    CHECK(e.acting == kAria);
+    e = must(e, NextTurn{});
+    CHECK(e.acting == kGoblin);
+    e = must(e, AttackHits{kMerlin, kGoblin});     // before Merlin's count 4
+    CHECK(declaration(e, kMerlin).lost);
+    e = must(e, NextTurn{});
+    CHECK(e.count == 4);
+    CHECK(e.acting == kMerlin);
+    e = must(e, NextTurn{});
+    CHECK(e.count == 3);
+    CHECK(e.acting == kOrc);
+    e = must(e, NextTurn{});
+
+    // Round 2: no surprise; Aria holds, Merlin is hit at his own count.
+    CHECK(e.round == 2);
+    CHECK(e.step == Step::Declaring);
+    CHECK_FALSE(e.find(kMerlin)->declaration.has_value());
+    e = must(e, DeclareAction{kMerlin, "spell", "Sleep"});
+    e = must(e, FinishDeclarations{});
+    e = must(e, RollInitiative{kAria, faces({9})});
+    e = must(e, RollInitiative{kMerlin, faces({5})});
+    e = must(e, RollInitiative{kGoblin, faces({5})});
+    e = must(e, RollInitiative{0, {}});
+    CHECK(e.find(kOrc)->initiative == 7);
+    CHECK(e.rng == dice);
+    CHECK(e.acting == kAria);
+    CHECK(e.count == 9);
+    e = must(e, Hold{kAria});
+    CHECK(e.acting == kOrc);
+    CHECK(e.count == 7);
+    e = must(e, NextTurn{});
+    CHECK(e.count == 5);
+    CHECK(e.acting == kMerlin);
+    CHECK(logged(e, "Count 5: Merlin and Goblin act simultaneously"));
+    e = must(e, NextTurn{});
+    CHECK(e.acting == kGoblin);
+    e = must(e, AttackHits{kMerlin, kGoblin});     // simultaneous with Merlin's casting
+    CHECK(declaration(e, kMerlin).lost);
+    e = must(e, NextTurn{});
+    CHECK(e.step == Step::Held);
+    CHECK(e.acting == kAria);
+    e = must(e, NextTurn{});
+    CHECK(e.round == 3);
+    CHECK(e.step == Step::Declaring);
+
+    const std::vector<std::string> round_two = [&] {
+        std::vector<std::string> lines;
+        for (const auto& l : e.log.entries())
+            if (l.round == 2) lines.push_back(l.text);
+        return lines;
+    }();
+    CHECK(round_two == std::vector<std::string>{
+                           "Round 2 begins",
+                           "Declare spells and charges before initiative is rolled",
+                           "Merlin declares a spell: Sleep",
+                           "Roll initiative: one d10 per combatant",
+                           "Aria rolls initiative d10: [9] = 9 (entered)",
+                           "Merlin rolls initiative d10: [5] = 5 (entered)",
+                           "Goblin rolls initiative d10: [5] = 5 (entered)",
+                           "Orc rolls initiative d10: [7] = 7",
+                           "The countdown starts at 10",
+                           "Count 9: Aria acts",
+                           "Aria holds its action until after count 1",
+                           "Count 7: Orc acts",
+                           "Count 5: Merlin and Goblin act simultaneously",
+                           "Goblin hits Merlin",
+                           "Merlin's spell (Sleep) is lost",
+                           "After count 1, held actions go off simultaneously: Aria",
+                           "Round 2 ends",
+                       });
+}
