@@ -2,6 +2,7 @@
 // every system shares live here, the order itself in each system's folder (its Scheme).
 #include <algorithm>
 
+#include "core/combat.hpp"
 #include "core/effects.hpp"
 #include "core/handlers.hpp"
 #include "core/rules/action_dice/bleeders.hpp"
@@ -153,6 +154,7 @@ Refusal handle(Encounter& e, const Hold& a) {
     if (!s) return s.reason();
     if (!e.find(a.id)) return unknown_combatant(a.id);
     if (!s.value()->hold) return not_in_scheme(e, "Holding an action");
+    if (auto out = out_of_fight(e, *e.find(a.id))) return e.find(a.id)->name + " is out of the fight (" + *out + ")";
     return s.value()->hold(e, a.id);
 }
 
@@ -161,6 +163,7 @@ Refusal handle(Encounter& e, const ActNow& a) {
     if (!s) return s.reason();
     if (!e.find(a.id)) return unknown_combatant(a.id);
     if (!s.value()->act_now) return not_in_scheme(e, "Acting out of order");
+    if (auto out = out_of_fight(e, *e.find(a.id))) return e.find(a.id)->name + " is out of the fight (" + *out + ")";
     return s.value()->act_now(e, a.id);
 }
 

@@ -4,6 +4,7 @@
 // once. The common core and the interface ask the registry what the running system does;
 // they never compare or switch on which system it is. docs/architecture.md, "Adding a rule
 // system", lists the steps.
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -57,6 +58,14 @@ struct RuleSystem {
     std::span<const std::string_view> actions;
     // What a saved state of this system must also hold true (validate.cpp); nullptr: nothing more.
     Refusal (*check)(const Encounter&) = nullptr;
+
+    // The shared combat contract (core/combat.hpp). Why a combatant is out of the fight under
+    // this text (down, dead, surrendered, fled); nullptr: down at 0 hit points or below.
+    std::optional<std::string> (*out_of_fight)(const Encounter&, const Combatant&) = nullptr;
+    // Stunned as this text means it; nullptr: a "Stunned" effect (or a "stunned" modifier) says so.
+    bool (*stunned)(const Encounter&, const Combatant&) = nullptr;
+    // Surprised right now (it may not act yet); nullptr: the text has no surprise.
+    bool (*surprised)(const Encounter&, const Combatant&) = nullptr;
 
     // For the interface.
     std::span<const StatQuestion> stats;         // what quick add asks for

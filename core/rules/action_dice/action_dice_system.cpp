@@ -4,6 +4,7 @@
 
 #include "core/actions.hpp"
 #include "core/rules/action_dice/action_dice_system.hpp"
+#include "core/rules/action_dice/ranks.hpp"
 
 namespace rk {
 namespace {
@@ -38,6 +39,16 @@ std::string order_value(const Encounter&, const Combatant& c) {
     return c.initiative ? std::to_string(*c.initiative) : "–";
 }
 
+// Text 002: "Once a non-Hero character has lost all their Ranks ... they are Out of Action";
+// Killed in Action, Out of Action: no more actions. Ranks are what it has, not hit points.
+std::optional<std::string> why_out(const Encounter&, const Combatant& c) {
+    if (c.ranks && c.ranks->standing != Standing::Active) return standing_name(c.ranks->standing);
+    return std::nullopt;
+}
+
+// Text 002's Stun is a State: "They may do nothing until they remove the STATE".
+bool is_stunned_now(const Encounter&, const Combatant& c) { return c.ranks && has_state(*c.ranks, RankState::Stun); }
+
 } // namespace
 
 const RuleSystem& action_dice_system() {
@@ -52,6 +63,8 @@ const RuleSystem& action_dice_system() {
         .prompts = detail::action_dice_prompts,
         .primary = detail::action_dice_primary,
         .actions = kActions,
+        .out_of_fight = why_out,
+        .stunned = is_stunned_now,
         .stats = kStats,
         .counts_ranks = true,
         .holds_action_dice = true,

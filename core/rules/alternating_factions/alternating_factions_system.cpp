@@ -3,6 +3,8 @@
 #include <string_view>
 
 #include "core/actions.hpp"
+#include "core/combat.hpp"
+#include "core/rules/alternating_factions/factions.hpp"
 #include "core/rules/alternating_factions/alternating_factions_system.hpp"
 
 namespace rk {
@@ -42,6 +44,16 @@ std::string clock(const Encounter& e) {
     return side ? side->name + " to move" : std::string();
 }
 
+// Text 004: the dead and the incapacitated take no turn; "Surrendering characters who are harmed
+// ... can resume fighting": until then they take none either. Retreating characters still do
+// (they move away). Health at 0 or below is down.
+std::optional<std::string> why_out(const Encounter& e, const Combatant& c) {
+    if (has_condition(e, c.id, condition::kDead)) return std::string("dead");
+    if (has_condition(e, c.id, condition::kIncapacitated)) return std::string("incapacitated");
+    if (has_condition(e, c.id, condition::kSurrendering)) return std::string("surrendering");
+    return down_at_zero_hit_points(c);
+}
+
 } // namespace
 
 const RuleSystem& alternating_factions_system() {
@@ -56,6 +68,7 @@ const RuleSystem& alternating_factions_system() {
         .prompts = detail::alternating_prompts,
         .primary = detail::alternating_primary,
         .actions = kActions,
+        .out_of_fight = why_out,
         .stats = kStats,
         .names_sides = true,
         .sample_fight = kSample,

@@ -14,6 +14,7 @@
 // sequence where it was. If anyone is concealed when the fight starts, round 1 is their bonus round.
 #include <algorithm>
 
+#include "core/combat.hpp"
 #include "core/effects.hpp"
 #include "core/rules/alternating_factions/factions.hpp"
 #include "core/rules/alternating_factions/alternating_factions_system.hpp"
@@ -31,6 +32,7 @@ std::optional<std::string> out_of_turns(const Encounter& e, const Combatant& c) 
     if (c.acted) return c.name + " has already taken its turn this round";
     if (is(e, c, condition::kDead)) return c.name + " is dead";
     if (is(e, c, condition::kIncapacitated)) return c.name + " is incapacitated and cannot act";
+    if (auto out = out_of_fight(e, c)) return c.name + " is out of the fight (" + *out + ")";
     if (e.factions.bonus_round && !is(e, c, condition::kConcealed))
         return "Only concealed characters act in the bonus round: " + c.name + " is not concealed";
     return std::nullopt;
@@ -243,6 +245,12 @@ void announce_holder(Encounter& e) {
     }
 }
 
+// A hit entered on the phone (Damage) harms a surrendering character: taken as harm by the
+// enemy, so it fights on (docs/rules-notes.md). Attack names the attacker and checks its side.
+void attack_landed(Encounter& e, CombatantId target, int damage_taken) {
+    if (damage_taken > 0) resume_fighting_if_surrendering(e, target);
+}
+
 } // namespace
 
 const Scheme& alternating_scheme() {
@@ -252,6 +260,7 @@ const Scheme& alternating_scheme() {
                           .order = order,
                           .end_round = end_round,
                           .act_now = take_turn,
+                          .attack_landed = attack_landed,
                           .combatant_removed = combatant_removed,
                           .fight_ended = remind_durability};
     return s;

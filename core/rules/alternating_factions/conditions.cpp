@@ -44,6 +44,13 @@ void add_condition(Encounter& e, CombatantId id, std::string_view name, std::opt
     e.effects.push_back(std::move(fx));
 }
 
+void resume_fighting_if_surrendering(Encounter& e, CombatantId id) {
+    const Combatant* c = e.find(id);
+    if (!c || !has_condition(e, id, condition::kSurrendering)) return;
+    remove_condition(e, id, condition::kSurrendering);
+    log(e, c->name + " was surrendering and is harmed by the enemy: it can resume fighting normally");
+}
+
 void remove_condition(Encounter& e, CombatantId id, std::string_view name) {
     std::erase_if(e.effects, [&](const Effect& fx) { return fx.target == id && fx.name == name; });
 }

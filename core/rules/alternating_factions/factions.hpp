@@ -42,6 +42,10 @@ namespace detail {
 void add_condition(Encounter& e, CombatantId id, std::string_view name, std::optional<CombatantId> by = std::nullopt);
 void remove_condition(Encounter& e, CombatantId id, std::string_view name);
 
+// Text 004: "Surrendering characters who are harmed by the enemy can resume fighting normally":
+// the surrender ends, and with it the turns it cost (core/combat.hpp).
+void resume_fighting_if_surrendering(Encounter& e, CombatantId id);
+
 // A save of text 004: d20 (rolled or entered) against a stat; equal or lower passes.
 struct SaveResult {
     bool passed = false;

@@ -147,8 +147,7 @@ Refusal handle(Encounter& e, const Attack& a) {
         if (protects(g) && !a.direct) g.used = true;
     log(e, line);
     successful_attack(e, a.target);
-    if (damage > 0 && attacker_side != target.side && has_condition(e, target.id, condition::kSurrendering))
-        log(e, target.name + " was surrendering and is harmed by the enemy: it can resume fighting normally");
+    if (damage > 0 && attacker_side != target.side) resume_fighting_if_surrendering(e, target.id);
     return std::nullopt;
 }
 

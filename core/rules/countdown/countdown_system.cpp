@@ -3,6 +3,7 @@
 #include <string_view>
 
 #include "core/actions.hpp"
+#include "core/combat.hpp"
 #include "core/rules/countdown/countdown_system.hpp"
 
 namespace rk {
@@ -44,6 +45,9 @@ constexpr std::string_view kSample = R"([
 
 std::string clock(const Encounter& e) { return e.step == Step::Acting ? "count " + std::to_string(e.count) : std::string(); }
 
+// Text 001: "the number rolled is how many segments the victim is surprised for".
+bool is_surprised(const Encounter&, const Combatant& c) { return c.surprised_segments > 0; }
+
 } // namespace
 
 const RuleSystem& countdown_system() {
@@ -60,6 +64,8 @@ const RuleSystem& countdown_system() {
         .prompts = detail::countdown_prompts,
         .primary = detail::countdown_primary,
         .actions = kActions,
+        .out_of_fight = [](const Encounter&, const Combatant& c) { return down_at_zero_hit_points(c); },
+        .surprised = is_surprised,
         .stats = kStats,
         .sample_fight = kSample,
         .clock = clock,

@@ -17,6 +17,7 @@
 // Held: whoever held (Hold at its number) acts after count 1, all at once, then the round ends.
 #include <algorithm>
 
+#include "core/combat.hpp"
 #include "core/rules/countdown/countdown.hpp"
 #include "core/dice.hpp"
 #include "core/effects.hpp"
@@ -219,7 +220,7 @@ Refusal next_in_segment(Encounter& e) {
 std::optional<CombatantId> next_on_count(const Encounter& e) {
     for (CombatantId id : order(e)) {
         const Combatant& c = *e.find(id);
-        if (slot(e, c) == 0 && !c.acted) return id;
+        if (slot(e, c) == 0 && !c.acted && in_the_fight(e, c)) return id;
     }
     return std::nullopt;
 }
@@ -253,7 +254,7 @@ void advance(Encounter& e) {
         std::optional<CombatantId> first;
         for (CombatantId id : order(e)) {
             const Combatant& c = *e.find(id);
-            if (!c.holding || c.acted) continue;
+            if (!c.holding || c.acted || !in_the_fight(e, c)) continue;
             held.push_back(c.name);
             if (!first) first = id;
         }

@@ -2,6 +2,7 @@
 // initiative, then the same steps as initiative rounds.
 #include <cstdlib>
 
+#include "core/combat.hpp"
 #include "core/rules/highest_first/highest_first_system.hpp"
 #include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
 #include "core/rules/prompt_collector.hpp"
@@ -10,7 +11,7 @@ namespace rk::detail {
 void highest_first_prompts(const Encounter& e, Collector& out) {
     int missing = 0;
     for (const auto& c : e.combatants) {
-        if (round_value(e, c)) continue;
+        if (round_value(e, c) || !in_the_fight(e, c)) continue;
         ++missing;
         const int mod = c.stat("initiative_modifier");
         out.card(c.id, "Roll initiative", RollInitiative{c.id, {}},

@@ -3,6 +3,7 @@
 #include <string_view>
 
 #include "core/actions.hpp"
+#include "core/combat.hpp"
 #include "core/rules/highest_first/highest_first_system.hpp"
 #include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
 
@@ -25,6 +26,14 @@ constexpr std::string_view kSample = R"([
   {"type": "DuplicateCombatant", "id": 4, "count": 2}
 ])";
 
+// A foe at 0 hit points or below is out of the fight; a player at 0 keeps its turn (for whatever
+// the table's game does at 0: death saves, a last word), and its card shows it down.
+// (docs/rules-notes.md: the generic system)
+std::optional<std::string> why_out(const Encounter&, const Combatant& c) {
+    if (c.is_player) return std::nullopt;
+    return down_at_zero_hit_points(c);
+}
+
 } // namespace
 
 const RuleSystem& highest_first_system() {
@@ -39,6 +48,7 @@ const RuleSystem& highest_first_system() {
         .prompts = detail::highest_first_prompts,
         .primary = detail::highest_first_primary,
         .actions = kActions,
+        .out_of_fight = why_out,
         .asks_initiative = true,
         .sample_fight = kSample,
     };

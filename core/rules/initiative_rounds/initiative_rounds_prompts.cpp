@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "core/combat.hpp"
 #include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
 #include "core/rules/prompt_collector.hpp"
 #include "core/turn_order.hpp"
@@ -12,7 +13,7 @@ namespace {
 // Text 000: a mini can act in the current initiative round if it has not acted and its value is
 // not lower than the round's.
 bool may_join_round(const Encounter& e, const Combatant& c) {
-    return !c.acted && round_value(e, c).value_or(std::numeric_limits<int>::min()) >= e.count;
+    return !c.acted && round_value(e, c).value_or(std::numeric_limits<int>::min()) >= e.count && in_the_fight(e, c);
 }
 
 std::vector<CombatantId> undeclared_for_round(const Encounter& e) {

@@ -3,6 +3,7 @@
 #include <string_view>
 
 #include "core/actions.hpp"
+#include "core/combat.hpp"
 #include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
 #include "core/turn_order.hpp"
 
@@ -68,6 +69,9 @@ const RuleSystem& initiative_rounds_system() {
         .prompts = detail::initiative_rounds_prompts,
         .primary = detail::initiative_rounds_primary,
         .actions = detail::kActions,
+        // The text heals life points but never says what 0 means: a mini at 0 or below is out
+        // of the fight, as in the skirmish games it comes from (docs/rules-notes.md).
+        .out_of_fight = [](const Encounter&, const Combatant& c) { return down_at_zero_hit_points(c); },
         .stats = detail::kStats,
         .sample_fight = detail::kSample,
         .clock = detail::clock,

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "core/combat.hpp"
 #include "core/dice.hpp"
 #include "core/effects.hpp"
 #include "core/turn_order.hpp"
@@ -78,7 +79,8 @@ bool round_before(const Encounter& e, const Combatant& a, const Combatant& b) {
 
 // Text 000: a mini cannot act if it "already performed actions in a previous initiative round",
 // has "a lower inititiave value than the current round", or was "not declared".
-bool eligible(const Encounter& e, const Combatant& c) { return !c.acted && value_of(e, c) >= e.count; }
+// Nor does a mini that is out of the fight (core/combat.hpp).
+bool eligible(const Encounter& e, const Combatant& c) { return !c.acted && value_of(e, c) >= e.count && in_the_fight(e, c); }
 bool can_act(const Encounter& e, const Combatant& c) { return c.declared && eligible(e, c); }
 
 bool in_initiative_round(const Encounter& e) { return e.phase == Phase::Running && e.step != Step::Idle; }
@@ -134,13 +136,15 @@ void begin_initiative_round(Encounter& e, int value);
 
 void new_turn(Encounter& e, int round) {
     begin_round(e, round);
-    if (e.combatants.empty()) {
+    // Nobody left in the fight: the turn waits for the table (to heal someone, or end the fight).
+    if (std::none_of(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) { return in_the_fight(e, c); })) {
         e.step = Step::Acting;
         e.count = 0;
         return;
     }
     int top = kNoValue;
-    for (const auto& c : e.combatants) top = std::max(top, value_of(e, c));
+    for (const auto& c : e.combatants)
+        if (in_the_fight(e, c)) top = std::max(top, value_of(e, c));
     begin_initiative_round(e, top);
 }
 
@@ -150,7 +154,7 @@ void end_initiative_round(Encounter& e) {
     std::optional<int> next;
     for (const auto& c : e.combatants) {
         const int v = value_of(e, c);
-        if (!c.acted && v < e.count && (!next || v > *next)) next = v;
+        if (!c.acted && in_the_fight(e, c) && v < e.count && (!next || v > *next)) next = v;
     }
     e.acting.reset();
     if (next) {
@@ -160,7 +164,7 @@ void end_initiative_round(Encounter& e) {
     // Without declarations (the generic scheme) nobody loses a turn: someone who has not acted
     // yet, because the table moved their initiative up mid-round, acts before the round ends.
     const bool someone_left = std::any_of(e.combatants.begin(), e.combatants.end(),
-                                          [](const Combatant& c) { return !c.acted; });
+                                          [&](const Combatant& c) { return !c.acted && in_the_fight(e, c); });
     if (!e.settings.declarations && someone_left) {
         begin_initiative_round(e, e.count);
         return;
@@ -490,6 +494,7 @@ Refusal handle(Encounter& e, const DeclareActors& a) {
         const Combatant* c = e.find(id);
         if (!c) return unknown_combatant(id);
         if (c->acted) return c->name + " has already acted this turn";
+        if (auto out = out_of_fight(e, *c)) return c->name + " is out of the fight (" + *out + ")";
         const int value = value_of(e, *c);
         if (value < e.count)
             return c->name + " cannot act in " + round_name(e.count) + ": its " + value_text(value) + " is lower";

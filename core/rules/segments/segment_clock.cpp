@@ -15,6 +15,7 @@
 //   effects in segments. After -5 the round ends; the next one begins with bleeding.
 #include <algorithm>
 
+#include "core/combat.hpp"
 #include "core/dice.hpp"
 #include "core/effects.hpp"
 #include "core/rules/segments/segments_system.hpp"
@@ -64,6 +65,7 @@ bool resolved_before(const Combatant& a, const Combatant& b) {
 // The action `c` resolves now or next: the earliest-due of those pending that are due by now
 // (late ones, like a copy's, first).
 const SegmentAction* due_action(const Encounter& e, const Combatant& c) {
+    if (!in_the_fight(e, c)) return nullptr;   // down: it makes no attack and casts nothing
     const SegmentAction* best = nullptr;
     for (const auto& a : c.plan.actions)
         if (detail::is_pending(a) && detail::goes_off(a) >= e.count && (!best || detail::goes_off(a) > detail::goes_off(*best)))
@@ -79,6 +81,7 @@ std::vector<PendingAction> pending(const Encounter& e) {
     if (!running) return {};
     const bool clock = e.step == Step::Acting;
     for (const auto& c : e.combatants) {
+        if (!in_the_fight(e, c)) continue;   // down: nothing of its plan goes off
         const SegmentAction* now = clock && e.acting == c.id ? due_action(e, c) : nullptr;
         for (const auto& a : c.plan.actions) {
             if (!detail::is_pending(a)) continue;
@@ -388,7 +391,9 @@ void show_initiative(const Encounter& e, Combatant& c);
 
 void start_countdown_when_ready(Encounter& e) {
     if (e.step != Step::RollingInitiative) return;
-    if (std::any_of(e.combatants.begin(), e.combatants.end(), has_dice_to_roll)) return;
+    if (std::any_of(e.combatants.begin(), e.combatants.end(),
+                    [&](const Combatant& c) { return in_the_fight(e, c) && has_dice_to_roll(c); }))
+        return;
     start_countdown(e);
 }
 
@@ -452,7 +457,7 @@ void start_countdown(Encounter& e) {
     for (auto& c : e.combatants) {
         for (const auto& a : c.plan.actions)
             if (is_pending(a)) top = std::max(top, *a.start);
-        c.acted = !has_pending(c);
+        c.acted = !has_pending(c) || !in_the_fight(e, c);
     }
     e.step = Step::Acting;
     e.count = top;
@@ -505,7 +510,7 @@ Refusal next_turn(Encounter& e) {
     case Step::RollingInitiative: {
         std::vector<std::string> names;
         for (const auto& c : e.combatants)
-            if (has_dice_to_roll(c)) names.push_back(c.name);
+            if (in_the_fight(e, c) && has_dice_to_roll(c)) names.push_back(c.name);
         if (!names.empty()) return "Roll initiative first for " + join_names(names);
         start_countdown(e);
         return std::nullopt;

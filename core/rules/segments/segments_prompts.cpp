@@ -4,6 +4,7 @@
 #include <set>
 
 #include "core/rules/segments/segments_system.hpp"
+#include "core/combat.hpp"
 #include "core/rules/prompt_collector.hpp"
 #include "core/rules/segments/segments.hpp"
 
@@ -36,6 +37,7 @@ void segments_prompts(const Encounter& e, Collector& out) {
     case Step::RollingInitiative: {
         int missing = 0;
         for (const auto& c : e.combatants) {
+            if (!in_the_fight(e, c)) continue;
             std::string to_roll;
             for (const auto& a : c.plan.actions)
                 if (needs_initiative_roll(a)) to_roll += (to_roll.empty() ? "" : ", ") + die(initiative_die_sides(a.number));

@@ -1,8 +1,10 @@
 // Text 003 (the segment clock) as the rest of the program sees it.
+#include <algorithm>
 #include <array>
 #include <string_view>
 
 #include "core/actions.hpp"
+#include "core/combat.hpp"
 #include "core/rules/segments/segments.hpp"
 #include "core/rules/segments/segments_system.hpp"
 
@@ -49,6 +51,20 @@ std::vector<std::string> alerts(const Encounter& e, const Combatant& c) {
     return lines;
 }
 
+// Text 003 does not define 0 hit points; the setting's parent game reads 0 or below as down
+// (docs/rules-notes.md): no attacks, no initiative, no turns.
+std::optional<std::string> why_out(const Encounter&, const Combatant& c) { return down_at_zero_hit_points(c); }
+
+// Text 003: stunned for the rest of the round when one hit's damage exceeds CON.
+bool is_stunned_now(const Encounter& e, const Combatant& c) { return is_stunned(e, c.id); }
+
+// Text 003: the victims of a sprung ambush in its free attack round.
+bool is_surprised(const Encounter& e, const Combatant& c) {
+    if (!e.surprise_round || c.ambusher) return false;
+    return std::any_of(e.combatants.begin(), e.combatants.end(),
+                       [&](const Combatant& other) { return other.ambusher && other.side != c.side; });
+}
+
 } // namespace
 
 const RuleSystem& segments_system() {
@@ -64,6 +80,9 @@ const RuleSystem& segments_system() {
         .primary = detail::segments_primary,
         .actions = kActions,
         .check = check,
+        .out_of_fight = why_out,
+        .stunned = is_stunned_now,
+        .surprised = is_surprised,
         .stats = kStats,
         .has_segment_clock = true,
         .sample_fight = kSample,

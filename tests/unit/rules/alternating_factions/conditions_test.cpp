@@ -121,7 +121,7 @@ TEST_CASE("004 incapacitated: no turns, no reactions, and open to a death blow",
     e = must(e, SetCondition{kBandit1, "Incapacitated"});
     CHECK(refused(e, React{kBandit1, "dodge", kBalthasar}) == "Bandit 1 is incapacitated and cannot act");
     e = must(e, NextTurn{});
-    CHECK(refused(e, ActNow{kBandit1}) == "Bandit 1 is incapacitated and cannot act");
+    CHECK(refused(e, ActNow{kBandit1}) == "Bandit 1 is out of the fight (incapacitated)");
     e = turn(e, kBandit2);
     e = must(e, ActNow{kSybilla});
     e = must(e, DeathBlow{kSybilla, kBandit1, "Dagger"});

@@ -1,0 +1,27 @@
+#pragma once
+// The shared combat contract: what every rule system answers about a combatant, whatever its
+// text calls it (RuleSystem::out_of_fight, ::stunned, ::surprised). Turn order, prompts and the
+// big button rely on these, so a ruling fixed here holds in every system.
+#include <optional>
+#include <string>
+
+#include "core/encounter.hpp"
+
+namespace rk {
+
+// Why the combatant is out of the fight (down, dead, surrendered, fled), or nothing while it
+// fights on. A combatant out of the fight is offered no turn in any system.
+std::optional<std::string> out_of_fight(const Encounter& e, const Combatant& c);
+inline bool in_the_fight(const Encounter& e, const Combatant& c) { return !out_of_fight(e, c); }
+
+// Stunned, as its system means it (the card says so; each system's order applies what it costs).
+bool stunned(const Encounter& e, const Combatant& c);
+
+// Surprised right now: it may not act until the surprise is over.
+bool surprised(const Encounter& e, const Combatant& c);
+
+// Down at 0 hit points or below, where hit points are tracked: the reading of every system whose
+// text does not say otherwise.
+std::optional<std::string> down_at_zero_hit_points(const Combatant& c);
+
+} // namespace rk

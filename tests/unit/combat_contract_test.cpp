@@ -1,0 +1,141 @@
+// The shared combat contract (core/combat.hpp): a combatant out of the fight is offered no turn
+// in any rule system. Each case plays a round by the big button alone, as a table would, and
+// checks that the combatant who is down never acts and is never offered a turn.
+#include <set>
+
+#include "core/combat.hpp"
+#include "core/prompts.hpp"
+#include "core/rules/rule_system.hpp"
+#include "core/rules/alternating_factions/factions.hpp"
+#include "tests/unit/helpers.hpp"
+
+namespace rk::test {
+namespace {
+
+bool offers_a_turn(const Action& a, CombatantId id) {
+    if (const auto* act = std::get_if<ActNow>(&a)) return act->id == id;
+    if (const auto* hold = std::get_if<Hold>(&a)) return hold->id == id;
+    if (const auto* declare = std::get_if<DeclareActors>(&a))
+        return std::find(declare->ids.begin(), declare->ids.end(), id) != declare->ids.end();
+    return false;
+}
+
+// Taps the big button until round 2 begins; returns who acted. Fails if `down` is ever acting,
+// or offered a turn by any prompt or by the big button.
+std::set<CombatantId> play_round(Encounter e, CombatantId down) {
+    std::set<CombatantId> acted;
+    for (int tap = 0; tap < 80 && e.round < 2; ++tap) {
+        INFO("round " << e.round << ", tap " << tap << ", log: " << (e.log.entries().empty() ? "" : e.log.entries().back().text));
+        REQUIRE(e.acting != down);
+        if (e.acting) acted.insert(*e.acting);
+        for (const Prompt& p : prompts(e)) CHECK_FALSE(offers_a_turn(p.action, down));
+        const auto primary = primary_prompt(e);
+        REQUIRE(primary);
+        CHECK_FALSE(offers_a_turn(primary->action, down));
+        e = must(e, primary->action);
+    }
+    REQUIRE(e.round == 2);
+    return acted;
+}
+
+Encounter new_fight(Ruleset r) {
+    Encounter e;
+    return must(e, SetRuleset{r, rule_system(r).settings});
+}
+
+} // namespace
+
+TEST_CASE("contract, generic system: a foe at 0 hit points gets no turn; a player at 0 keeps it, down", "[contract]") {
+    // docs/rules-notes.md: the generic system's reading of 0 hit points.
+    Encounter e = new_fight(Ruleset::HighestFirst);
+    e = must(e, AddCombatant{"Aria", 1, true, 1, 10});
+    e = must(e, AddCombatant{"Goblin", 2, false, 1, 7});
+    e = must(e, AddCombatant{"Orc", 2, false, 1, 9});
+    e = must(e, SetInitiative{1, 12});
+    e = must(e, SetInitiative{2, 15});
+    e = must(e, SetInitiative{3, 8});
+    e = must(e, Damage{2, 7});
+    e = must(e, Damage{1, 10});
+    CHECK(out_of_fight(e, *e.find(2)) == "down at 0 hit points");
+    CHECK(in_the_fight(e, *e.find(1)));   // a player at 0 is marked down on its card, and acts
+    e = must(e, StartEncounter{});
+    CHECK(play_round(e, 2) == std::set<CombatantId>{1, 3});
+}
+
+TEST_CASE("contract, text 000: a mini at 0 life points is not declared and takes no action", "[contract]") {
+    // 000_d5980b65f981aac0.txt is silent on 0 life points (docs/rules-notes.md); a mini "that has
+    // already performed actions", has "a lower inititiave value" or was "not declared" cannot act,
+    // and neither can one that is out of the fight.
+    Encounter e = new_fight(Ruleset::InitiativeRounds);
+    e = must(e, AddCombatant{"Knight", 1, true, 3, 14});
+    e = must(e, AddCombatant{"Orc", 2, false, 1, 8});
+    e = must(e, AddCombatant{"Wolf", 2, false, 1, 6});
+    e = must(e, SetStat{1, "initiative", 7});
+    e = must(e, SetStat{2, "initiative", 9});
+    e = must(e, SetStat{3, "initiative", 7});
+    e = must(e, Damage{2, 8});
+    e = must(e, StartEncounter{});
+    CHECK(refused(e, DeclareActors{{2}}) == "Orc is out of the fight (down at 0 hit points)");
+    CHECK(play_round(e, 2) == std::set<CombatantId>{1, 3});
+}
+
+TEST_CASE("contract, text 001: a monster at 0 hit points or below takes no turn in the countdown", "[contract]") {
+    // 001_9b33af6f46041b76.txt: "For monsters and NPCs, just make a simple save versus death when
+    // reduced to damage from 0 to -5." "At -11 and below, just kill the critter."
+    Encounter e = new_fight(Ruleset::Countdown);
+    e = must(e, AddCombatant{"Fighter", 1, true, 2, 16});
+    e = must(e, AddCombatant{"Ghoul", 2, false, 2, 11});
+    e = must(e, AddCombatant{"Skeleton", 2, false, 1, 5});
+    e = must(e, Damage{2, 12});
+    e = must(e, StartEncounter{});
+    CHECK(play_round(e, 2) == std::set<CombatantId>{1, 3});
+}
+
+TEST_CASE("contract, text 002: a combatant Out of Action rolls no dice and takes no action", "[contract]") {
+    // 002_0ab9c90439f7658b.txt: "When a normal creature is reduced to 0 or less Ranks it is Out of
+    // Action (OoA) and generally either unconscious, cowering, crippled or run away."
+    Encounter e = new_fight(Ruleset::ActionDice);
+    e = must(e, AddCombatant{"Roland", 1, true, 1, std::nullopt});
+    e = must(e, AddCombatant{"Goblin", 2, false, 1, std::nullopt});
+    e = must(e, AddCombatant{"Goblin boss", 2, false, 1, std::nullopt});
+    for (CombatantId id : {1u, 2u, 3u}) e = must(e, SetRanks{id, 2, 2});
+    e = must(e, SetStanding{2, Standing::OutOfAction});
+    CHECK(out_of_fight(e, *e.find(2)));
+    e = must(e, StartEncounter{});
+    const auto acted = play_round(e, 2);
+    CHECK_FALSE(acted.count(2));
+}
+
+TEST_CASE("contract, text 003: a combatant at 0 hit points or below makes no attack on the segment clock", "[contract]") {
+    // 003_abb45db44eb0a0ba.txt does not define 0 hit points; its parent game reads 0 or below as
+    // down (docs/rules-notes.md): no attacks, no initiative, no turns.
+    Encounter e = new_fight(Ruleset::Segments);
+    e = must(e, AddCombatant{"Aria", 1, true, 3, 30});
+    e = must(e, AddCombatant{"Ogre", 2, false, 4, 60});
+    e = must(e, AddCombatant{"Goblin", 2, false, 1, 12});
+    e = must(e, Damage{2, 63});   // the ogre at -3
+    e = must(e, StartEncounter{});
+    CHECK(play_round(e, 2) == std::set<CombatantId>{1, 3});
+}
+
+TEST_CASE("contract, text 004: surrendering and incapacitated characters take no turn; their faction passes for them",
+          "[contract]") {
+    // 004_2715924881334fee.txt: "Surrendering characters who are harmed by the enemy can resume
+    // fighting normally": until then they take no turn. Incapacitated characters cannot act.
+    Encounter e = new_fight(Ruleset::AlternatingFactions);
+    e = must(e, AddCombatant{"Balthasar", 1, true, 1, 12});
+    e = must(e, AddCombatant{"Bandit", 2, false, 1, 8});
+    e = must(e, AddCombatant{"Bandit leader", 2, false, 1, 10});
+    e = must(e, SetCondition{2, std::string(condition::kSurrendering)});
+    e = must(e, SetCondition{3, std::string(condition::kIncapacitated)});
+    e = must(e, GiveInitiative{2});
+    e = must(e, StartEncounter{});
+    CHECK(out_of_fight(e, *e.find(2)) == "surrendering");
+    CHECK(play_round(e, 2) == std::set<CombatantId>{1});
+    CHECK(play_round(e, 3) == std::set<CombatantId>{1});
+    // Harmed by the enemy, the surrendering bandit fights on.
+    e = must(e, Damage{2, 1});
+    CHECK(in_the_fight(e, *e.find(2)));
+}
+
+} // namespace rk::test
