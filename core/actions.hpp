@@ -216,6 +216,16 @@ struct ActNow {
     bool operator==(const ActNow&) const = default;
 };
 
+// A hit of `amount` damage, as the table enters it on the phone: the rule system's damage model
+// takes it (text 003's PROT, text 004's armour, text 002's ranks and States; elsewhere the hit
+// points). Damage takes hit points off as they are.
+struct TakeHit {
+    static constexpr std::string_view kType = "TakeHit";
+    CombatantId id = 0;
+    int amount = 0;
+    bool operator==(const TakeHit&) const = default;
+};
+
 // A successful attack, even one that does no damage (text 001: it disrupts a declared spell).
 struct AttackHits {
     static constexpr std::string_view kType = "AttackHits";
@@ -813,7 +823,9 @@ using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, Dupl
                             AddSide, RenameSide, SetGroup, GiveInitiative, RollFactionInitiative, FirstFaction, Pass,
                             React, Surrender, BreakFree, RollMorale, SetCondition, AddGear, UseGear, Attack, DeathBlow,
                             // rules text 003: surprise
-                            SurpriseAttack>;
+                            SurpriseAttack,
+                            // any rule system: a hit through its damage model
+                            TakeHit>;
 
 
 std::string_view action_type(const Action& a);

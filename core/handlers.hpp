@@ -25,6 +25,7 @@ Refusal handle(Encounter&, const SetStat&);
 Refusal handle(Encounter&, const SetNotes&);
 Refusal handle(Encounter&, const SetHidden&);
 Refusal handle(Encounter&, const AttackHits&);
+Refusal handle(Encounter&, const TakeHit&);
 
 // effects.cpp
 Refusal handle(Encounter&, const AddEffect&);

@@ -111,6 +111,14 @@ Refusal handle(Encounter& e, const Damage& a) {
     return std::nullopt;
 }
 
+Refusal handle(Encounter& e, const TakeHit& a) {
+    Combatant* c = e.find(a.id);
+    if (!c) return unknown_combatant(a.id);
+    if (a.amount < 0 || a.amount > 100000) return "A hit must do between 0 and 100000 damage";
+    if (const RuleSystem& system = rule_system(e); system.take_hit) return system.take_hit(e, *c, a.amount);
+    return handle(e, Damage{a.id, a.amount});
+}
+
 Refusal handle(Encounter& e, const Heal& a) {
     Combatant* c;
     if (auto bad = with_hp(e, a.id, c)) return bad;

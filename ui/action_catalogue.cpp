@@ -51,6 +51,8 @@ std::vector<ActionSpec> build_catalogue() {
          "Gives hit points back, up to the maximum"},
         {SetHp::kType, "Set hit points", kCombatant, {self(), number("hp", "Hit points", -100000, 100000)},
          "Sets the current hit points (at most the maximum)"},
+        {TakeHit::kType, "Take a hit", kCombatant, {self(), number("amount", "Damage", 0, 100000)},
+         "A hit as the table rolled it: PROT, armour or ranks take their share, as the rules say"},
         {AttackHits::kType, "Hit (no damage)", kCombatant, {self("target"), field("attacker", "Attacker", K::OptionalCombatant)},
          "A successful attack, even one that does no damage: it disrupts a declared spell where the rules say so"},
         {AddEffect::kType, "Add an effect", kCombatant, {self("target"), field("name", "Effect", K::Text), field("source", "Caused by", K::OptionalCombatant),

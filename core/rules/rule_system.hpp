@@ -66,6 +66,9 @@ struct RuleSystem {
     bool (*stunned)(const Encounter&, const Combatant&) = nullptr;
     // Surprised right now (it may not act yet); nullptr: the text has no surprise.
     bool (*surprised)(const Encounter&, const Combatant&) = nullptr;
+    // A hit of `amount` damage entered on the phone (TakeHit), through this text's damage model;
+    // nullptr: the hit points take it as it is (Damage).
+    Refusal (*take_hit)(Encounter&, Combatant&, int amount) = nullptr;
 
     // For the interface.
     std::span<const StatQuestion> stats;         // what quick add asks for

@@ -139,3 +139,59 @@ TEST_CASE("contract, text 004: surrendering and incapacitated characters take no
 }
 
 } // namespace rk::test
+
+namespace rk::test {
+
+// ---- one damage path: a hit entered on the phone (TakeHit) goes through the system's model ----
+
+TEST_CASE("contract, text 003: a hit entered on the phone loses PROT first", "[contract][damage]") {
+    // 003_abb45db44eb0a0ba.txt: "Subtract your protection (PROT) from any damage taken and
+    // subtract the remainder from your hit point total."
+    Encounter e;
+    e = must(e, SetRuleset{Ruleset::Segments, {}});
+    e = must(e, AddCombatant{"Aria", 1, true, 3, 30});
+    e = must(e, SetStat{1, "prot", 3});
+    e = must(e, TakeHit{1, 8});
+    CHECK(e.find(1)->hp->current == 25);
+    CHECK(logged(e, "Aria is hit for 8, less PROT 3: 5 damage"));
+    e = must(e, TakeHit{1, 2});   // all of it stopped
+    CHECK(e.find(1)->hp->current == 25);
+}
+
+TEST_CASE("contract, text 004: a hit entered on the phone loses the armour value first", "[contract][damage]") {
+    // 004_2715924881334fee.txt: "Theobald however is holding a shield and wearing light armour, so
+    // he has an armour value of 2 and would only suffer 3 damage."
+    Encounter e;
+    e = must(e, SetRuleset{Ruleset::AlternatingFactions, {}});
+    e = must(e, AddCombatant{"Theobald", 1, true, 1, 12});
+    e = must(e, AddGear{1, "Shield", "shield", "", 1});
+    e = must(e, AddGear{1, "Light armour", "armour", "", 1});
+    e = must(e, TakeHit{1, 5});
+    CHECK(e.find(1)->hp->current == 9);
+    CHECK(logged(e, "Theobald is hit for 5, less armour 2: 3 damage"));
+}
+
+TEST_CASE("contract, text 002: a hit entered on the phone lands on a rank", "[contract][damage]") {
+    // 002_0ab9c90439f7658b.txt: "Damage will inflict a State or Rank loss, and if sufficient may
+    // inflict a Trauma or Killing Blow." The State is the table's choice (the full form).
+    Encounter e;
+    e = must(e, SetRuleset{Ruleset::ActionDice, {}});
+    e = must(e, AddCombatant{"Roland", 1, true, 1, std::nullopt});
+    e = must(e, SetRanks{1, 3, 3});
+    const int before = physical(e, 1);
+    e = must(e, TakeHit{1, 2});
+    CHECK(physical(e, 1) == before - 1);
+    CHECK(ranks(e, 1).states.empty());
+}
+
+TEST_CASE("contract, generic system and texts 000, 001: a hit takes the hit points as they are", "[contract][damage]") {
+    for (Ruleset r : {Ruleset::HighestFirst, Ruleset::InitiativeRounds, Ruleset::Countdown}) {
+        Encounter e;
+        e = must(e, SetRuleset{r, {}});
+        e = must(e, AddCombatant{"Goblin", 2, false, 1, 7});
+        e = must(e, TakeHit{1, 5});
+        CHECK(e.find(1)->hp->current == 2);
+    }
+}
+
+} // namespace rk::test

@@ -24,7 +24,7 @@ using namespace rk;
 namespace {
 
 // One generator per alternative below; a new action must get one (and a line here).
-static_assert(std::variant_size_v<Action> == 85,
+static_assert(std::variant_size_v<Action> == 86,
               "A new rk::Action needs a generator in tests/unit/property_test.cpp (a make() overload)");
 
 // How often each action is drawn, by type name; anything not listed gets kDefaultWeight.
@@ -205,6 +205,9 @@ Action make(std::type_identity<Hold>, Gen& g, const Encounter& e, const Context&
 }
 Action make(std::type_identity<ActNow>, Gen& g, const Encounter& e, const Context&) {
     return ActNow{some_combatant(g, e)};
+}
+Action make(std::type_identity<TakeHit>, Gen& g, const Encounter& e, const Context&) {
+    return TakeHit{some_combatant(g, e), g.between(0, 20)};
 }
 Action make(std::type_identity<AttackHits>, Gen& g, const Encounter& e, const Context&) {
     return AttackHits{some_combatant(g, e), maybe_combatant(g, e)};

@@ -23,8 +23,23 @@ float share_of(int n) {
 
 std::string tagged(const char* what, CombatantId id) { return std::string(what) + "-" + std::to_string(id); }
 
+// Hits and healing by chips. A hit goes through the rule system's damage model (TakeHit: PROT,
+// armour, ranks); healing gives hit points back.
 void hit_points(App& app, const Combatant& c) {
-    if (!c.hp) return;
+    if (!c.hp) {
+        if (!c.ranks || !rule_system(app.encounter()).counts_ranks) return;
+        struct Hit { const char* label; int amount; const char* tag; };
+        static const Hit hits[] = {{"Hit 1", 1, "hit1"}, {"Hit 2", 2, "hit2"}, {"Hit 3", 3, "hit3"}, {"Hit 5", 5, "hit5"}};
+        const float w = share_of(4);
+        for (int i = 0; i < 4; ++i) {
+            if (i) ImGui::SameLine();
+            ImGui::PushID(i);
+            if (big_button(hits[i].label, w)) app.dispatch(TakeHit{c.id, hits[i].amount});
+            app.tag_last_item(tagged(hits[i].tag, c.id).c_str());
+            ImGui::PopID();
+        }
+        return;
+    }
     struct Chip { const char* label; int delta; const char* tag; };
     static const Chip chips[] = {{"-10", -10, "hp-10"}, {"-5", -5, "hp-5"}, {"-1", -1, "hp-1"},
                                  {"+1", 1, "hp+1"}, {"+5", 5, "hp+5"}};
@@ -33,7 +48,7 @@ void hit_points(App& app, const Combatant& c) {
         if (i) ImGui::SameLine();
         ImGui::PushID(i);
         if (big_button(chips[i].label, w)) {
-            if (chips[i].delta < 0) app.dispatch(Damage{c.id, -chips[i].delta});
+            if (chips[i].delta < 0) app.dispatch(TakeHit{c.id, -chips[i].delta});
             else app.dispatch(Heal{c.id, chips[i].delta});
         }
         app.tag_last_item(tagged(chips[i].tag, c.id).c_str());

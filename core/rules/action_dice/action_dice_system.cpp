@@ -3,6 +3,7 @@
 #include <string_view>
 
 #include "core/actions.hpp"
+#include "core/handlers.hpp"
 #include "core/rules/action_dice/action_dice_system.hpp"
 #include "core/rules/action_dice/ranks.hpp"
 
@@ -49,6 +50,19 @@ std::optional<std::string> why_out(const Encounter&, const Combatant& c) {
 // Text 002's Stun is a State: "They may do nothing until they remove the STATE".
 bool is_stunned_now(const Encounter&, const Combatant& c) { return c.ranks && has_state(*c.ranks, RankState::Stun); }
 
+// Text 002: "Damage will inflict a State or Rank loss, and if sufficient may inflict a Trauma or
+// Killing Blow." A hit from the phone takes ranks; "A STATE ... is a form a damage you may elect
+// to suffer rather than lose a Rank": that choice is the table's, in the full Damage form
+// (docs/rules-notes.md).
+Refusal take_hit(Encounter& e, Combatant& c, int amount) {
+    if (!c.ranks) return detail::handle(e, Damage{c.id, amount});
+    ApplyDamage hit;
+    hit.id = c.id;
+    hit.points = amount;
+    hit.take_state = false;
+    return detail::handle(e, hit);
+}
+
 } // namespace
 
 const RuleSystem& action_dice_system() {
@@ -65,6 +79,7 @@ const RuleSystem& action_dice_system() {
         .actions = kActions,
         .out_of_fight = why_out,
         .stunned = is_stunned_now,
+        .take_hit = take_hit,
         .stats = kStats,
         .counts_ranks = true,
         .holds_action_dice = true,

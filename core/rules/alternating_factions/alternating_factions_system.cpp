@@ -2,7 +2,10 @@
 #include <array>
 #include <string_view>
 
+#include <algorithm>
+
 #include "core/actions.hpp"
+#include "core/handlers.hpp"
 #include "core/combat.hpp"
 #include "core/rules/alternating_factions/factions.hpp"
 #include "core/rules/alternating_factions/alternating_factions_system.hpp"
@@ -54,6 +57,22 @@ std::optional<std::string> why_out(const Encounter& e, const Combatant& c) {
     return down_at_zero_hit_points(c);
 }
 
+// Text 004: a hit's damage less the target's armour value ("he has an armour value of 2 and
+// would only suffer 3 damage"; "as usual never above 3"). The Attack action does the same with
+// the weapon's die, cover and direct damage.
+Refusal take_hit(Encounter& e, Combatant& c, int amount) {
+    const int armour = armour_value(e, c, false);
+    const int taken = std::max(0, amount - armour);
+    if (armour > 0)
+        detail::log(e, c.name + " is hit for " + std::to_string(amount) + ", less armour " + std::to_string(armour) + ": " +
+                           std::to_string(taken) + " damage");
+    if (taken == 0) {
+        detail::successful_attack(e, c.id, 0);
+        return std::nullopt;
+    }
+    return detail::handle(e, Damage{c.id, taken});
+}
+
 } // namespace
 
 const RuleSystem& alternating_factions_system() {
@@ -69,6 +88,7 @@ const RuleSystem& alternating_factions_system() {
         .primary = detail::alternating_primary,
         .actions = kActions,
         .out_of_fight = why_out,
+        .take_hit = take_hit,
         .stats = kStats,
         .names_sides = true,
         .sample_fight = kSample,

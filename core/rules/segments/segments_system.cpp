@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "core/actions.hpp"
+#include "core/handlers.hpp"
 #include "core/combat.hpp"
 #include "core/rules/segments/segments.hpp"
 #include "core/rules/segments/segments_system.hpp"
@@ -65,6 +66,21 @@ bool is_surprised(const Encounter& e, const Combatant& c) {
                        [&](const Combatant& other) { return other.ambusher && other.side != c.side; });
 }
 
+// Text 003: "Subtract your protection (PROT) from any damage taken and subtract the remainder
+// from your hit point total." A critical hit ignores PROT: the table enters it as a Strike.
+Refusal take_hit(Encounter& e, Combatant& c, int amount) {
+    const int prot = protection(e, c);
+    const int taken = std::max(0, amount - prot);
+    if (prot > 0)
+        detail::log(e, c.name + " is hit for " + std::to_string(amount) + ", less PROT " + std::to_string(prot) + ": " +
+                           std::to_string(taken) + " damage");
+    if (taken == 0) {
+        detail::successful_attack(e, c.id, 0);   // a hit all the same (a spell being cast is lost)
+        return std::nullopt;
+    }
+    return detail::handle(e, Damage{c.id, taken});
+}
+
 } // namespace
 
 const RuleSystem& segments_system() {
@@ -83,6 +99,7 @@ const RuleSystem& segments_system() {
         .out_of_fight = why_out,
         .stunned = is_stunned_now,
         .surprised = is_surprised,
+        .take_hit = take_hit,
         .stats = kStats,
         .has_segment_clock = true,
         .sample_fight = kSample,
