@@ -1,8 +1,8 @@
-// The replay tool's library part (ui/replay/replay.hpp): reading action lists with Undo and
+// The replay tool's library part (tests/replay/tool/replay.hpp): reading action lists with Undo and
 // Redo, applying them as the app does, and describing where the fight stands.
 #include "core/serialize.hpp"
 #include "helpers.hpp"
-#include "ui/replay/replay.hpp"
+#include "tests/replay/tool/replay.hpp"
 
 using namespace rk;
 using namespace rk::replay;
