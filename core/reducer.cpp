@@ -20,6 +20,14 @@ Refusal commit(History<Encounter>& h, const Action& action, Result<Encounter> (*
     return commit<Encounter, Action>(h, action, reduce);
 }
 
+Refusal commit_all(History<Encounter>& h, std::span<const Action> actions) {
+    return commit_in_place(h, actions, [](Encounter& e, std::span<const Action> list) -> Refusal {
+        for (const Action& a : list)
+            if (Refusal refused = apply_in_place(e, a)) return refused;
+        return std::nullopt;
+    });
+}
+
 std::string_view action_type(const Action& a) {
     return std::visit([](const auto& x) { return std::decay_t<decltype(x)>::kType; }, a);
 }

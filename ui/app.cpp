@@ -24,7 +24,10 @@ void App::start() {
 
 // ---- the open encounter ----
 
-bool App::dispatch(const Action& action) {
+bool App::dispatch(const Action& action) { return dispatch_all(std::span(&action, 1)); }
+
+bool App::dispatch_all(std::span<const Action> actions) {
+    if (actions.empty()) return true;
     note_input();
     if (ui_.read_only) {
         ui_.message = "This is a player view: it cannot be changed";
@@ -35,12 +38,12 @@ bool App::dispatch(const Action& action) {
         library_.open = open_id_;
     }
     const Encounter before = history_.present;   // cheap: the log is shared, the rest is small
-    if (Refusal refusal = commit(history_, action, apply)) {
+    if (Refusal refusal = commit_all(history_, actions)) {
         ui_.message = *refusal;
         return false;
     }
     ui_.message.clear();
-    announce_expired(before, action);
+    announce_expired(before, actions.back());
     changed();
     return true;
 }
@@ -162,10 +165,11 @@ void App::remove_from_roster(std::size_t index) {
 void App::add_from_roster(std::size_t index) {
     if (index >= library_.roster.size()) return;
     const RosterEntry r = library_.roster[index];
-    if (!dispatch(AddCombatant{r.name, r.is_player ? SideId{1} : SideId{2}, r.is_player, r.level, r.hp_max})) return;
-    const CombatantId id = history_.present.combatants.back().id;
-    for (const auto& [key, value] : r.stats) dispatch(SetStat{id, key, value});
-    if (!r.notes.empty()) dispatch(SetNotes{id, r.notes});
+    const CombatantId id = history_.present.next_id;   // the id the new combatant gets
+    std::vector<Action> add{AddCombatant{r.name, r.is_player ? SideId{1} : SideId{2}, r.is_player, r.level, r.hp_max}};
+    for (const auto& [key, value] : r.stats) add.push_back(SetStat{id, key, value});
+    if (!r.notes.empty()) add.push_back(SetNotes{id, r.notes});
+    dispatch_all(add);   // one intent: one undo step
 }
 
 void App::update_settings(const LibrarySettings& s) {

@@ -3,6 +3,7 @@
 // and the interface state; turns user intent into actions; saves after every change; draws
 // one frame at a time. The platform owns the loop and runs what only it can (storage, share).
 #include <map>
+#include <span>
 #include <string>
 
 #include "core/actions.hpp"
@@ -29,6 +30,8 @@ public:
     // Everything the user does to the open encounter goes through here; a refusal is shown
     // and the state kept. Successful changes are saved.
     bool dispatch(const Action& action);
+    // Several actions as one intent: all apply or none does, and one undo takes them back.
+    bool dispatch_all(std::span<const Action> actions);
     void undo();
     void redo();
 

@@ -41,3 +41,22 @@ TEST_CASE("the history is bounded", "[history]") {
     for (int i = 0; i < 20; ++i) REQUIRE_FALSE(dispatch(h, Damage{1, 1}));
     CHECK(h.past.size() == 5);
 }
+
+TEST_CASE("history: several actions as one intent are one undo step, and a refusal midway changes nothing", "[history]") {
+    History<Encounter> h;
+    const std::vector<Action> goblins{AddCombatant{"Goblin", 2, false, 1, 7}, SetStat{1, "dex", 12},
+                                      DuplicateCombatant{1, 5}};
+    REQUIRE_FALSE(commit_all(h, goblins));
+    CHECK(h.present.combatants.size() == 6);
+    CHECK(h.past.size() == 1);
+    REQUIRE_FALSE(undo(h));
+    CHECK(h.present.combatants.empty());
+
+    const Encounter before = h.present;
+    const std::vector<Action> broken{AddCombatant{"Orc", 2, false, 1, 9}, SetStat{99, "dex", 12}};
+    const Refusal refused = commit_all(h, broken);
+    REQUIRE(refused);
+    CHECK(*refused == "There is no combatant #99 in this encounter");
+    CHECK(h.present == before);
+    CHECK(h.past.empty());
+}

@@ -95,21 +95,21 @@ void quick_add(App& app, UiState& ui) {
     if (big_button("Add to the fight", -FLT_MIN)) {
         const std::string name = f.name[0] ? f.name : (f.is_player ? "Hero" : "Foe");
         const std::optional<int> hp = system.counts_ranks ? std::nullopt : std::optional(f.hp);
-        if (app.dispatch(AddCombatant{name, static_cast<SideId>(f.side), f.is_player, f.level, hp})) {
-            const CombatantId id = app.encounter().combatants.back().id;
-            if (system.asks_initiative) app.dispatch(SetInitiative{id, f.initiative});
-            if (system.counts_ranks) {   // its stats are the Physical and Mental ranks
-                SetRanks ranks;
-                ranks.id = id;
-                ranks.physical = f.stats["physical"];
-                ranks.mental = f.stats["mental"];
-                app.dispatch(ranks);
-            } else {
-                for (const StatQuestion& s : system.stats) app.dispatch(SetStat{id, std::string(s.key), f.stats[std::string(s.key)]});
-            }
-            if (f.copies > 1) app.dispatch(DuplicateCombatant{id, f.copies - 1});
-            f.name[0] = '\0';
+        // One intent, one undo step: the combatant, what the rules read of it, and its copies.
+        const CombatantId id = e.next_id;   // the id the new combatant gets
+        std::vector<Action> add{AddCombatant{name, static_cast<SideId>(f.side), f.is_player, f.level, hp}};
+        if (system.asks_initiative) add.push_back(SetInitiative{id, f.initiative});
+        if (system.counts_ranks) {   // its stats are the Physical and Mental ranks
+            SetRanks ranks;
+            ranks.id = id;
+            ranks.physical = f.stats["physical"];
+            ranks.mental = f.stats["mental"];
+            add.push_back(ranks);
+        } else {
+            for (const StatQuestion& s : system.stats) add.push_back(SetStat{id, std::string(s.key), f.stats[std::string(s.key)]});
         }
+        if (f.copies > 1) add.push_back(DuplicateCombatant{id, f.copies - 1});
+        if (app.dispatch_all(add)) f.name[0] = '\0';
     }
     app.tag_last_item("add-confirm");
     ImGui::EndChild();

@@ -13,8 +13,7 @@ void load_sample_fight(App& app, Ruleset ruleset) {
     // Ids in the lists count from a fresh encounter's first id: anything else gets a new one.
     if (app.encounter().next_id != 1 || !app.encounter().combatants.empty())
         app.new_encounter(ruleset, app.encounter().settings);
-    for (const Action& a : actions.value())
-        if (!app.dispatch(a)) return;
+    app.dispatch_all(actions.value());   // the whole sample is one undo step
 }
 
 } // namespace rk::ui::views
