@@ -375,7 +375,9 @@ struct SpendDice {
     std::vector<int> dice;
     int cost = 4;
     std::string what;
-    bool response = false;
+    // Out of turn (a defence, a reaction)? Unset: the rules decide — an action when it may take
+    // one now, else a response.
+    std::optional<bool> response{};
     bool operator==(const SpendDice&) const = default;
 };
 

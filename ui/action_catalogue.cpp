@@ -133,7 +133,7 @@ std::vector<ActionSpec> build_catalogue() {
         {GiveActionDice::kType, "Give action dice", kCombatant, {self(), field("faces", "Dice", K::Dice), field("every_round", "Every round", K::Bool)},
          "A fixed set (\"5, 4, 3, 2\") instead of rolling: for every round, or only this round's"},
         {SpendDice::kType, "Spend dice", kCombatant, {self(), field("dice", "Dice", K::Dice), number("cost", "Cost (pips)", 1, 36), field("what", "Action", K::Text),
-          field("response", "Out of turn (a response)", K::Bool)},
+          field("response", "Out of turn (a response)", K::OptionalBool)},
          "An action that costs pips: the dice are discarded and must add up to the cost"},
         {SpendFreeAction::kType, "Free action (a 1)", kCombatant, {self(), choice("which", "Free action", {"effort", "stun_recovery", "skill_bonus"})},
          "A die showing 1 buys one free action: Effort, a State recovery roll or +1 to a skill die"},

@@ -8,6 +8,7 @@
 
 #include "action_catalogue.hpp"
 #include "core/effects.hpp"
+#include "core/reducer.hpp"
 #include "core/rules/action_dice/ranks.hpp"
 #include "core/rules/rule_system.hpp"
 #include "theme.hpp"
@@ -76,13 +77,17 @@ void spend_dice(App& app, UiState& ui, const Combatant& c) {
     if (big_button("Cost +", w)) ui.spend_cost = std::min(30, ui.spend_cost + 1);
     app.tag_last_item("cost-plus");
     ImGui::SameLine();
-    const bool enough = sum >= ui.spend_cost;
-    if (!enough) ImGui::PushStyleColor(ImGuiCol_Text, theme::kDanger);
-    if (big_button(enough ? "Spend" : "Too few", w * 2 + ImGui::GetStyle().ItemSpacing.x)) {
-        if (app.dispatch(SpendDice{c.id, faces, ui.spend_cost, "an action", c.id != app.encounter().acting.value_or(0)})) ui.chosen_dice.clear();
-    }
-    if (!enough) ImGui::PopStyleColor();
+    // The rules decide whether it is an action or a response, and whether the dice pay for it.
+    const SpendDice spend{c.id, faces, ui.spend_cost, "an action", std::nullopt};
+    const auto refused = apply(app.encounter(), spend);
+    const bool accepted = refused.is_ok();
+    if (!accepted) ImGui::PushStyleColor(ImGuiCol_Text, theme::kDanger);
+    if (big_button(accepted ? "Spend" : sum < ui.spend_cost ? "Too few" : "Cannot spend", w * 2 + ImGui::GetStyle().ItemSpacing.x) &&
+        app.dispatch(spend))
+        ui.chosen_dice.clear();
+    if (!accepted) ImGui::PopStyleColor();
     app.tag_last_item(tagged("spend", c.id).c_str());
+    if (!accepted && sum >= ui.spend_cost) ImGui::TextWrapped("%s", refused.reason().c_str());
     if (faces.size() == 1 && faces[0] == 1) {
         if (big_button("Free action: Effort (+1 die)", -FLT_MIN) && app.dispatch(SpendFreeAction{c.id, FreeAction::Effort}))
             ui.chosen_dice.clear();

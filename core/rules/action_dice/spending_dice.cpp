@@ -155,13 +155,14 @@ Refusal handle(Encounter& e, const SpendDice& a) {
     if (auto bad = action_dice_combatant(e, a.id, "Spending action dice", c)) return bad;
     if (auto bad = check_what(a.what, "action")) return bad;
     if (auto bad = check_cost(a.cost)) return bad;
-    if (auto bad = a.response ? may_respond(e, a.id) : may_take_action(e, a.id)) return bad;
+    const bool response = a.response.value_or(may_take_action(e, a.id).has_value());
+    if (auto bad = response ? may_respond(e, a.id) : may_take_action(e, a.id)) return bad;
     if (auto bad = check_spend(c->action_dice, a.dice, a.cost, a.what)) return with_refresh_hint(*c, a.cost, *bad);
-    if (!a.response) begin_action(e, a.id);
+    if (!response) begin_action(e, a.id);
     pay(*c, a.dice);
-    log(e, c->name + (a.response ? " responds: " : " ") + spend_text(a.dice, a.what, a.cost));
+    log(e, c->name + (response ? " responds: " : " ") + spend_text(a.dice, a.what, a.cost));
     other_action(e, *c);
-    if (a.response) dice_used(e, a.id);
+    if (response) dice_used(e, a.id);
     else action_done(e, a.id);
     return std::nullopt;
 }
