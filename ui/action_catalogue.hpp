@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include <nlohmann/json.hpp>
+#include "core/json_numbers.hpp"
 
 #include "core/types.hpp"
 
