@@ -114,7 +114,8 @@ void App::open_encounter(std::uint32_t id) {
     const LibraryEntry* entry = find_entry(library_, id);
     if (!entry) return;
     if (!ui_.read_only) store_open_encounter();   // switching never touches another encounter's data
-    if (ui_.read_only) platform::keep_players_view("");   // the players' view is closed
+    if (view_kept_) platform::keep_players_view("");   // the players' view is closed
+    view_kept_ = false;
     ui_.read_only = false;
     open_id_ = id;
     library_.open = id;
@@ -208,6 +209,7 @@ void App::open_shared_read_only(const Encounter& e) {
     // Kept for this page: a reload (the one that installs a new version too) reopens it.
     link_pending_ = false;
     platform::keep_players_view(share_fragment(history_.present, ShareKind::PlayerView));
+    view_kept_ = true;
     changed();
 }
 
@@ -407,6 +409,11 @@ void App::draw(double now_seconds) {
     if (link_pending_ && !ui_.link) {
         link_pending_ = false;
         platform::link_handled();
+    }
+    // Back to the library from a players' view: a reload no longer reopens it.
+    if (view_kept_ && ui_.screen == Screen::Library) {
+        view_kept_ = false;
+        platform::keep_players_view("");
     }
 
     // ImGui sizes some panels (auto-resizing ones, first appearances) a frame late: while the

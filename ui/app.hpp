@@ -110,6 +110,7 @@ private:
     bool stale_ = false;          // another tab owns the saved library now
     bool newer_data_ = false;     // the saved library is a newer version's: never written over
     bool link_pending_ = false;   // a link waits for the user (ui_.link): handled once it is gone
+    bool view_kept_ = false;      // the open players' view is kept for a reload (platform::keep_players_view)
     int frames_owed_ = 3;
     long frames_drawn_ = 0;
     double now_ = 0;
