@@ -596,7 +596,13 @@ private:
         case kString:
         case kStringRef:
         case kDigits: --pos_; return json(string_value());
-        case kTable: return table(count(), depth);
+        case kTable: {
+            // Rows whose every column holds its default take no bytes at all: the count is
+            // bounded by what it may grow to (table spends a unit per row), not by the bytes left.
+            const std::uint64_t rows = varint();
+            if (rows > kMaxShareDecodedUnits) throw Damaged{};   // no writer makes that many
+            return table(static_cast<std::size_t>(rows), depth);
+        }
         case kFloat: {
             std::uint64_t bits = 0;
             for (int i = 0; i < 8; ++i) bits |= static_cast<std::uint64_t>(byte()) << (8 * i);
