@@ -66,6 +66,17 @@ private:
 };
 
 // Every number, flag and string of the action's JSON tree, replaced from the input.
+void fill(json& j, Input& in);
+
+// One number of a state's JSON tree replaced (the `which`-th number met, counting on).
+void replace_number(json& j, unsigned& which, std::int64_t value) {
+    if (j.is_object() || j.is_array()) {
+        for (auto& child : j) replace_number(child, which, value);
+    } else if (j.is_number() && which-- == 0) {
+        j = value;
+    }
+}
+
 void fill(json& j, Input& in) {
     if (j.is_object() || j.is_array()) {
         for (auto& child : j) fill(child, in);
@@ -138,7 +149,24 @@ void check_state(const rk::Encounter& e, bool deep) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     Input in(std::string_view(reinterpret_cast<const char*>(data), size));
     rk::History<rk::Encounter> h;
-    h.present = start(in.byte());
+    const unsigned first = in.byte();
+    h.present = start(first);
+    if (first & 0x80) {
+        // A state as a file or link may hand it over: any number of the fight replaced (an
+        // initiative of INT_MAX, hit points of INT_MIN), kept when it passes the invariants.
+        if (auto running = rk::apply(h.present, rk::StartEncounter{})) h.present = std::move(running).value();
+        json j = h.present;
+        j.erase("log");
+        j.erase("rng");
+        for (int n = 1 + static_cast<int>(in.byte() % 3); n > 0; --n) {
+            unsigned which = in.byte();
+            replace_number(j, which, in.number());
+        }
+        try {
+            rk::Encounter loaded = j.get<rk::Encounter>();
+            if (!rk::check_invariants(loaded)) h.present = std::move(loaded);
+        } catch (const std::exception&) {}
+    }
     for (int step = 0; step < 64 && !in.empty(); ++step) {
         const unsigned choice = in.byte() % 8;
         rk::Refusal refused;

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "core/bounded.hpp"
+#include "core/dice.hpp"
 #include "core/json_input.hpp"
 #include "core/library.hpp"
 #include "core/saved_session.hpp"
@@ -136,4 +137,18 @@ TEST_CASE("input: data saved by a newer version is recognised and never recovere
         CHECK_FALSE(saved_by_newer_version(other));
     }
     CHECK(saved_by_newer_version(R"({"schema": 3.0, "library": {}})"));
+}
+
+TEST_CASE("dice: a modifier at the edge of an int saturates the total and is described without overflow", "[input][reducer][dice]") {
+    // Found by tests/fuzz/fuzz_reducer.cpp: an initiative modifier of -2147483648 (a stat as a
+    // file may hold it) was negated to describe the roll, and a large one overflowed the total.
+    Rng rng;
+    auto high = roll(DiceFormula{1, 20, std::numeric_limits<int>::max()}, RollInput{{20}}, rng);
+    REQUIRE(high.is_ok());
+    CHECK(high.value().total == std::numeric_limits<int>::max());
+    const DiceFormula low{1, 20, std::numeric_limits<int>::min()};
+    auto rolled = roll(low, RollInput{{1}}, rng);
+    REQUIRE(rolled.is_ok());
+    CHECK(rolled.value().total == std::numeric_limits<int>::min() + 1);
+    CHECK(rolled.value().describe(low).find("- 2147483648 = -2147483647") != std::string::npos);
 }
