@@ -1,5 +1,7 @@
 #include "dice.hpp"
 
+#include "bounded.hpp"
+
 #include <cctype>
 #include <charconv>
 
@@ -77,7 +79,7 @@ std::string RollOutcome::describe(const DiceFormula& f) const {
     for (size_t i = 0; i < faces.size(); ++i) s += (i ? ", " : "") + std::to_string(faces[i]);
     s += "]";
     if (f.modifier > 0) s += " + " + std::to_string(f.modifier);
-    if (f.modifier < 0) s += " - " + std::to_string(-f.modifier);
+    if (f.modifier < 0) s += " - " + std::to_string(-static_cast<long long>(f.modifier));
     s += " = " + std::to_string(total);
     if (entered) s += " (entered)";
     return s;
@@ -97,8 +99,8 @@ Result<RollOutcome> roll(const DiceFormula& formula, const RollInput& input, Rng
     } else {
         for (int i = 0; i < formula.count; ++i) out.faces.push_back(rng.uniform(1, formula.sides));
     }
-    out.total = formula.modifier;
-    for (int face : out.faces) out.total += face;
+    out.total = formula.modifier;   // a modifier from a stat may be any int: the sum saturates
+    for (int face : out.faces) out.total = bounded_sum(out.total, face);
     return Result<RollOutcome>::ok(std::move(out));
 }
 

@@ -3,7 +3,9 @@
 #include "effects.hpp"
 
 #include <algorithm>
+#include <cstdint>
 
+#include "bounded.hpp"
 #include "duration.hpp"
 #include "handlers.hpp"
 
@@ -114,13 +116,13 @@ std::string unknown_effect(EffectId id) { return "There is no effect #" + std::t
 } // namespace
 
 int effect_modifier(const Encounter& e, CombatantId id, const std::string& key) {
-    int sum = 0;
+    std::int64_t sum = 0;   // any number of effects: summed wide, then held within the model's range
     for (const Effect& fx : e.effects) {
         if (fx.target != id) continue;
         auto it = fx.modifiers.find(key);
         if (it != fx.modifiers.end()) sum += it->second;
     }
-    return sum;
+    return bounded(sum);
 }
 
 std::string remaining_text(const Effect& fx) {

@@ -2,7 +2,7 @@
 // nlohmann-json conversions for the core's values. Used by serialize.cpp and by tools that
 // need the JSON tree itself (the replay tool, the web test hook). Missing keys take their
 // defaults, so files from older versions load; unknown enum names are errors, never guesses.
-#include <nlohmann/json.hpp>
+#include "json_numbers.hpp"
 #include <optional>
 
 #include "actions.hpp"
@@ -86,7 +86,8 @@ void from_json(const nlohmann::json& j, Rng& r);
 // Every number the model holds is whole. Call on a parsed document before reading it: whole
 // numbers written with a point ("3.0") become integers, and a fraction or a number beyond 64
 // bits throws std::domain_error (cutting a fraction would be a guess, and reading a number
-// beyond an int's range into one is undefined behaviour).
+// beyond an int's range into one is undefined behaviour). Reading a number into a field then
+// checks it fits the field's type (json_numbers.hpp): 2147483648 is no int, -1 no id.
 void make_numbers_whole(nlohmann::json& j);
 
 // The macros define inline conversions; missing keys keep the type's defaults.

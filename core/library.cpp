@@ -2,6 +2,7 @@
 
 #include <set>
 
+#include "json_input.hpp"
 #include "library_json.hpp"
 #include "serialize.hpp"
 #include "validate.hpp"
@@ -40,15 +41,14 @@ std::string save_library(const Library& lib) {
 
 Result<Library> load_library(std::string_view text) {
     using R = Result<Library>;
-    if (text.size() > 64 * 1024 * 1024) return R::refused("This library is too large");
+    auto parsed = parse_json_input(text, "This library", kMaxFileBytes);
+    if (!parsed) return R::refused(parsed.reason());
     try {
-        auto j = upgrade_document(json::parse(text.begin(), text.end(), nullptr, true, false), "This library", "library");
+        auto j = upgrade_document(std::move(parsed).value(), "This library", "library");
         if (!j) return R::refused(j.reason());
         Library lib = j.value().at("library").get<Library>();
         if (auto broken = check_library(lib)) return R::refused(*broken);
         return R::ok(std::move(lib));
-    } catch (const json::parse_error&) {
-        return R::refused("This library is not valid JSON (damaged or cut short?)");
     } catch (const std::exception& ex) {
         return R::refused(std::string("This library does not fit the format: ") + ex.what());
     }

@@ -1,7 +1,7 @@
 #pragma once
 // Every saved document carries a schema number. Loading first upgrades an older document,
 // step by step, to the current schema; a newer one is refused (the app must be updated).
-#include <nlohmann/json.hpp>
+#include "json_numbers.hpp"
 #include <string_view>
 
 #include "types.hpp"

@@ -1,6 +1,7 @@
 // Who is in the fight: adding, removing, renaming, duplicating combatants, and their hit points.
 #include <algorithm>
 
+#include "core/bounded.hpp"
 #include "core/effects.hpp"
 #include "core/handlers.hpp"
 #include "core/rules/alternating_factions/factions.hpp"
@@ -104,7 +105,7 @@ Refusal handle(Encounter& e, const Damage& a) {
     if (auto bad = with_hp(e, a.id, c)) return bad;
     if (a.amount < 0 || a.amount > 100000) return "Damage must be between 0 and 100000";
     if (a.amount == 0) return std::nullopt;   // nothing happens, nothing to log or undo
-    c->hp->current -= a.amount;
+    c->hp->current = bounded_difference(c->hp->current, a.amount);   // held at the model's edge, never wrapped
     log(e, c->name + " takes " + std::to_string(a.amount) + " damage (" + std::to_string(c->hp->current) + "/" +
                std::to_string(c->hp->max) + ")");
     successful_attack(e, a.id, a.amount);   // damage means a hit landed (001, 003: it disrupts a spell; 003: it may stun)
@@ -124,7 +125,7 @@ Refusal handle(Encounter& e, const Heal& a) {
     if (auto bad = with_hp(e, a.id, c)) return bad;
     if (a.amount < 0 || a.amount > 100000) return "Healing must be between 0 and 100000";
     if (a.amount == 0 || c->hp->current >= c->hp->max) return std::nullopt;   // nothing to heal
-    c->hp->current = std::min(c->hp->max, c->hp->current + a.amount);
+    c->hp->current = std::min(c->hp->max, bounded_sum(c->hp->current, a.amount));
     log(e, c->name + " heals to " + std::to_string(c->hp->current) + "/" + std::to_string(c->hp->max));
     return std::nullopt;
 }

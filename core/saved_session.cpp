@@ -1,5 +1,6 @@
 #include "saved_session.hpp"
 
+#include "json_input.hpp"
 #include "library_json.hpp"
 #include "migrations.hpp"
 #include "validate.hpp"
@@ -14,9 +15,10 @@ std::string save_session(const SavedSession& s) {
 
 Result<SavedSession> load_session(std::string_view text) {
     using R = Result<SavedSession>;
-    if (text.size() > 64 * 1024 * 1024) return R::refused("The saved data is too large");
+    auto parsed = parse_json_input(text, "The saved data", kMaxStoredBytes);
+    if (!parsed) return R::refused(parsed.reason());
     try {
-        auto j = upgrade_document(json::parse(text.begin(), text.end(), nullptr, true, false), "The saved data", "library");
+        auto j = upgrade_document(std::move(parsed).value(), "The saved data", "library");
         if (!j) return R::refused(j.reason());
         SavedSession s;
         s.library = j.value().at("library").get<Library>();
@@ -27,20 +29,33 @@ Result<SavedSession> load_session(std::string_view text) {
             for (const auto& e : *stack)
                 if (auto broken = check_invariants(e)) return R::refused("The undo history is inconsistent: " + *broken);
         return R::ok(std::move(s));
-    } catch (const json::parse_error&) {
-        return R::refused("The saved data is not valid JSON (damaged or cut short)");
     } catch (const std::exception& ex) {
         return R::refused(std::string("The saved data does not fit the format: ") + ex.what());
     }
 }
 
+bool saved_by_newer_version(std::string_view text) {
+    auto parsed = parse_json_input(text, "The saved data", kMaxStoredBytes, false);
+    if (!parsed) return false;
+    const json& j = parsed.value();
+    if (!j.is_object() || !j.contains("schema")) return false;
+    const json& schema = j["schema"];
+    if (schema.is_number_unsigned() || schema.is_number_integer()) return schema.get<std::int64_t>() > kSchemaVersion;
+    if (schema.is_number_float()) return schema.get<double>() > kSchemaVersion;
+    return false;
+}
+
 Recovered recover_session(std::string_view text) {
     Recovered out;
-    json j;
-    try {
-        j = json::parse(text.begin(), text.end(), nullptr, true, false);
-    } catch (const std::exception&) {
+    // Numbers are checked entry by entry (one bad number costs its entry, not the library).
+    auto parsed = parse_json_input(text, "The saved data", kMaxStoredBytes, false);
+    if (!parsed) {
         out.lost = "everything (the saved data is not readable)";
+        return out;
+    }
+    json j = std::move(parsed).value();
+    if (saved_by_newer_version(text)) {
+        out.lost = "everything (it was saved by a newer Roundkeeper: update the app to open it)";
         return out;
     }
     const json* lib = (j.is_object() && j.contains("library") && j["library"].is_object()) ? &j["library"] : nullptr;
@@ -53,7 +68,9 @@ Recovered recover_session(std::string_view text) {
     if (lib->contains("encounters") && (*lib)["encounters"].is_array()) {
         for (const auto& item : (*lib)["encounters"]) {
             try {
-                LibraryEntry entry = item.get<LibraryEntry>();
+                json checked = item;
+                make_numbers_whole(checked);
+                LibraryEntry entry = checked.get<LibraryEntry>();
                 if (check_invariants(entry.encounter) || entry.id == 0 || find_entry(kept, entry.id)) throw std::runtime_error("bad");
                 kept.encounters.push_back(std::move(entry));
             } catch (const std::exception&) {
@@ -64,7 +81,9 @@ Recovered recover_session(std::string_view text) {
     if (lib->contains("roster") && (*lib)["roster"].is_array()) {
         for (const auto& item : (*lib)["roster"]) {
             try {
-                RosterEntry r = item.get<RosterEntry>();
+                json checked = item;
+                make_numbers_whole(checked);
+                RosterEntry r = checked.get<RosterEntry>();
                 if (r.name.empty()) throw std::runtime_error("bad");
                 kept.roster.push_back(std::move(r));
             } catch (const std::exception&) {
@@ -73,7 +92,11 @@ Recovered recover_session(std::string_view text) {
         }
     }
     try {
-        if (lib->contains("settings")) kept.settings = (*lib)["settings"].get<LibrarySettings>();
+        if (lib->contains("settings")) {
+            json checked = (*lib)["settings"];
+            make_numbers_whole(checked);
+            kept.settings = checked.get<LibrarySettings>();
+        }
     } catch (const std::exception&) {}
     for (const auto& entry : kept.encounters) kept.next_id = std::max(kept.next_id, entry.id + 1);
     if (!kept.encounters.empty()) kept.open = kept.encounters.front().id;

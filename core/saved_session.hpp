@@ -20,6 +20,11 @@ struct SavedSession {
 std::string save_session(const SavedSession& s);          // {"schema":1,"library":{...},"undo":[...],"redo":[...]}
 Result<SavedSession> load_session(std::string_view json_text);
 
+// Whether stored data says it was written by a newer Roundkeeper (a schema above this one's).
+// Such data is never recovered nor written over: the app shows it read-only and asks for an
+// update.
+bool saved_by_newer_version(std::string_view json_text);
+
 // For damaged storage: keeps every encounter and roster entry that still reads on its own and
 // drops the rest (and the undo history). `lost` says what could not be kept, for the message.
 struct Recovered {

@@ -596,7 +596,13 @@ private:
         case kString:
         case kStringRef:
         case kDigits: --pos_; return json(string_value());
-        case kTable: return table(count(), depth);
+        case kTable: {
+            // Rows whose every column holds its default take no bytes at all: the count is
+            // bounded by what it may grow to (table spends a unit per row), not by the bytes left.
+            const std::uint64_t rows = varint();
+            if (rows > kMaxShareDecodedUnits) throw Damaged{};   // no writer makes that many
+            return table(static_cast<std::size_t>(rows), depth);
+        }
         case kFloat: {
             std::uint64_t bits = 0;
             for (int i = 0; i < 8; ++i) bits |= static_cast<std::uint64_t>(byte()) << (8 * i);
@@ -790,9 +796,18 @@ Encounter player_view(const Encounter& e) {
     view.log = EventLog{};
     view.rng = Rng{};
     std::set<CombatantId> hidden;
+    std::vector<std::string> hidden_names;
     for (const auto& c : e.combatants)
-        if (c.hidden) hidden.insert(c.id);
+        if (c.hidden) {
+            hidden.insert(c.id);
+            if (!c.name.empty()) hidden_names.push_back(c.name);
+        }
     auto is_hidden = [&](std::optional<CombatantId> id) { return id && hidden.count(*id); };
+    // Text the game master's side wrote about a hidden combatant ("Surprise vs Aria").
+    auto names_hidden = [&](const std::string& text) {
+        return std::any_of(hidden_names.begin(), hidden_names.end(),
+                           [&](const std::string& name) { return text.find(name) != std::string::npos; });
+    };
 
     std::erase_if(view.combatants, [&](const Combatant& c) { return c.hidden; });
     for (auto& c : view.combatants) {
@@ -801,8 +816,12 @@ Encounter player_view(const Encounter& e) {
             c.hp.reset();
             c.ranks.reset();
         }
+        for (auto& planned : c.plan.actions)   // text 003: an attack declared on a hidden combatant
+            if (is_hidden(planned.target)) planned.target.reset();
     }
-    std::erase_if(view.effects, [&](const Effect& fx) { return is_hidden(fx.target); });
+    std::erase_if(view.effects, [&](const Effect& fx) {
+        return is_hidden(fx.target) || names_hidden(fx.name) || names_hidden(fx.formula);
+    });
     for (auto& fx : view.effects) {
         if (is_hidden(fx.source)) fx.source.reset();
         if (is_hidden(fx.anchor)) {
@@ -810,9 +829,32 @@ Encounter player_view(const Encounter& e) {
             fx.expiry = Expiry::EndOfRound;
         }
     }
+    for (auto& c : view.combatants)
+        for (auto& planned : c.plan.actions)
+            if (planned.casting_effect && !view.find_effect(*planned.casting_effect)) planned.casting_effect.reset();
     std::erase_if(view.turns_taken, [&](const TurnTaken& t) { return hidden.count(t.id) > 0; });
     if (is_hidden(view.acting)) view.acting.reset();
     if (is_hidden(view.refresh_caller)) view.refresh_caller.reset();
+
+    // Text 004: the health marks are hit points (kept for the player characters, whose hit
+    // points the view shows); a group's numbers count its hidden members and tell how its
+    // NPCs stand, so they stay with the game master; nobody hidden owes a visible morale save.
+    std::erase_if(view.factions.health, [&](const HealthMark& mark) {
+        const Combatant* c = view.find(mark.id);
+        return !c || !c->is_player;
+    });
+    view.factions.groups.clear();
+    std::erase_if(view.factions.morale_due, [&](CombatantId id) { return hidden.count(id) > 0; });
+
+    // The next id would count the hidden combatants made last: the view's own highest id + 1.
+    std::uint32_t next_id = 1;
+    for (const auto& c : view.combatants) {
+        next_id = std::max(next_id, c.id + 1);
+        if (c.ranks)
+            for (const auto& w : c.ranks->wounds) next_id = std::max(next_id, w.id + 1);
+    }
+    for (const auto& fx : view.effects) next_id = std::max(next_id, fx.id + 1);
+    view.next_id = next_id;
     return view;
 }
 
@@ -864,6 +906,8 @@ Result<SharedEncounter> parse_fragment(std::string_view fragment) {
         if (!j.is_object()) return R::refused("This link does not hold an encounter");
         j.erase("log");   // a share carries the state, never a history
         SharedEncounter shared{j.get<Encounter>(), letter == 'v' ? ShareKind::PlayerView : ShareKind::Full};
+        // A players' view shows only what player_view lets through, whoever made the link.
+        if (shared.kind == ShareKind::PlayerView) shared.encounter = player_view(shared.encounter);
         if (auto broken = check_invariants(shared.encounter))
             return R::refused("This link holds an inconsistent encounter: " + *broken);
         return R::ok(std::move(shared));

@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include <nlohmann/json.hpp>
+#include "core/json_numbers.hpp"
 
 #include "core/rules/rule_system.hpp"
 #include "core/types.hpp"

@@ -14,6 +14,12 @@
 
 namespace rk::ui {
 
+namespace {
+const char* const kNewerDataMessage =
+    "Your library was saved by a newer version of Roundkeeper. It is kept exactly as it is and nothing is "
+    "saved over it: reload the page (or close every Roundkeeper tab and open it again) to get the new version.";
+} // namespace
+
 App::App() = default;
 
 void App::start() {
@@ -31,6 +37,10 @@ bool App::dispatch_all(std::span<const Action> actions) {
     note_input();
     if (ui_.read_only) {
         ui_.message = "This is a player view: it cannot be changed";
+        return false;
+    }
+    if (newer_data_) {
+        ui_.message = kNewerDataMessage;
         return false;
     }
     if (open_id_ == 0) {   // nothing open yet: the change starts a new encounter in the library
@@ -107,6 +117,8 @@ void App::open_encounter(std::uint32_t id) {
     const LibraryEntry* entry = find_entry(library_, id);
     if (!entry) return;
     if (!ui_.read_only) store_open_encounter();   // switching never touches another encounter's data
+    if (view_kept_) platform::keep_players_view("");   // the players' view is closed
+    view_kept_ = false;
     ui_.read_only = false;
     open_id_ = id;
     library_.open = id;
@@ -198,6 +210,10 @@ void App::open_shared_read_only(const Encounter& e) {
     ui_.read_only = true;
     ui_.selected.reset();
     ui_.screen = Screen::Tracker;
+    // Kept for this page: a reload (the one that installs a new version too) reopens it.
+    link_pending_ = false;
+    platform::keep_players_view(share_fragment(history_.present, ShareKind::PlayerView));
+    view_kept_ = true;
     changed();
 }
 
@@ -208,13 +224,25 @@ void App::handle_link() {
     auto shared = parse_fragment(fragment);
     if (!shared) {
         ui_.notice = "This link could not be opened: " + shared.reason() + " Nothing was changed.";
+        platform::link_handled();
         return;
     }
-    ui_.link = PendingLink{shared.value().encounter, shared.value().kind == ShareKind::PlayerView};
+    const bool players = shared.value().kind == ShareKind::PlayerView;
+    if (players && fragment == platform::kept_players_view()) {   // this page's own view, reloaded
+        open_shared_read_only(shared.value().encounter);
+        return;
+    }
+    // The link stays in the address until the user decides (link_pending_, see draw).
+    ui_.link = PendingLink{std::move(shared).value().encounter, players};
+    link_pending_ = true;
 }
 
 void App::import_file(const std::string& contents) {
     note_input();
+    if (newer_data_) {
+        ui_.notice = std::string("This file was not imported. ") + kNewerDataMessage;
+        return;
+    }
     std::vector<Encounter> found;
     std::size_t roster_added = 0;
     if (auto lib = load_library(contents)) {
@@ -262,8 +290,14 @@ void App::load_saved() {
     if (!text) return;   // first visit
     auto loaded = load_session(*text);
     SavedSession s;
+    if (!loaded && saved_by_newer_version(*text)) {
+        // Never read as this version's data, never recovered, never written back.
+        newer_data_ = true;
+        ui_.notice = kNewerDataMessage;
+        return;
+    }
     if (loaded) {
-        s = loaded.value();
+        s = std::move(loaded).value();
     } else {
         // Keep the original bytes aside before anything else is written, then start with what
         // could be recovered.
@@ -292,6 +326,11 @@ void App::save_if_needed() {
 
 void App::save_now() {
     if (stale_) return;   // another tab saved after us: never overwrite it silently
+    if (newer_data_) {    // a newer version's data stays exactly as it is
+        if (unsaved_) ui_.notice = kNewerDataMessage;
+        unsaved_ = false;
+        return;
+    }
     std::string text = saved_text();
     Refusal failed = platform::storage_write(kStorageKey, text);
     if (failed) {
@@ -370,6 +409,16 @@ void App::draw(double now_seconds) {
     else if (ui_.screen == Screen::Share) views::share(*this, ui_);
     else views::tracker(*this, ui_);
     ImGui::End();
+    // The user answered the link's question (opened it, or cancelled): it leaves the address.
+    if (link_pending_ && !ui_.link) {
+        link_pending_ = false;
+        platform::link_handled();
+    }
+    // Back to the library from a players' view: a reload no longer reopens it.
+    if (view_kept_ && ui_.screen == Screen::Library) {
+        view_kept_ = false;
+        platform::keep_players_view("");
+    }
 
     // ImGui sizes some panels (auto-resizing ones, first appearances) a frame late: while the
     // layout still moves, draw again, so what is on screen (and under the next tap) is final.

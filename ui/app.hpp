@@ -49,8 +49,11 @@ public:
     void open_shared(const Encounter& e);   // "open as a new encounter"
     void open_shared_read_only(const Encounter& e);   // a players' view: shown, never saved
     // Looks at the page's link fragment (at start, and when it changes): a share link asks
-    // before anything is opened.
+    // before anything is opened; the players' view this page had open reopens read-only.
     void handle_link();
+    // Whether the saved data came from a newer version of the app: it is left exactly as it is
+    // (nothing is saved over it) and changes are refused until the app is updated.
+    bool newer_data() const { return newer_data_; }
 
     // Storage: the platform calls these after each frame and when the page is hidden.
     void save_if_needed();
@@ -108,6 +111,9 @@ private:
     std::vector<Prompt> prompts_;
     std::optional<Prompt> primary_;
     bool stale_ = false;          // another tab owns the saved library now
+    bool newer_data_ = false;     // the saved library is a newer version's: never written over
+    bool link_pending_ = false;   // a link waits for the user (ui_.link): handled once it is gone
+    bool view_kept_ = false;      // the open players' view is kept for a reload (platform::keep_players_view)
     int frames_owed_ = 3;
     long frames_drawn_ = 0;
     double now_ = 0;

@@ -27,9 +27,17 @@ int today();
 std::optional<std::string> storage_read(const std::string& key);
 Refusal storage_write(const std::string& key, const std::string& value);
 
-// The link fragment the page was opened with ("e=..." without '#'), then cleared from the
-// address bar so a reload does not open it again; and the page's address for share links.
+// The link fragment the page was opened with ("e=..." without '#'), or "" when none. It stays
+// in the address until link_handled(): a reload before the user decides (such as the one that
+// installs a new version of the app) brings the same question back.
 std::string take_link_fragment();
+// The user has decided about the link (or it was refused): a reload does not open it again.
+void link_handled();
+// The players' view open in this page ("v=..."), or "" when it is closed: a reload, such as the
+// one that installs a new version, reopens it read-only without asking again.
+void keep_players_view(const std::string& fragment);
+std::string kept_players_view();
+// The page's address for share links.
 std::string page_address();
 
 // Things a browser only allows inside a user's tap: the platform performs them in the gesture

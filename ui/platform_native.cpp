@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "app.hpp"
+#include "core/json_input.hpp"
 #include "platform.hpp"
 #include "renderer.hpp"
 
@@ -70,6 +71,12 @@ std::string take_link_fragment() {
     return hash == std::string::npos ? s : s.substr(hash + 1);
 }
 
+// The desktop app has no address bar to keep a link in: it is handled once, and a players'
+// view ends with the process.
+void link_handled() {}
+void keep_players_view(const std::string&) {}
+std::string kept_players_view() { return {}; }
+
 std::string page_address() { return "https://roundkeeper.app/"; }
 
 void share_link(const std::string& url, const std::string&) { copy_text(url); }
@@ -86,6 +93,13 @@ void save_file(const std::string& file_name, const std::string& contents) {
 void pick_file_to_import() {
     const char* env = std::getenv("ROUNDKEEPER_IMPORT");
     const fs::path source = env && *env ? fs::path(env) : data_dir() / "import.json";
+    std::error_code size_error;
+    const auto size = fs::file_size(source, size_error);
+    if (!size_error && size > rk::kMaxFileBytes) {
+        g_app->ui_state().notice = "This file is too large to import (" + std::to_string(size / (1024 * 1024)) +
+                                   " MB; Roundkeeper imports up to 20 MB). Nothing was changed.";
+        return;
+    }
     std::ifstream in(source, std::ios::binary);
     if (!in) {
         g_app->ui_state().notice = "Put the file to import at " + source.string() + " (or name it in ROUNDKEEPER_IMPORT).";

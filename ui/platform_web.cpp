@@ -7,7 +7,8 @@
 #include <imgui_impl_sdl2.h>
 
 #include <GLES3/gl3.h>
-#include <nlohmann/json.hpp>
+#include "core/json_numbers.hpp"
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -30,6 +31,9 @@ void rk_js_mark(const char* name);
 char* rk_js_storage_read(const char* key);
 char* rk_js_storage_write(const char* key, const char* value);
 char* rk_js_take_link_fragment();
+void rk_js_link_handled();
+void rk_js_keep_players_view(const char* fragment);
+char* rk_js_kept_players_view();
 char* rk_js_page_address();
 void rk_js_install_storage_handlers(const char* key);
 }
@@ -107,6 +111,9 @@ Refusal storage_write(const std::string& key, const std::string& value) {
 }
 
 std::string take_link_fragment() { return adopt(rk_js_take_link_fragment()); }
+void link_handled() { rk_js_link_handled(); }
+void keep_players_view(const std::string& fragment) { rk_js_keep_players_view(fragment.c_str()); }
+std::string kept_players_view() { return adopt(rk_js_kept_players_view()); }
 std::string page_address() { return adopt(rk_js_page_address()); }
 void share_link(const std::string& url, const std::string& title) { rk_js_queue_gesture("share", url.c_str(), title.c_str()); }
 void copy_text(const std::string& text) { rk_js_queue_gesture("copy", text.c_str(), ""); }
@@ -267,8 +274,11 @@ EMSCRIPTEN_KEEPALIVE void rk_notice(const char* text) {
     g_app->note_input();
     rk::ui::platform::schedule_frame();
 }
-EMSCRIPTEN_KEEPALIVE void rk_import_file(const char* text) {
-    g_app->import_file(text);
+// A file to import: `length` bytes the page malloc'd (files never travel on the stack); freed here.
+EMSCRIPTEN_KEEPALIVE void rk_import_file(char* text, int length) {
+    std::string contents(text, static_cast<std::size_t>(std::max(length, 0)));
+    std::free(text);
+    g_app->import_file(contents);
     g_app->save_if_needed();
     rk::ui::platform::schedule_frame();
 }

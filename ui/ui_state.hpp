@@ -7,7 +7,7 @@
 #include <set>
 #include <string>
 
-#include <nlohmann/json.hpp>
+#include "core/json_numbers.hpp"
 
 #include "core/encounter.hpp"
 #include "core/prompts.hpp"

@@ -463,3 +463,12 @@ TEST_CASE("share links: well-formed trees that are not a sound encounter are ref
     const SharedEncounter shared = must_parse(sealed("\x61\x83log\x51\x62\x85round\x01\x84text\x82hi"s));
     CHECK(shared.encounter.log.empty());
 }
+
+TEST_CASE("share links: a table of rows that all hold their defaults, at the end of the tree, opens", "[share]") {
+    // Found by tests/fuzz/fuzz_share_link.cpp: such rows take no bytes, and their count was
+    // checked against the bytes left, so the link of a sound encounter was refused as damaged.
+    Encounter e;
+    e.turns_taken = std::vector<TurnTaken>(7);
+    REQUIRE_FALSE(check_invariants(e));
+    CHECK(must_parse(share_fragment(e, ShareKind::Full)).encounter == e);
+}

@@ -40,6 +40,8 @@ mergeInto(LibraryManager.library, {
   },
 
   rk_js_install_page_handlers: function () {
+    // The largest file imported (core/json_input.hpp, kMaxFileBytes).
+    var MAX_FILE_BYTES = 20 * 1024 * 1024;
     var canvas = Module['canvas'];
     var kbd = document.getElementById('kbd');
     var notice = function (text) { Module['ccall']('rk_notice', null, ['string'], [text]); };
@@ -63,8 +65,23 @@ mergeInto(LibraryManager.library, {
         input.addEventListener('change', function () {
           var file = input.files && input.files[0];
           if (!file) return;
-          file['text']().then(function (text) { Module['ccall']('rk_import_file', null, ['string'], [text]); },
-                           function () { notice('The file could not be read. Nothing was changed.'); });
+          var mb = function (bytes) { return (bytes / 1048576).toFixed(1) + ' MB'; };
+          if (file.size > MAX_FILE_BYTES) {
+            notice('This file is too large to import (' + mb(file.size) + '; Roundkeeper imports up to 20 MB). Nothing was changed.');
+            return;
+          }
+          file['text']().then(function (text) {
+            // Through the heap, never as a call argument (those are copied onto the 5 MB stack).
+            var n = lengthBytesUTF8(text);
+            if (n > MAX_FILE_BYTES) {
+              notice('This file is too large to import (' + mb(n) + '; Roundkeeper imports up to 20 MB). Nothing was changed.');
+              return;
+            }
+            var p = _malloc(n + 1);
+            if (!p) { notice('This file is too large to import on this device. Nothing was changed.'); return; }
+            stringToUTF8(text, p, n + 1);
+            _rk_import_file(p, n);   // the app frees it
+          }, function () { notice('The file could not be read. Nothing was changed.'); });
         });
         input.click();
       }
@@ -96,7 +113,11 @@ mergeInto(LibraryManager.library, {
     kbd.value = PLACEHOLDER;
     kbd.addEventListener('input', function (e) {
       var v = kbd.value.split(PLACEHOLDER).join('');
-      if (v) Module['ccall']('rk_text_input', null, ['string'], [v]);
+      if (v) {
+        // Through the heap: a pasted text of any size must not land on the stack.
+        var n = lengthBytesUTF8(v) + 1, p = _malloc(n);
+        if (p) { stringToUTF8(v, p, n); _rk_text_input(p); _free(p); }
+      }
       kbd.value = PLACEHOLDER;
     });
     kbd.addEventListener('beforeinput', function (e) {

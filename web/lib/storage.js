@@ -24,12 +24,36 @@ mergeInto(LibraryManager.library, {
       return p;
     }
   },
+  // The link the page was opened with. It stays in the address until the app has handled it
+  // (rk_js_link_handled): the reload that installs a new version keeps it, and asks again.
   rk_js_take_link_fragment: function () {
-    var hash = window.location.hash || '';
-    if (hash.length > 1) {
+    var v = (window.location.hash || '').replace(/^#/, ''), n = lengthBytesUTF8(v) + 1, p = _malloc(n);
+    stringToUTF8(v, p, n);
+    return p;
+  },
+  rk_js_link_handled: function () {
+    var kept = null;
+    try { kept = window.sessionStorage.getItem('roundkeeper.view'); } catch (e) {}
+    var hash = (window.location.hash || '').replace(/^#/, '');
+    if (hash && hash !== kept) {
       try { history.replaceState(null, '', window.location.pathname + window.location.search); } catch (e) {}
     }
-    var v = hash.replace(/^#/, ''), n = lengthBytesUTF8(v) + 1, p = _malloc(n);
+  },
+  // The players' view open in this tab: kept in the address and in this tab's session storage,
+  // so a reload (the one that installs a new version too) reopens it without asking again.
+  rk_js_keep_players_view: function (fragmentPtr) {
+    var f = UTF8ToString(fragmentPtr);
+    try {
+      if (f) window.sessionStorage.setItem('roundkeeper.view', f);
+      else window.sessionStorage.removeItem('roundkeeper.view');
+    } catch (e) {}
+    try { history.replaceState(null, '', window.location.pathname + window.location.search + (f ? '#' + f : '')); } catch (e) {}
+  },
+  rk_js_kept_players_view: function () {
+    var v = null;
+    try { v = window.sessionStorage.getItem('roundkeeper.view'); } catch (e) {}
+    v = v || '';
+    var n = lengthBytesUTF8(v) + 1, p = _malloc(n);
     stringToUTF8(v, p, n);
     return p;
   },

@@ -509,8 +509,8 @@ Refusal handle(Encounter& e, const ApplyDamage& a) {
         return std::nullopt;
     }
     // With no rank at all to measure against, thresholds mean nothing.
-    const bool beyond3 = total > 0 && points > 3 * total;
-    const bool beyond2 = total > 0 && points > 2 * total;
+    const bool beyond3 = total > 0 && points > 3LL * total;   // wide: ranks may be any int
+    const bool beyond2 = total > 0 && points > 2LL * total;
     const bool beyond1 = total > 0 && points > total;
 
     if (physical && (massive || beyond3)) {

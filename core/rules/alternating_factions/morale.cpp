@@ -54,7 +54,7 @@ const HealthMark* health_at_round_start(const Encounter& e, CombatantId id) {
     return it == e.factions.health.end() ? nullptr : &*it;
 }
 
-bool at_half_or_less(int now, int of) { return 2 * now <= of; }
+bool at_half_or_less(int now, int of) { return 2LL * now <= of; }   // wide: hit points may be any int
 
 // Text 004: "Groups must make a morale check if they were reduced to half or less their original
 // numbers in the past round."

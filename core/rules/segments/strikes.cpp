@@ -2,6 +2,7 @@
 // single hit that does more damage than the target's CON.
 #include <algorithm>
 
+#include "core/bounded.hpp"
 #include "core/dice.hpp"
 #include "core/effects.hpp"
 #include "core/rules/segments/segments_detail.hpp"
@@ -20,14 +21,14 @@ int protection(const Encounter& e, const Combatant& c) {
 std::optional<int> stun_threshold(const Combatant& c) {
     auto it = c.stats.find("con");
     if (it == c.stats.end()) return std::nullopt;
-    int con = it->second;
+    long long con = it->second;   // wide: a stat may be any int (the result saturates)
     // "Add +2 to CON for Large and +4 to CON for Giant creatures"
     con += 2 * std::clamp(c.stat("size"), 0, 2);
     // "Also add 1 to CON for this purpose for every 10 HP (or fraction thereof) above 100."
-    if (c.hp && c.hp->max > 100) con += (c.hp->max - 100 + 9) / 10;
+    if (c.hp && c.hp->max > 100) con += (c.hp->max - 100LL + 9) / 10;
     // The table for CON above human max: 26 -> 27, 27 -> 29, ... 35 -> 45, two more per point.
-    if (con > kHumanMaxCon) return 2 * con - kHumanMaxCon;
-    return con;
+    if (con > kHumanMaxCon) return bounded(2 * con - kHumanMaxCon);
+    return bounded(con);
 }
 
 bool is_stunned(const Encounter& e, CombatantId id) { return effect_modifier(e, id, "stunned") > 0; }

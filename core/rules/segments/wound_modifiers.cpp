@@ -34,7 +34,7 @@ std::string_view wound_state(const Combatant& c) {
     case 1: return "Badly Wounded";
     default: break;
     }
-    if (2 * hp < c.hp->max) return "Bloodied";
+    if (2LL * hp < c.hp->max) return "Bloodied";   // wide: hit points may be any int
     if (hp < c.hp->max) return "Wounded";
     return "Unhurt";
 }

@@ -8,7 +8,7 @@
 #include <variant>
 #include <vector>
 
-#include <nlohmann/json.hpp>
+#include "core/json_numbers.hpp"
 
 #include "core/actions.hpp"
 #include "core/encounter.hpp"
