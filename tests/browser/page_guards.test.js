@@ -8,18 +8,21 @@ h.run('page: a readable message without WebGL2; no zoom, bounce or callout', asy
   const browser = await h.launch(h.PHONE);
   try {
     const page = await browser.context.newPage();
-    await page.addInitScript(() => {
-      const original = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
-        return kind === 'webgl2' ? null : original.call(this, kind, ...rest);
-      };
-    });
-    await page.goto(site.url);
-    const fatal = await page.waitForSelector('#fatal', { timeout: 10000 });
-    const text = await fatal.innerText();
-    h.check(/WebGL 2/.test(text), `without WebGL2 the page says why: "${text.replace(/\s+/g, ' ')}"`);
-    h.check(await page.evaluate(() => !document.getElementById('loader')), 'the loading indicator is gone');
-    await h.screenshot(page, 'page-no-webgl2');
+    const noWebgl2 = await h.ifSupported('the page without WebGL 2 (needs a script run before the page\'s own)', () =>
+      page.addInitScript(() => {
+        const original = HTMLCanvasElement.prototype.getContext;
+        HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
+          return kind === 'webgl2' ? null : original.call(this, kind, ...rest);
+        };
+      }));
+    if (noWebgl2) {
+      await page.goto(site.url);
+      const fatal = await page.waitForSelector('#fatal', { timeout: 10000 });
+      const text = await fatal.innerText();
+      h.check(/WebGL 2/.test(text), `without WebGL2 the page says why: "${text.replace(/\s+/g, ' ')}"`);
+      h.check(await page.evaluate(() => !document.getElementById('loader')), 'the loading indicator is gone');
+      await h.screenshot(page, 'page-no-webgl2');
+    }
     await page.close();
 
     const app = await h.openApp(browser.context, site.url);
