@@ -40,12 +40,16 @@ namespace {
 Renderer g_renderer;
 App* g_app = nullptr;
 bool g_frame_scheduled = false;
+bool g_gl_lost = false;   // the GPU context is lost: nothing can be drawn until it is given back
 std::string g_reply;   // storage for strings handed to JavaScript
 
 void schedule_frame();
 
 EM_BOOL tick(double, void*) {
     g_frame_scheduled = false;
+    // Without a GPU context nothing is drawn and input waits in SDL's queue: the first frame
+    // after the context is back handles it, on screen.
+    if (g_gl_lost) return EM_FALSE;
     SDL_Event ev;
     // A finger lifted leaves no pointer behind (else the last button tapped stays lit as
     // "hovered"), and a finger put down where the last one was lifted brings no motion event,
@@ -77,6 +81,23 @@ int on_sdl_event(void*, SDL_Event* ev) {
     g_app->note_input();
     schedule_frame();
     return 0;
+}
+
+// Phones drop WebGL contexts when the browser goes to the background or its GPU process
+// restarts. Taking the loss (preventDefault, by returning true) lets the browser give the
+// context back; then the GL objects are made again and the current screen is drawn.
+EM_BOOL on_gl_lost(int, const void*, void*) {
+    g_gl_lost = true;
+    emscripten_log(EM_LOG_WARN, "The GPU context was lost: waiting for the browser to give it back");
+    return EM_TRUE;
+}
+
+EM_BOOL on_gl_restored(int, const void*, void*) {
+    g_gl_lost = false;
+    g_renderer.gl_context_restored();
+    g_app->note_input();   // a few frames, as after input, so ImGui settles
+    schedule_frame();
+    return EM_TRUE;
 }
 
 // Takes ownership of a malloc'd string from JavaScript.
@@ -132,6 +153,8 @@ int run(App& app) {
     // wait for the page first, so it goes.
     emscripten_set_beforeunload_callback(nullptr, nullptr);
     SDL_AddEventWatch(on_sdl_event, nullptr);
+    emscripten_set_webglcontextlost_callback("#canvas", nullptr, EM_FALSE, on_gl_lost);
+    emscripten_set_webglcontextrestored_callback("#canvas", nullptr, EM_FALSE, on_gl_restored);
     rk_js_install_page_handlers();
     rk_js_install_storage_handlers(kStorageKey);
     app.start();
