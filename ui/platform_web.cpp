@@ -45,6 +45,21 @@ std::string g_reply;   // storage for strings handed to JavaScript
 
 void schedule_frame();
 
+// SDL sizes the canvas's backing store to its CSS size x devicePixelRatio, truncated. WebKit
+// lays the canvas out at 843.984375 CSS pixels for 844 (its calc() with the safe-area insets,
+// in 1/64 px), so at DPR 3 the store came out one row short and the browser stretched it: a
+// little blurry on every iPhone. Rounded instead, before each frame (cheap: the layout is
+// clean then, and the store is only set when it differs).
+void fit_canvas() {
+    double css_w = 0, css_h = 0;
+    if (emscripten_get_element_css_size("#canvas", &css_w, &css_h) != EMSCRIPTEN_RESULT_SUCCESS) return;
+    const double dpr = emscripten_get_device_pixel_ratio();
+    const int want_w = static_cast<int>(css_w * dpr + 0.5), want_h = static_cast<int>(css_h * dpr + 0.5);
+    int w = 0, h = 0;
+    emscripten_get_canvas_element_size("#canvas", &w, &h);
+    if (want_w > 0 && want_h > 0 && (w != want_w || h != want_h)) emscripten_set_canvas_element_size("#canvas", want_w, want_h);
+}
+
 EM_BOOL tick(double, void*) {
     g_frame_scheduled = false;
     // Without a GPU context nothing is drawn and input waits in SDL's queue: the first frame
@@ -61,6 +76,7 @@ EM_BOOL tick(double, void*) {
         ImGui_ImplSDL2_ProcessEvent(&ev);
         if (touch && ev.type == SDL_MOUSEBUTTONUP) ImGui::GetIO().AddMousePosEvent(-FLT_MAX, -FLT_MAX);
     }
+    fit_canvas();
     g_renderer.frame(*g_app, device_pixel_ratio());
     g_app->save_if_needed();   // after every change, before the next input
     rk_js_frame_drawn(static_cast<int>(g_app->frames_drawn()), g_app->text_input_mode());

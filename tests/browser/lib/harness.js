@@ -91,7 +91,11 @@ function shimFirefoxBidi() {
 
 // A fresh browser profile (cold cache, empty storage) with the given device.
 async function launch(device) {
-  if (ENGINE === 'webkit') return require('./webdriver.js').launch(device);
+  if (ENGINE === 'webkit') {
+    const b = await require('./webdriver.js').launch(device);
+    b.context.note = note;
+    return b;
+  }
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-profile-'));
   let context;
   if (ENGINE === 'firefox') {

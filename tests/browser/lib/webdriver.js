@@ -76,9 +76,16 @@ class Mouse {
     await this.pointer([{ type: 'pointerMove', x: Math.round(x), y: Math.round(y), duration: 0 },
       { type: 'pointerDown', button: 0 }, { type: 'pause', duration: 30 }, { type: 'pointerUp', button: 0 }]);
   }
+  // WebKitWebDriver's wheel action sends the scroll and then the same scroll backwards (two
+  // wheel events, +d and -d, so nothing moves): the wheel event is dispatched in the page
+  // instead, where the pointer is, as the browser would (the app reads deltaX/deltaY only).
   async wheel(dx, dy) {
-    await this.page.actions([{ type: 'wheel', id: 'wheel', actions: [
-      { type: 'scroll', x: Math.round(this.x), y: Math.round(this.y), deltaX: Math.round(dx), deltaY: Math.round(dy), duration: 0 }] }]);
+    this.page.note('the mouse wheel is a wheel event dispatched in the page (WebKitWebDriver\'s wheel scrolls back at once)');
+    await this.page.evaluate((w) => {
+      const target = document.elementFromPoint(w.x, w.y) || document.getElementById('canvas');
+      target.dispatchEvent(new WheelEvent('wheel', { deltaX: w.dx, deltaY: w.dy, deltaMode: 0, clientX: w.x, clientY: w.y,
+                                                     bubbles: true, cancelable: true, view: window }));
+    }, { x: this.x, y: this.y, dx, dy });
   }
 }
 
@@ -117,6 +124,7 @@ class Page {
     this._viewport = context.viewport;
   }
   context() { return this._context; }
+  note(what) { (this._context.note || (() => {}))(what); }
   on() {}   // console and page errors: see errors()
   async focus() {
     if (this.session.current === this.handle) return;
@@ -131,7 +139,10 @@ class Page {
     const last = list[list.length - 1].actions.slice(-1)[0];
     const kind = { pointerUp: 'mouseup', pointerDown: 'mousedown', scroll: 'wheel', keyUp: 'keyup' }[last.type];
     const before = kind ? await this.session.cmd('POST', '/execute/sync', { script: INPUTS, args: [kind] }) : 0;
-    await this.session.cmd('POST', '/actions', { actions: list });
+    await this.session.cmd('POST', '/actions', { actions: list }).catch(async (e) => {
+      const vp = await this.evaluate(() => [innerWidth, innerHeight, scrollX, scrollY]).catch(() => null);
+      throw new Error(`${e.message} (${JSON.stringify(list[0].actions)}; viewport ${JSON.stringify(vp)})`);
+    });
     await this.session.cmd('DELETE', '/actions');
     if (kind && before >= 0) {
       await this.waitForFunction((a) => window.__rkInputs && window.__rkInputs[a.kind] > a.before,
