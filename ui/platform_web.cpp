@@ -26,6 +26,7 @@ void rk_js_frame_drawn(int frame, int wants_text);
 void rk_js_install_page_handlers();
 void rk_js_queue_gesture(const char* kind, const char* a, const char* b);
 void rk_js_mark(const char* name);
+void rk_js_fight_running(int running);
 // web/lib/storage.js
 char* rk_js_storage_read(const char* key);
 char* rk_js_storage_write(const char* key, const char* value);
@@ -80,6 +81,10 @@ EM_BOOL tick(double, void*) {
     g_renderer.frame(*g_app, device_pixel_ratio());
     g_app->save_if_needed();   // after every change, before the next input
     rk_js_frame_drawn(static_cast<int>(g_app->frames_drawn()), g_app->text_input_mode());
+    // The screen stays on while a fight runs on screen (the page asks for a wake lock).
+    static int running = -1;
+    const int now_running = g_app->ui_state().screen == Screen::Tracker && g_app->encounter().phase == Phase::Running;
+    if (now_running != running) rk_js_fight_running(running = now_running);
     if (g_app->wants_frame(0)) schedule_frame();
     return EM_FALSE;
 }

@@ -39,6 +39,37 @@ mergeInto(LibraryManager.library, {
     if (activation && activation['isActive']) Module['rkRunGestures']();
   },
 
+  // The screen stays on while a fight runs and the page is visible (Screen Wake Lock): a game
+  // master sets the phone down between turns. The browser drops the lock when the page is
+  // hidden; it is asked for again when the page comes back, and let go when the fight ends or
+  // its screen is left. Browsers without the API (or that refuse) simply let the screen dim.
+  rk_js_fight_running: function (running) {
+    var wake = Module['rkWake'];
+    if (!wake) {
+      wake = Module['rkWake'] = { want: false, lock: null, asking: false };
+      wake.update = function () {
+        var api = navigator['wakeLock'];
+        if (wake.want && !wake.lock && !wake.asking && api && document.visibilityState === 'visible') {
+          wake.asking = true;
+          api['request']('screen').then(function (lock) {
+            wake.asking = false;
+            wake.lock = lock;
+            lock.addEventListener('release', function () { if (wake.lock === lock) wake.lock = null; });
+            if (!wake.want) wake.update();
+          }, function () { wake.asking = false; });
+        } else if (!wake.want && wake.lock) {
+          var lock = wake.lock;
+          wake.lock = null;
+          lock['release']()['catch'](function () {});
+        }
+      };
+      document.addEventListener('visibilitychange', function () { wake.update(); });
+      Module['rkWakeLock'] = function () { return wake.lock ? 'held' : wake.want ? 'wanted' : 'none'; };
+    }
+    wake.want = !!running;
+    wake.update();
+  },
+
   rk_js_install_page_handlers: function () {
     var canvas = Module['canvas'];
     var kbd = document.getElementById('kbd');
