@@ -27,6 +27,7 @@ void rk_js_install_page_handlers();
 void rk_js_queue_gesture(const char* kind, const char* a, const char* b);
 void rk_js_mark(const char* name);
 void rk_js_fight_running(int running);
+void rk_js_back_depth(int depth);
 // web/lib/storage.js
 char* rk_js_storage_read(const char* key);
 char* rk_js_storage_write(const char* key, const char* value);
@@ -45,6 +46,29 @@ bool g_gl_lost = false;   // the GPU context is lost: nothing can be drawn until
 std::string g_reply;   // storage for strings handed to JavaScript
 
 void schedule_frame();
+
+// The back gesture or button closes what is open, one layer at a time, instead of leaving
+// the app mid-fight: the page keeps a history entry while anything is open (web/lib).
+// The layers, topmost first, as the views draw them over each other.
+bool close_top_layer(UiState& ui) {
+    if (ui.entering) { ui.entering.reset(); return true; }
+    if (ui.sheet) { ui.sheet.reset(); return true; }
+    if (ui.confirm_end) { ui.confirm_end = false; return true; }
+    if (ui.actions_menu || ui.encounter_menu) { ui.actions_menu.reset(); ui.encounter_menu = false; return true; }
+    if (ui.add_open) { ui.add_open = false; return true; }
+    if (ui.log_open) { ui.log_open = false; return true; }
+    if (ui.choosing_ruleset) { ui.choosing_ruleset = false; return true; }
+    if (ui.screen == Screen::Share) { ui.screen = Screen::Tracker; return true; }
+    if (ui.screen == Screen::Tracker) { ui.screen = Screen::Library; return true; }
+    return false;
+}
+
+// How many times back can close something (as close_top_layer counts them).
+int back_depth(const UiState& ui) {
+    return int{ui.entering.has_value()} + int{ui.sheet.has_value()} + int{ui.confirm_end} +
+           int{ui.actions_menu.has_value() || ui.encounter_menu} + int{ui.add_open} + int{ui.log_open} +
+           int{ui.choosing_ruleset} + (ui.screen == Screen::Share ? 2 : ui.screen == Screen::Tracker ? 1 : 0);
+}
 
 // SDL sizes the canvas's backing store to its CSS size x devicePixelRatio, truncated. WebKit
 // lays the canvas out at 843.984375 CSS pixels for 844 (its calc() with the safe-area insets,
@@ -85,6 +109,8 @@ EM_BOOL tick(double, void*) {
     static int running = -1;
     const int now_running = g_app->ui_state().screen == Screen::Tracker && g_app->encounter().phase == Phase::Running;
     if (now_running != running) rk_js_fight_running(running = now_running);
+    static int depth = -1;
+    if (const int d = back_depth(g_app->ui_state()); d != depth) rk_js_back_depth(depth = d);
     if (g_app->wants_frame(0)) schedule_frame();
     return EM_FALSE;
 }
@@ -231,6 +257,14 @@ EMSCRIPTEN_KEEPALIVE void rk_text_input(const char* utf8) {
     ImGui::GetIO().AddInputCharactersUTF8(utf8);
     g_app->note_input();
     rk::ui::platform::schedule_frame();
+}
+
+// The back gesture or button: closes the topmost open layer; returns how many are left.
+EMSCRIPTEN_KEEPALIVE int rk_back() {
+    rk::ui::platform::close_top_layer(g_app->ui_state());
+    g_app->note_input();
+    rk::ui::platform::schedule_frame();
+    return rk::ui::platform::back_depth(g_app->ui_state());
 }
 
 EMSCRIPTEN_KEEPALIVE void rk_key_backspace() {

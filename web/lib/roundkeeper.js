@@ -70,6 +70,25 @@ mergeInto(LibraryManager.library, {
     wake.update();
   },
 
+  // Back closes what is open instead of leaving the app: while anything is open (a sheet, a
+  // menu, the fight over the encounter list) the page keeps one history entry of its own;
+  // going back pops it and the app closes its topmost layer (then the entry comes back if
+  // more is open). When the app closes everything itself, the entry goes too.
+  rk_js_back_depth: function (depth) {
+    var back = Module['rkBack'];
+    if (!back) {
+      back = Module['rkBack'] = { pushed: false, ignore: 0 };
+      window.addEventListener('popstate', function () {
+        if (back.ignore) { back.ignore--; return; }
+        if (!back.pushed) return;
+        back.pushed = false;
+        if (_rk_back() > 0) { history.pushState({ 'rk': 1 }, ''); back.pushed = true; }
+      });
+    }
+    if (depth > 0 && !back.pushed) { history.pushState({ 'rk': 1 }, ''); back.pushed = true; }
+    else if (depth === 0 && back.pushed) { back.pushed = false; back.ignore++; history.back(); }
+  },
+
   rk_js_install_page_handlers: function () {
     var canvas = Module['canvas'];
     var kbd = document.getElementById('kbd');

@@ -150,6 +150,7 @@ class Page {
     }
   }
   async goto(url) { await this.focus(); await this.session.cmd('POST', '/url', { url }); await this.collect(); }
+  async goBack() { await this.focus(); await this.session.cmd('POST', '/back', {}); }
   async reload() { await this.focus(); await this.session.cmd('POST', '/refresh', {}); await this.collect(); }
   async collect() { await this.session.cmd('POST', '/execute/sync', { script: COLLECT, args: [] }).catch(() => {}); }
   async errors() { return this.evaluate(() => window.__rkLogs || []); }
