@@ -138,6 +138,17 @@ mergeInto(LibraryManager.library, {
       if (document.activeElement !== kbd) canvas.focus({ 'preventScroll': true });
     });
     canvas.focus({ 'preventScroll': true });
+    // The canvas's size can change without the window's (safe-area insets after a rotation or
+    // with a browser bar, 100dvh as the bar hides): SDL only listens for the window's resize,
+    // so it is told then too, and lays the app out again at the new size.
+    if (window['ResizeObserver']) {
+      var size = '';
+      new ResizeObserver(function () {
+        var r = canvas.getBoundingClientRect(), now = r.width + 'x' + r.height;
+        if (size && now !== size) window.dispatchEvent(new Event('resize'));
+        size = now;
+      })['observe'](canvas);
+    }
     canvas.addEventListener('touchend', inGesture);
     canvas.addEventListener('mouseup', inGesture);
     // Soft keyboards send text as 'input' events, not key presses: forward it to ImGui.

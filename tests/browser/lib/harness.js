@@ -226,6 +226,15 @@ async function longPress(page, name, ms = 800) {
   await settle(page);
 }
 
+// Safe-area insets as on a phone with a notch and a home bar (CSS px). Only Chromium can
+// pretend to have them (DevTools' Emulation.setSafeAreaInsetsOverride).
+async function safeAreaInsets(page, insets) {
+  if (ENGINE !== 'chromium') { const e = new Error('safe-area insets cannot be emulated'); e.unsupported = true; throw e; }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: { top: 0, bottom: 0, left: 0, right: 0, ...insets } });
+  await settle(page);
+}
+
 // Saves a screenshot as build/screenshots/<engine>/<name>.png; returns the PNG.
 async function screenshot(page, name) {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -249,4 +258,4 @@ async function run(name, body) {
 }
 
 module.exports = { ENGINE, PHONE, DESKTOP, LANDSCAPE, check, note, ifSupported, errors, scrollIntoView, startSite, launch,
-  openApp, state, frames, settle, widget, tap, longPress, screenshot, run };
+  openApp, state, frames, settle, widget, tap, longPress, safeAreaInsets, screenshot, run };
