@@ -1,5 +1,5 @@
-// The page explains itself when the browser lacks WebGL2, and the page never zooms, bounces
-// or shows a long-press callout (viewport meta and CSS on the canvas).
+// The page explains itself when the browser lacks WebGL2, and the page never zooms (not even
+// on a double tap), bounces or shows a long-press callout (viewport meta and CSS on the canvas).
 'use strict';
 const h = require('./lib/harness.js');
 
@@ -38,6 +38,14 @@ h.run('page: a readable message without WebGL2; no zoom, bounce or callout', asy
     h.check(guards.overscroll === 'none', 'the page does not bounce (overscroll-behavior: none)');
     h.check(guards.userSelect === 'none', 'long-press does not select text');
     h.check(await app.evaluate(() => !document.getElementById('loader')), 'the loading indicator is removed after the first frame');
+    // A double tap on empty space does not zoom the page (nor scroll it).
+    const vp = app.viewportSize();
+    await h.tapAt(app, vp.width - 20, 12);
+    await new Promise((r) => setTimeout(r, 80));
+    await h.tapAt(app, vp.width - 20, 12);
+    await h.settle(app);
+    const view = await app.evaluate(() => ({ scale: visualViewport.scale, x: scrollX, y: scrollY }));
+    h.check(view.scale === 1 && view.x === 0 && view.y === 0, `a double tap does not zoom (scale ${view.scale})`);
   } finally {
     await browser.close();
     await site.close();

@@ -207,6 +207,12 @@ async function tap(page, name, { touch = true } = {}) {
   return r;
 }
 
+// A tap at a point of the page (not on a widget), e.g. on empty space.
+async function tapAt(page, x, y) {
+  if (await touchWorks(page)) await page.touchscreen.tap(x, y);
+  else { note('no touch events: taps are mouse clicks'); await page.mouse.click(x, y); }
+}
+
 // A finger held on a widget for `ms` (a mouse button held where there is no touch).
 async function longPress(page, name, ms = 800) {
   const r = await scrollIntoView(page, name);
@@ -258,4 +264,4 @@ async function run(name, body) {
 }
 
 module.exports = { ENGINE, PHONE, DESKTOP, LANDSCAPE, check, note, ifSupported, errors, scrollIntoView, startSite, launch,
-  openApp, state, frames, settle, widget, tap, longPress, safeAreaInsets, screenshot, run };
+  openApp, state, frames, settle, widget, tap, tapAt, longPress, safeAreaInsets, screenshot, run };
