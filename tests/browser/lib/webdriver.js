@@ -231,6 +231,8 @@ async function launch(device) {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, DISPLAY: disp.name, GDK_SCALE: String(scale), GDK_DPI_SCALE: '1',
            LIBGL_ALWAYS_SOFTWARE: '1' } });
+  const stop = () => driver.kill();
+  process.once('exit', stop);   // never left behind, whatever ends the test
   let driverErr = '';
   driver.stderr.on('data', (d) => { driverErr += d; });
   let created = null;
