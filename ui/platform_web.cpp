@@ -27,6 +27,8 @@ void rk_js_frame_drawn(int frame, int wants_text);
 void rk_js_install_page_handlers();
 void rk_js_queue_gesture(const char* kind, const char* a, const char* b);
 void rk_js_mark(const char* name);
+void rk_js_fight_running(int running);
+void rk_js_back_depth(int depth);
 // web/lib/storage.js
 char* rk_js_storage_read(const char* key);
 char* rk_js_storage_write(const char* key, const char* value);
@@ -44,12 +46,54 @@ namespace {
 Renderer g_renderer;
 App* g_app = nullptr;
 bool g_frame_scheduled = false;
+bool g_gl_lost = false;   // the GPU context is lost: nothing can be drawn until it is given back
 std::string g_reply;   // storage for strings handed to JavaScript
 
 void schedule_frame();
 
+// The back gesture or button closes what is open, one layer at a time, instead of leaving
+// the app mid-fight: the page keeps a history entry while anything is open (web/lib).
+// The layers, topmost first, as the views draw them over each other.
+bool close_top_layer(UiState& ui) {
+    if (ui.entering) { ui.entering.reset(); return true; }
+    if (ui.sheet) { ui.sheet.reset(); return true; }
+    if (ui.confirm_end) { ui.confirm_end = false; return true; }
+    if (ui.actions_menu || ui.encounter_menu) { ui.actions_menu.reset(); ui.encounter_menu = false; return true; }
+    if (ui.add_open) { ui.add_open = false; return true; }
+    if (ui.log_open) { ui.log_open = false; return true; }
+    if (ui.choosing_ruleset) { ui.choosing_ruleset = false; return true; }
+    if (ui.screen == Screen::Share) { ui.screen = Screen::Tracker; return true; }
+    if (ui.screen == Screen::Tracker) { ui.screen = Screen::Library; return true; }
+    return false;
+}
+
+// How many times back can close something (as close_top_layer counts them).
+int back_depth(const UiState& ui) {
+    return int{ui.entering.has_value()} + int{ui.sheet.has_value()} + int{ui.confirm_end} +
+           int{ui.actions_menu.has_value() || ui.encounter_menu} + int{ui.add_open} + int{ui.log_open} +
+           int{ui.choosing_ruleset} + (ui.screen == Screen::Share ? 2 : ui.screen == Screen::Tracker ? 1 : 0);
+}
+
+// SDL sizes the canvas's backing store to its CSS size x devicePixelRatio, truncated. WebKit
+// lays the canvas out at 843.984375 CSS pixels for 844 (its calc() with the safe-area insets,
+// in 1/64 px), so at DPR 3 the store came out one row short and the browser stretched it: a
+// little blurry on every iPhone. Rounded instead, before each frame (cheap: the layout is
+// clean then, and the store is only set when it differs).
+void fit_canvas() {
+    double css_w = 0, css_h = 0;
+    if (emscripten_get_element_css_size("#canvas", &css_w, &css_h) != EMSCRIPTEN_RESULT_SUCCESS) return;
+    const double dpr = emscripten_get_device_pixel_ratio();
+    const int want_w = static_cast<int>(css_w * dpr + 0.5), want_h = static_cast<int>(css_h * dpr + 0.5);
+    int w = 0, h = 0;
+    emscripten_get_canvas_element_size("#canvas", &w, &h);
+    if (want_w > 0 && want_h > 0 && (w != want_w || h != want_h)) emscripten_set_canvas_element_size("#canvas", want_w, want_h);
+}
+
 EM_BOOL tick(double, void*) {
     g_frame_scheduled = false;
+    // Without a GPU context nothing is drawn and input waits in SDL's queue: the first frame
+    // after the context is back handles it, on screen.
+    if (g_gl_lost) return EM_FALSE;
     SDL_Event ev;
     // A finger lifted leaves no pointer behind (else the last button tapped stays lit as
     // "hovered"), and a finger put down where the last one was lifted brings no motion event,
@@ -61,9 +105,16 @@ EM_BOOL tick(double, void*) {
         ImGui_ImplSDL2_ProcessEvent(&ev);
         if (touch && ev.type == SDL_MOUSEBUTTONUP) ImGui::GetIO().AddMousePosEvent(-FLT_MAX, -FLT_MAX);
     }
+    fit_canvas();
     g_renderer.frame(*g_app, device_pixel_ratio());
     g_app->save_if_needed();   // after every change, before the next input
     rk_js_frame_drawn(static_cast<int>(g_app->frames_drawn()), g_app->text_input_mode());
+    // The screen stays on while a fight runs on screen (the page asks for a wake lock).
+    static int running = -1;
+    const int now_running = g_app->ui_state().screen == Screen::Tracker && g_app->encounter().phase == Phase::Running;
+    if (now_running != running) rk_js_fight_running(running = now_running);
+    static int depth = -1;
+    if (const int d = back_depth(g_app->ui_state()); d != depth) rk_js_back_depth(depth = d);
     if (g_app->wants_frame(0)) schedule_frame();
     return EM_FALSE;
 }
@@ -81,6 +132,23 @@ int on_sdl_event(void*, SDL_Event* ev) {
     g_app->note_input();
     schedule_frame();
     return 0;
+}
+
+// Phones drop WebGL contexts when the browser goes to the background or its GPU process
+// restarts. Taking the loss (preventDefault, by returning true) lets the browser give the
+// context back; then the GL objects are made again and the current screen is drawn.
+EM_BOOL on_gl_lost(int, const void*, void*) {
+    g_gl_lost = true;
+    emscripten_log(EM_LOG_WARN, "The GPU context was lost: waiting for the browser to give it back");
+    return EM_TRUE;
+}
+
+EM_BOOL on_gl_restored(int, const void*, void*) {
+    g_gl_lost = false;
+    g_renderer.gl_context_restored();
+    g_app->note_input();   // a few frames, as after input, so ImGui settles
+    schedule_frame();
+    return EM_TRUE;
 }
 
 // Takes ownership of a malloc'd string from JavaScript.
@@ -139,6 +207,8 @@ int run(App& app) {
     // wait for the page first, so it goes.
     emscripten_set_beforeunload_callback(nullptr, nullptr);
     SDL_AddEventWatch(on_sdl_event, nullptr);
+    emscripten_set_webglcontextlost_callback("#canvas", nullptr, EM_FALSE, on_gl_lost);
+    emscripten_set_webglcontextrestored_callback("#canvas", nullptr, EM_FALSE, on_gl_restored);
     rk_js_install_page_handlers();
     rk_js_install_storage_handlers(kStorageKey);
     app.start();
@@ -194,6 +264,14 @@ EMSCRIPTEN_KEEPALIVE void rk_text_input(const char* utf8) {
     ImGui::GetIO().AddInputCharactersUTF8(utf8);
     g_app->note_input();
     rk::ui::platform::schedule_frame();
+}
+
+// The back gesture or button: closes the topmost open layer; returns how many are left.
+EMSCRIPTEN_KEEPALIVE int rk_back() {
+    rk::ui::platform::close_top_layer(g_app->ui_state());
+    g_app->note_input();
+    rk::ui::platform::schedule_frame();
+    return rk::ui::platform::back_depth(g_app->ui_state());
 }
 
 EMSCRIPTEN_KEEPALIVE void rk_key_backspace() {

@@ -110,6 +110,11 @@ void Renderer::frame(App& app, float dpr) {
     app.frame_done();
 }
 
+void Renderer::gl_context_restored() {
+    ImGui_ImplOpenGL3_DestroyDeviceObjects();   // forgets the lost objects (deleting them is a no-op)
+    ImGui_ImplOpenGL3_CreateDeviceObjects();    // shaders, buffers and the font texture, anew
+}
+
 void Renderer::shutdown() {
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplSDL2_Shutdown();

@@ -21,6 +21,10 @@ struct Renderer {
     bool init(const char* title, const char* glsl, int width, int height);
     // Draws one frame of `app`, rebuilding the font atlas first if the pixel ratio changed.
     void frame(App& app, float device_pixel_ratio);
+    // After the GPU context was lost and given back (the browser's webglcontextrestored):
+    // every GL object of the lost context is gone, so ImGui's shaders, buffers and font
+    // texture are made again in the new one.
+    void gl_context_restored();
     void shutdown();
 };
 

@@ -4,17 +4,6 @@
 'use strict';
 const h = require('./lib/harness.js');
 
-// A finger held on the screen (playwright's touchscreen only taps).
-async function longPress(page, name, ms = 800) {
-  const r = await h.scrollIntoView(page, name);
-  const cdp = await page.context().newCDPSession(page);
-  const point = { x: r.x + r.w / 2, y: r.y + r.h / 2 };
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-  await new Promise((res) => setTimeout(res, ms));
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await h.settle(page);
-}
-
 const drawn = (page) => page.evaluate(() => window.roundkeeper.widgets());
 
 h.run('layouts: phone upright and on its side, desktop; long press; confirm before ending', async () => {
@@ -37,7 +26,7 @@ h.run('layouts: phone upright and on its side, desktop; long press; confirm befo
       const s = await h.state(page);
       const id = s.combatants[2].id;
 
-      await longPress(page, `card-${id}`);
+      await h.longPress(page, `card-${id}`);
       let w = await drawn(page);
       h.check(!!w['menu-close'] && !!w['menu-Damage'], 'a long press on a card opens its full list of actions');
       h.check((await h.state(page)).combatants.length === s.combatants.length, 'the long press changed nothing by itself');

@@ -25,13 +25,14 @@ h.run('persistence: reload, hide and close, damaged storage, full storage, two t
   const site = await h.startSite();
   const browser = await h.launch(h.PHONE);
   try {
-    await browser.context.addInitScript(() => {
-      const pending = sessionStorage.getItem('rk-test-store');
-      if (pending === null) return;
-      sessionStorage.removeItem('rk-test-store');
-      const [k, v] = JSON.parse(pending);
-      localStorage.setItem(k, v);
-    });
+    const canDamage = await h.ifSupported('damaged storage (needs a script run before the page\'s own)', () =>
+      browser.context.addInitScript(() => {
+        const pending = sessionStorage.getItem('rk-test-store');
+        if (pending === null) return;
+        sessionStorage.removeItem('rk-test-store');
+        const [k, v] = JSON.parse(pending);
+        localStorage.setItem(k, v);
+      }));
     const page = await h.openApp(browser.context, site.url);
     h.check((await screen(page)).startsWith('library'), 'a first visit opens the encounter library');
     await h.tap(page, 'sample-highest-first');
@@ -62,19 +63,21 @@ h.run('persistence: reload, hide and close, damaged storage, full storage, two t
     h.check(JSON.parse(hidden).library.encounters.length === 1 && cyra.hp.current === cyra.hp.max - 3,
       'hiding the page saves synchronously: nothing lost when it is closed right after');
 
-    // Damaged storage: kept aside under a backup key, reported, the app starts.
-    const good = await saved(page2);
-    const damaged = good.slice(0, Math.floor(good.length * 0.6));
-    await storeBeforeNextLoad(page2, KEY, damaged);
-    await reopen(page2);
-    const shown = await screen(page2);
-    h.check(/damaged/.test(shown), `damaged storage is reported: "${shown.split('|')[1] || ''}"`);
-    h.check(await page2.evaluate((k) => localStorage.getItem(k), BACKUP) === damaged, 'the damaged bytes are kept under the backup key');
-    await h.screenshot(page2, 'persistence-damaged-storage');
-    await h.tap(page2, 'notice-ok');
-    await storeBeforeNextLoad(page2, KEY, good);
-    await reopen(page2);
-    h.check(!/damaged/.test(await screen(page2)), 'restoring the good data brings the library back');
+    if (canDamage) {
+      // Damaged storage: kept aside under a backup key, reported, the app starts.
+      const good = await saved(page2);
+      const damaged = good.slice(0, Math.floor(good.length * 0.6));
+      await storeBeforeNextLoad(page2, KEY, damaged);
+      await reopen(page2);
+      const shown = await screen(page2);
+      h.check(/damaged/.test(shown), `damaged storage is reported: "${shown.split('|')[1] || ''}"`);
+      h.check(await page2.evaluate((k) => localStorage.getItem(k), BACKUP) === damaged, 'the damaged bytes are kept under the backup key');
+      await h.screenshot(page2, 'persistence-damaged-storage');
+      await h.tap(page2, 'notice-ok');
+      await storeBeforeNextLoad(page2, KEY, good);
+      await reopen(page2);
+      h.check(!/damaged/.test(await screen(page2)), 'restoring the good data brings the library back');
+    }
 
     // Storage full: a clear message, and the previous save intact.
     const intact = await saved(page2);

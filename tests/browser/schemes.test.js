@@ -158,7 +158,7 @@ h.run('schemes: each rule system plays a full round by taps on a phone', async (
         const s = await h.state(page);
         h.check(s.round === 2 && s.phase === 'running', `${name}: a full round was played by taps (now round ${s.round}, ${s.step})`);
         await shot('round-2');
-        const errors = page.logs.filter((l) => l.startsWith('[pageerror]') || l.startsWith('[error]'));
+        const errors = await h.errors(page);
         h.check(errors.length === 0, `${name}: no script errors${errors.length ? ': ' + errors.join(' | ') : ''}`);
       } catch (err) {
         h.check(false, `${name}: ${err.message}`);

@@ -33,7 +33,7 @@ h.run('smoke: first frame, a real tap, crisp screenshots', async () => {
         const undo = await h.widget(app, 'undo');
         h.check(undo.h >= 44, `${label}: the Undo button is a real tap target (${undo.h} px tall)`);
         await h.screenshot(app, `smoke-${label}-fight`);
-        const errors = app.logs.filter((l) => l.startsWith('[pageerror]') || l.startsWith('[error]'));
+        const errors = await h.errors(app);
         h.check(errors.length === 0, `${label}: no script errors${errors.length ? ': ' + errors.join(' | ') : ''}`);
       } finally {
         await browser.close();

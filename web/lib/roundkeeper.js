@@ -39,6 +39,56 @@ mergeInto(LibraryManager.library, {
     if (activation && activation['isActive']) Module['rkRunGestures']();
   },
 
+  // The screen stays on while a fight runs and the page is visible (Screen Wake Lock): a game
+  // master sets the phone down between turns. The browser drops the lock when the page is
+  // hidden; it is asked for again when the page comes back, and let go when the fight ends or
+  // its screen is left. Browsers without the API (or that refuse) simply let the screen dim.
+  rk_js_fight_running: function (running) {
+    var wake = Module['rkWake'];
+    if (!wake) {
+      wake = Module['rkWake'] = { want: false, lock: null, asking: false };
+      wake.update = function () {
+        var api = navigator['wakeLock'];
+        if (wake.want && !wake.lock && !wake.asking && api && document.visibilityState === 'visible') {
+          wake.asking = true;
+          api['request']('screen').then(function (lock) {
+            wake.asking = false;
+            wake.lock = lock;
+            lock.addEventListener('release', function () { if (wake.lock === lock) wake.lock = null; });
+            if (!wake.want) wake.update();
+          }, function () { wake.asking = false; });
+        } else if (!wake.want && wake.lock) {
+          var lock = wake.lock;
+          wake.lock = null;
+          lock['release']()['catch'](function () {});
+        }
+      };
+      document.addEventListener('visibilitychange', function () { wake.update(); });
+      Module['rkWakeLock'] = function () { return wake.lock ? 'held' : wake.want ? 'wanted' : 'none'; };
+    }
+    wake.want = !!running;
+    wake.update();
+  },
+
+  // Back closes what is open instead of leaving the app: while anything is open (a sheet, a
+  // menu, the fight over the encounter list) the page keeps one history entry of its own;
+  // going back pops it and the app closes its topmost layer (then the entry comes back if
+  // more is open). When the app closes everything itself, the entry goes too.
+  rk_js_back_depth: function (depth) {
+    var back = Module['rkBack'];
+    if (!back) {
+      back = Module['rkBack'] = { pushed: false, ignore: 0 };
+      window.addEventListener('popstate', function () {
+        if (back.ignore) { back.ignore--; return; }
+        if (!back.pushed) return;
+        back.pushed = false;
+        if (_rk_back() > 0) { history.pushState({ 'rk': 1 }, ''); back.pushed = true; }
+      });
+    }
+    if (depth > 0 && !back.pushed) { history.pushState({ 'rk': 1 }, ''); back.pushed = true; }
+    else if (depth === 0 && back.pushed) { back.pushed = false; back.ignore++; history.back(); }
+  },
+
   rk_js_install_page_handlers: function () {
     // The largest file imported (core/json_input.hpp, kMaxFileBytes).
     var MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -105,6 +155,17 @@ mergeInto(LibraryManager.library, {
       if (document.activeElement !== kbd) canvas.focus({ 'preventScroll': true });
     });
     canvas.focus({ 'preventScroll': true });
+    // The canvas's size can change without the window's (safe-area insets after a rotation or
+    // with a browser bar, 100dvh as the bar hides): SDL only listens for the window's resize,
+    // so it is told then too, and lays the app out again at the new size.
+    if (window['ResizeObserver']) {
+      var size = '';
+      new ResizeObserver(function () {
+        var r = canvas.getBoundingClientRect(), now = r.width + 'x' + r.height;
+        if (size && now !== size) window.dispatchEvent(new Event('resize'));
+        size = now;
+      })['observe'](canvas);
+    }
     canvas.addEventListener('touchend', inGesture);
     canvas.addEventListener('mouseup', inGesture);
     // Soft keyboards send text as 'input' events, not key presses: forward it to ImGui.

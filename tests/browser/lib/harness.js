@@ -1,15 +1,26 @@
-// Shared setup for the browser tests: serve the built site, start Debian's Chromium through
-// playwright-core, and reach the app only through its test hook (window.roundkeeper):
-// state as JSON, dispatch an action, where a named widget was drawn. Never fixed pixels.
+// Shared setup for the browser tests: serve the built site, start a browser, and reach the
+// app only through its test hook (window.roundkeeper): state as JSON, dispatch an action,
+// where a named widget was drawn. Never fixed pixels.
+//
+// One harness, three engines (RK_ENGINE, default chromium), all from Debian packages:
+//   chromium  Debian's Chromium through playwright-core (Chrome DevTools protocol)
+//   firefox   Debian's Firefox ESR through playwright-core's WebDriver BiDi driver, headless,
+//             WebGL 2 on Mesa's llvmpipe (see firefoxOptions)
+//   webkit    Debian's WebKitGTK (MiniBrowser) through WebKitWebDriver, W3C WebDriver, under
+//             a virtual display (lib/webdriver.js)
+// A test never names the engine: where one cannot do something (touch, switching the network
+// off), the harness falls back as a user would or skips that step, and says so in the output.
 'use strict';
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { chromium } = require('playwright-core');
+const playwright = require('playwright-core');
 const { createServer, listen } = require('../../../scripts/lib/static_server.js');
 
+const ENGINE = (process.env.RK_ENGINE || 'chromium').toLowerCase();
+if (!['chromium', 'firefox', 'webkit'].includes(ENGINE)) throw new Error(`RK_ENGINE=${ENGINE}: chromium, firefox or webkit`);
 const SITE = process.env.RK_SITE;
-const SHOTS = process.env.RK_SCREENSHOTS || path.resolve(__dirname, '../../../build/screenshots');
+const SHOTS = path.join(process.env.RK_SCREENSHOTS || path.resolve(__dirname, '../../../build/screenshots'), ENGINE);
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
   '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
@@ -17,6 +28,14 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 const LANDSCAPE = { viewport: { width: 844, height: 390 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
+// Notes about what this engine cannot do, each printed once per test.
+const noted = new Set();
+function note(what) {
+  if (noted.has(what)) return;
+  noted.add(what);
+  console.log(`  note [${ENGINE}] ${what}`);
+}
 
 let failures = 0, passes = 0;
 function check(cond, what) {
@@ -32,11 +51,61 @@ async function startSite(root = SITE, port = 0) {
            close: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }) };
 }
 
+// Firefox ESR through playwright-core's WebDriver BiDi driver (channel "moz-firefox", the
+// browser Debian installed: nothing is downloaded). Headless Firefox refuses WebGL 2 on its
+// own ("AllowWebgl2:false restricts context creation on this system": with no display it has
+// no GL driver and blocks WebGL); `webgl.force-enabled` lifts the block and MOZ_WEBGL_FORCE_EGL
+// makes it use Mesa's EGL, which draws with llvmpipe without any display. Touch events are
+// switched on for touch devices, as on a phone.
+function firefoxOptions(device) {
+  const { isMobile, ...rest } = device;   // Firefox has no mobile emulation (meta viewport)
+  return { ...rest, channel: 'moz-firefox', executablePath: '/usr/bin/firefox-esr', headless: true,
+    env: { ...process.env, MOZ_WEBGL_FORCE_EGL: '1' },
+    firefoxUserPrefs: { 'webgl.force-enabled': true, 'dom.w3c_touch_events.enabled': device.hasTouch ? 1 : 0,
+                        'browser.shell.checkDefaultBrowser': false } };
+}
+
+// playwright-core 1.65 opens every Firefox context with a BiDi command Firefox ESR 153 does
+// not know yet (emulation.setMediaFeaturesOverride: the colour-scheme emulation, which no test
+// uses) and gives up on the "unknown command" answer. Answer that one command ourselves, on
+// the websocket playwright-core talks to Firefox over, as a success with no effect.
+let bidiShimmed = false;
+function shimFirefoxBidi() {
+  if (bidiShimmed) return;
+  bidiShimmed = true;
+  const ws = require('playwright-core/lib/utilsBundle').ws;
+  const IGNORED = new Set(['emulation.setMediaFeaturesOverride']);
+  const send = ws.prototype.send;
+  ws.prototype.send = function (data, ...rest) {
+    if (typeof data === 'string' && data.includes('emulation.setMediaFeaturesOverride')) {
+      let msg = null;
+      try { msg = JSON.parse(data); } catch (e) { /* not ours */ }
+      if (msg && IGNORED.has(msg.method)) {
+        setImmediate(() => this.emit('message', Buffer.from(JSON.stringify({ type: 'success', id: msg.id, result: {} })), false));
+        return;
+      }
+    }
+    return send.call(this, data, ...rest);
+  };
+}
+
 // A fresh browser profile (cold cache, empty storage) with the given device.
 async function launch(device) {
+  if (ENGINE === 'webkit') {
+    const b = await require('./webdriver.js').launch(device);
+    b.context.note = note;
+    return b;
+  }
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS, ...device });
+  let context;
+  if (ENGINE === 'firefox') {
+    shimFirefoxBidi();
+    context = await playwright.firefox.launchPersistentContext(profile, firefoxOptions(device));
+  } else {
+    context = await playwright.chromium.launchPersistentContext(profile, {
+      executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS, ...device });
+  }
+  context.rkDevice = device;
   const close = async () => { await context.close(); fs.rmSync(profile, { recursive: true, force: true }); };
   return { context, close, profile };
 }
@@ -51,12 +120,37 @@ async function openApp(context, url) {
   return page;
 }
 
+// Script errors and console errors the page reported.
+async function errors(page) {
+  const all = page.errors ? await page.errors() : page.logs;
+  if (page.errors) note('page errors are collected from the page itself after it loaded (WebDriver has no log events)');
+  return all.filter((l) => l.startsWith('[pageerror]') || l.startsWith('[error]'));
+}
+
+// Runs a step the engine may not be able to take (WebDriver has no offline switch, no
+// downloads...): when it cannot, says so and returns false; any other failure is a failure.
+async function ifSupported(what, step) {
+  try {
+    await step();
+    return true;
+  } catch (err) {
+    const msg = String(err && err.message || err);
+    if (err && err.unsupported || /not supported|unknown command|is not implemented|Unsupported/i.test(msg)) {
+      note(`skipped: ${what} (${msg.split('\n')[0]})`);
+      return false;
+    }
+    throw err;
+  }
+}
+
 const state = (page) => page.evaluate(() => window.roundkeeper.state().encounter);
 const frames = (page) => page.evaluate(() => window.roundkeeper.frames());
 
 // Waits until the app is idle again: it draws only after input (and a few frames for ImGui to
 // settle), so "no new frame for a while" means the result of the last input is on screen.
-async function settle(page, quietMs = 120, maxMs = 3000) {
+// WebKitGTK on llvmpipe takes about 100 ms a frame at 1170 x 2532 pixels: wait longer there.
+const QUIET_MS = ENGINE === 'webkit' ? 350 : 120;
+async function settle(page, quietMs = QUIET_MS, maxMs = 3000) {
   const start = Date.now();
   let last = await frames(page);
   for (;;) {
@@ -93,25 +187,72 @@ async function scrollIntoView(page, name) {
   return widget(page, name);
 }
 
+// Whether the page gets touch events from the driver's touch input.
+async function touchWorks(page) {
+  if (page.rkTouch === undefined) {
+    page.rkTouch = !page.touchscreen.unsupported &&
+      await page.evaluate(() => 'ontouchstart' in window && navigator.maxTouchPoints > 0);
+  }
+  return page.rkTouch;
+}
+
 // Taps (touch) or clicks (mouse) the middle of a named widget, then lets the app settle.
+// Without touch events, a tap is a click, as a user with a mouse would do it.
 async function tap(page, name, { touch = true } = {}) {
   const r = await scrollIntoView(page, name);
   const x = r.x + r.w / 2, y = r.y + r.h / 2;
+  if (touch && !(await touchWorks(page))) { note('no touch events: taps are mouse clicks'); touch = false; }
   if (touch) await page.touchscreen.tap(x, y); else await page.mouse.click(x, y);
   await settle(page);
   return r;
 }
 
+// A tap at a point of the page (not on a widget), e.g. on empty space.
+async function tapAt(page, x, y) {
+  if (await touchWorks(page)) await page.touchscreen.tap(x, y);
+  else { note('no touch events: taps are mouse clicks'); await page.mouse.click(x, y); }
+}
+
+// A finger held on a widget for `ms` (a mouse button held where there is no touch).
+async function longPress(page, name, ms = 800) {
+  const r = await scrollIntoView(page, name);
+  const point = { x: r.x + r.w / 2, y: r.y + r.h / 2 };
+  if (ENGINE === 'chromium') {   // playwright's touchscreen only taps: hold a finger by CDP
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await new Promise((res) => setTimeout(res, ms));
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } else {
+    note('a long press is a mouse button held down (no held touch in this driver)');
+    await page.mouse.move(point.x, point.y);
+    await page.mouse.down();
+    await new Promise((res) => setTimeout(res, ms));
+    await page.mouse.up();
+  }
+  await settle(page);
+}
+
+// Safe-area insets as on a phone with a notch and a home bar (CSS px). Only Chromium can
+// pretend to have them (DevTools' Emulation.setSafeAreaInsetsOverride).
+async function safeAreaInsets(page, insets) {
+  if (ENGINE !== 'chromium') { const e = new Error('safe-area insets cannot be emulated'); e.unsupported = true; throw e; }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: { top: 0, bottom: 0, left: 0, right: 0, ...insets } });
+  await settle(page);
+}
+
+// Saves a screenshot as build/screenshots/<engine>/<name>.png; returns the PNG.
 async function screenshot(page, name) {
   fs.mkdirSync(SHOTS, { recursive: true });
   const file = path.join(SHOTS, `${name}.png`);
-  await page.screenshot({ path: file });
+  const png = await page.screenshot({ path: file });
   console.log(`  screenshot ${file}`);
+  return png;
 }
 
 // Runs the test body, prints a summary, and sets the exit code ctest reads.
 async function run(name, body) {
-  console.log(`# ${name}`);
+  console.log(`# ${name} [${ENGINE}]`);
   try {
     await body();
   } catch (err) {
@@ -122,4 +263,5 @@ async function run(name, body) {
   process.exit(failures ? 1 : 0);
 }
 
-module.exports = { PHONE, DESKTOP, LANDSCAPE, check, scrollIntoView, startSite, launch, openApp, state, frames, settle, widget, tap, screenshot, run };
+module.exports = { ENGINE, PHONE, DESKTOP, LANDSCAPE, check, note, ifSupported, errors, scrollIntoView, startSite, launch,
+  openApp, state, frames, settle, widget, tap, tapAt, longPress, safeAreaInsets, screenshot, run };
