@@ -16,7 +16,7 @@ h.run('back: the back gesture closes the open sheet or screen, not the app', asy
   const browser = await h.launch(h.PHONE);
   try {
     const page = await h.openApp(browser.context, site.url);
-    await h.tap(page, 'sample');
+    await h.tap(page, 'sample-highest-first');
     await h.tap(page, 'primary');
     const fight = await h.state(page);
     await h.tap(page, 'encounter-menu');

@@ -50,7 +50,7 @@ h.run('context loss: the GPU context lost and given back mid-fight, the fight is
   const browser = await h.launch(h.PHONE);
   try {
     const page = await h.openApp(browser.context, site.url);
-    await h.tap(page, 'sample');
+    await h.tap(page, 'sample-highest-first');
     await h.tap(page, 'primary');      // start the fight
     await h.tap(page, 'primary');      // next turn
     const fight = await h.state(page);

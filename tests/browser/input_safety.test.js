@@ -57,7 +57,7 @@ h.run('input safety: large, deep and foreign files; a newer version\'s data', as
       localStorage.setItem(k, v);
     });
     const page = await h.openApp(browser.context, site.url);
-    await h.tap(page, 'sample');
+    await h.tap(page, 'sample-highest-first');
     const sample = await h.state(page);
     await h.tap(page, 'to-library');
 
@@ -134,7 +134,7 @@ h.run('input safety: large, deep and foreign files; a newer version\'s data', as
     h.check(await page.evaluate(() => window.roundkeeper.dispatch({ type: 'AddCombatant', name: 'X', side: 1, hp_max: 5 })) !== '',
       'changes are refused while it is open');
     await h.tap(page, 'notice-ok').catch(() => {});
-    await h.tap(page, 'sample').catch(() => {});
+    await h.tap(page, 'sample-highest-first').catch(() => {});
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));

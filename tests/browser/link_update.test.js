@@ -42,7 +42,7 @@ h.run('links across an update: a waiting link and a players\' view survive the r
   let full, players;
   try {
     const page = await h.openApp(gm.context, site.url);
-    await h.tap(page, 'sample');
+    await h.tap(page, 'sample-highest-first');
     await page.evaluate(() => window.roundkeeper.dispatch({ type: 'SetHidden', id: 7, hidden: true }));
     full = (await page.evaluate(() => window.roundkeeper.shareLink(false))).replace(/^[^#]*/, '');
     players = (await page.evaluate(() => window.roundkeeper.shareLink(true))).replace(/^[^#]*/, '');

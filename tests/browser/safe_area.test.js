@@ -20,7 +20,7 @@ h.run('safe area: the header and the big button clear the notch and the home bar
     h.check(canvas.top === INSETS.top && canvas.bottom === vp.height - INSETS.bottom,
       `the app is laid out between the insets (${canvas.top}..${canvas.bottom} of ${vp.height})`);
     h.check(canvas.h === Math.round((canvas.bottom - canvas.top) * canvas.dpr), `and drawn at device resolution (${canvas.h} rows)`);
-    await h.tap(page, 'sample');
+    await h.tap(page, 'sample-highest-first');
     await h.tap(page, 'primary');
     h.check((await h.state(page)).phase === 'running', 'taps land on the buttons below the notch');
     const header = await h.widget(page, 'to-library');

@@ -17,7 +17,7 @@ h.run('wake lock: the screen stays on while a fight runs', async () => {
     const page = await h.openApp(browser.context, site.url);
     const api = await page.evaluate(() => !!navigator.wakeLock);
     h.check(await lock(page) === 'none', 'no wake lock on the encounter list');
-    await h.tap(page, 'sample');
+    await h.tap(page, 'sample-highest-first');
     h.check(await lock(page) === 'none', 'none before the fight starts');
     await h.tap(page, 'primary');
     await until(page, ['held']);
