@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/effects.hpp"
+#include "core/handlers.hpp"
 #include "core/rules/rule_system.hpp"
 
 namespace rk {
@@ -15,6 +16,18 @@ std::optional<std::string> down_at_zero_hit_points(const Combatant& c) {
 std::optional<std::string> out_of_fight(const Encounter& e, const Combatant& c) {
     const RuleSystem& system = rule_system(e);
     return system.out_of_fight ? system.out_of_fight(e, c) : down_at_zero_hit_points(c);
+}
+
+Refusal hit_less(Encounter& e, Combatant& c, int amount, int stopped, std::string_view by_what) {
+    const int taken = std::max(0, amount - std::max(0, stopped));
+    if (stopped > 0)
+        detail::log(e, c.name + " is hit for " + std::to_string(amount) + ", less " + std::string(by_what) + " " +
+                           std::to_string(stopped) + ": " + std::to_string(taken) + " damage");
+    if (taken == 0) {
+        detail::successful_attack(e, c.id, 0);
+        return std::nullopt;
+    }
+    return detail::handle(e, Damage{c.id, taken});
 }
 
 bool stunned(const Encounter& e, const Combatant& c) {

@@ -4,6 +4,7 @@
 // big button rely on these, so a ruling fixed here holds in every system.
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "core/encounter.hpp"
 
@@ -19,6 +20,11 @@ bool stunned(const Encounter& e, const Combatant& c);
 
 // Surprised right now: it may not act until the surprise is over.
 bool surprised(const Encounter& e, const Combatant& c);
+
+// A hit of `amount` less what stops part of it (text 003's PROT, text 004's armour): logs the
+// reduction, then the rest comes off the hit points. A hit all stopped still lands (a spell being
+// cast is lost).
+Refusal hit_less(Encounter& e, Combatant& c, int amount, int stopped, std::string_view by_what);
 
 // Down at 0 hit points or below, where hit points are tracked: the reading of every system whose
 // text does not say otherwise.

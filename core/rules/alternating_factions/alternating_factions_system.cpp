@@ -61,16 +61,7 @@ std::optional<std::string> why_out(const Encounter& e, const Combatant& c) {
 // would only suffer 3 damage"; "as usual never above 3"). The Attack action does the same with
 // the weapon's die, cover and direct damage.
 Refusal take_hit(Encounter& e, Combatant& c, int amount) {
-    const int armour = armour_value(e, c, false);
-    const int taken = std::max(0, amount - armour);
-    if (armour > 0)
-        detail::log(e, c.name + " is hit for " + std::to_string(amount) + ", less armour " + std::to_string(armour) + ": " +
-                           std::to_string(taken) + " damage");
-    if (taken == 0) {
-        detail::successful_attack(e, c.id, 0);
-        return std::nullopt;
-    }
-    return detail::handle(e, Damage{c.id, taken});
+    return hit_less(e, c, amount, armour_value(e, c, false), "armour");
 }
 
 } // namespace

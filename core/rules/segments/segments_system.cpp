@@ -68,18 +68,7 @@ bool is_surprised(const Encounter& e, const Combatant& c) {
 
 // Text 003: "Subtract your protection (PROT) from any damage taken and subtract the remainder
 // from your hit point total." A critical hit ignores PROT: the table enters it as a Strike.
-Refusal take_hit(Encounter& e, Combatant& c, int amount) {
-    const int prot = protection(e, c);
-    const int taken = std::max(0, amount - prot);
-    if (prot > 0)
-        detail::log(e, c.name + " is hit for " + std::to_string(amount) + ", less PROT " + std::to_string(prot) + ": " +
-                           std::to_string(taken) + " damage");
-    if (taken == 0) {
-        detail::successful_attack(e, c.id, 0);   // a hit all the same (a spell being cast is lost)
-        return std::nullopt;
-    }
-    return detail::handle(e, Damage{c.id, taken});
-}
+Refusal take_hit(Encounter& e, Combatant& c, int amount) { return hit_less(e, c, amount, protection(e, c), "PROT"); }
 
 } // namespace
 
