@@ -4,6 +4,8 @@
 // defaults, so files from older versions load; unknown enum names are errors, never guesses.
 #include "json_numbers.hpp"
 #include <optional>
+#include <stdexcept>
+#include <variant>
 
 #include "actions.hpp"
 #include "encounter.hpp"
@@ -16,6 +18,27 @@ struct adl_serializer<std::optional<T>> {
     }
     static void from_json(const json& j, std::optional<T>& v) {
         if (j.is_null()) v.reset(); else v = j.get<T>();
+    }
+};
+
+// A rule system's part of a combatant or an encounter is saved under the part's own key
+// ({"countdown": {...}}), and no part as null.
+template <class... Parts>
+struct adl_serializer<std::variant<std::monostate, Parts...>> {
+    using Variant = std::variant<std::monostate, Parts...>;
+    static void to_json(json& j, const Variant& v) {
+        j = nullptr;
+        std::visit([&](const auto& part) {
+            using P = std::decay_t<decltype(part)>;
+            if constexpr (!std::is_same_v<P, std::monostate>) j = json{{std::string(P::kKey), part}};
+        }, v);
+    }
+    static void from_json(const json& j, Variant& v) {
+        v = std::monostate{};
+        if (j.is_null()) return;
+        if (!j.is_object() || j.size() != 1) throw std::invalid_argument("a rule system's part holds one system's key");
+        const bool known = ((j.contains(Parts::kKey) ? (v = j.begin()->get<Parts>(), true) : false) || ...);
+        if (!known) throw std::invalid_argument("unknown rule system part \"" + j.begin().key() + "\"");
     }
 };
 } // namespace nlohmann
@@ -108,11 +131,19 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Ranks, physical, mental, heroic,
                                                 crossover_every, states, standing, wounds, checks, injuries,
                                                 causes_fear, afraid, steeled)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Gear, name, kind, damage, armour, used)
+// the rule systems' parts (core/rules/system_parts.hpp)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(InitiativeRoundsPart, declared, tie_roll, tie_rerolls)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(InitiativeRoundsFight, initiative_round)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(CountdownPart, declaration, surprised_segments, surprise_roll)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(CountdownFight, count)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ActionDicePart, hand, hand_ready, carries_die, fixed_dice, action_pool,
+                                                defence_pool)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ActionDiceFight, refresh_caller)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SegmentsPart, plan, ambusher, ambush_per)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SegmentsFight, segment, surprise_round)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(FactionsPart, group, gear)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Combatant, id, name, side, is_player, level, stats, hp, notes, hidden,
-                                                initiative, acted, declared, holding, tie_roll, tie_rerolls, declaration,
-                                                surprised_segments, surprise_roll, plan, ambusher, ambush_per,
-                                                action_dice, action_dice_ready, carries_die, fixed_action_dice,
-                                                action_pool, defence_pool, ranks, group, gear)
+                                                initiative, acted, holding, ranks, part)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Effect, id, name, source, target, unit, expiry, anchor, remaining, total,
                                                 skip_next_tick, modifiers, formula, started_round, ticked_round)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SchemeSettings, declarations, tie_rule, side_initiative,
@@ -125,8 +156,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(HealthMark, id, hp)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(FactionRound, initiative, to_move, passes, bonus_round, groups, health,
                                                 morale_due)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Encounter, name, ruleset, phase, round, acting, sides, combatants,
-                                                effects, settings, step, count, turns_taken, refresh_caller,
-                                                log, rng, next_id, surprise_round, factions)
+                                                effects, settings, step, turns_taken, part, log, rng, next_id)
 
 // ---- actions: {"type": "Damage", "id": 3, "amount": 5} ----
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(AddCombatant, name, side, is_player, level, hp_max, initiative_modifier)

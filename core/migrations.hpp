@@ -8,7 +8,15 @@
 
 namespace rk {
 
-inline constexpr int kSchemaVersion = 1;
+inline constexpr int kSchemaVersion = 2;
+
+// Schema 1 to 2 for one encounter (also for share links of version 1): each rule system's
+// fields move into the combatant's and the encounter's part.
+void upgrade_encounter_v1(nlohmann::json& encounter);
+
+// The upgrade steps from `schema` to the current one, on whatever of the document is there (for
+// recovering a damaged document entry by entry; a sound one goes through upgrade_document).
+void upgrade_steps(nlohmann::json& doc, int schema);
 
 // `what` names the document in messages ("This encounter file", "This library").
 // `body_key` is the member that holds the document's content ("encounter", "library").

@@ -1,6 +1,7 @@
 #include "reducer.hpp"
 
 #include "handlers.hpp"
+#include "core/rules/rule_system.hpp"
 
 namespace rk {
 
@@ -12,7 +13,13 @@ Result<Encounter> apply(const Encounter& state, const Action& action) {
 }
 
 Refusal apply_in_place(Encounter& state, const Action& action) {
-    return std::visit([&](const auto& a) { return detail::handle(state, a); }, action);
+    if (Refusal refused = std::visit([&](const auto& a) { return detail::handle(state, a); }, action)) return refused;
+    // A system's own actions change its own part of the state; no other system takes them.
+    // (Handlers say why first, in their words; this catches any that would not. The caller
+    // drops `state` after a refusal.)
+    if (const RuleSystem& system = rule_system(state); !plays(system, action_type(action)))
+        return std::string(action_type(action)) + " is not part of " + std::string(system.name);
+    return std::nullopt;
 }
 
 Refusal commit(History<Encounter>& h, const Action& action, Result<Encounter> (*reduce)(const Encounter&, const Action&)) {

@@ -60,7 +60,7 @@ Refusal handle(Encounter& e, const RemoveCombatant& a) {
     if (it == e.combatants.end()) return unknown_combatant(a.id);
     log(e, it->name + " leaves the fight");
     if (e.acting == a.id) e.acting.reset();
-    if (e.refresh_caller == a.id) e.refresh_caller.reset();
+    if (auto* dice = find_part<ActionDiceFight>(e); dice && dice->refresh_caller == a.id) dice->refresh_caller.reset();
     effects_combatant_removed(e, a.id);   // while it is still there, so the log can name it
     e.combatants.erase(std::find_if(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) { return c.id == a.id; }));
     if (e.phase == Phase::Running)
@@ -85,7 +85,8 @@ Refusal handle(Encounter& e, const DuplicateCombatant& a) {
     const std::string stem = name_stem(original->name);
     Combatant model = *original;
     model.acted = false;   // copies keep the initiative: a band of goblins usually acts together
-    for (Gear& g : model.gear) g.used = false;   // their own gear, not yet used (text 004's durability rolls)
+    if (auto* factions = find_part<FactionsPart>(model))   // their own gear, not yet used (text 004's durability rolls)
+        for (Gear& g : factions->gear) g.used = false;
     auto pos = std::find_if(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) { return c.id == a.id; });
     pos->name = stem + " 1";
     std::vector<Combatant> copies;

@@ -1,5 +1,7 @@
 #include "saved_session.hpp"
 
+#include <algorithm>
+
 #include "json_input.hpp"
 #include "library_json.hpp"
 #include "migrations.hpp"
@@ -58,6 +60,9 @@ Recovered recover_session(std::string_view text) {
         out.lost = "everything (it was saved by a newer Roundkeeper: update the app to open it)";
         return out;
     }
+    // An older schema's entries are upgraded as a sound document's would be.
+    if (j.is_object() && j.contains("schema") && j["schema"].is_number_integer())
+        upgrade_steps(j, static_cast<int>(std::clamp<std::int64_t>(j["schema"].get<std::int64_t>(), 1, kSchemaVersion)));
     const json* lib = (j.is_object() && j.contains("library") && j["library"].is_object()) ? &j["library"] : nullptr;
     if (!lib) {
         out.lost = "everything (this is not Roundkeeper data)";

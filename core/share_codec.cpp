@@ -11,6 +11,7 @@
 
 #include "base64url.hpp"
 #include "json_types.hpp"
+#include "migrations.hpp"
 #include "validate.hpp"
 
 namespace rk {
@@ -131,18 +132,41 @@ json without_log(json j) {
     return j;
 }
 
+// The defaults of each rule system's part, under its key ({"countdown": {...}}).
+template <class Variant>
+Shape part_shape(std::map<std::string, Shape> nested = {}) {
+    Shape shape{json(nullptr), {}};
+    auto add = [&](auto tag) {
+        using P = typename decltype(tag)::type;
+        if constexpr (!std::is_same_v<P, std::monostate>) {
+            Shape member{json(P{}), {}};
+            if (auto it = nested.find(std::string(P::kKey)); it != nested.end()) member = it->second;
+            shape.members.emplace(std::string(P::kKey), std::move(member));
+        }
+    };
+    [&]<size_t... I>(std::index_sequence<I...>) {
+        (add(std::type_identity<std::variant_alternative_t<I, Variant>>{}), ...);
+    }(std::make_index_sequence<std::variant_size_v<Variant>>{});
+    return shape;
+}
+Shape combatant_part_shape() {
+    return part_shape<CombatantPart>(
+        {{"countdown", {json(CountdownPart{}), {{"declaration", {json(Declaration{}), {}}}}}}});
+}
+Shape fight_part_shape() { return part_shape<FightPart>(); }
+
 const Shape& encounter_shape() {
     // Defaults come from default-constructed values of each member's own type: that is what
     // from_json fills in for a key missing inside that object.
     static const Shape shape{
         without_log(json(Encounter{})),
         {
-            {"combatants", {json(Combatant{}), {{"hp", {json(HitPoints{}), {}}},
-                                                {"declaration", {json(Declaration{}), {}}}}}},
+            {"combatants", {json(Combatant{}), {{"hp", {json(HitPoints{}), {}}}, {"part", combatant_part_shape()}}}},
             {"effects", {json(Effect{}), {}}},
             {"sides", {json(Side{}), {}}},
             {"turns_taken", {json(TurnTaken{}), {}}},
             {"settings", {json(SchemeSettings{}), {}}},
+            {"part", fight_part_shape()},
         }};
     return shape;
 }
@@ -777,7 +801,7 @@ std::uint32_t fragment_crc(char kind, char version, std::string_view tree) {
 }
 
 bool is_later_version(char v) {
-    return (v >= '2' && v <= '9') || (v >= 'A' && v <= 'Z') || (v >= 'a' && v <= 'z');
+    return (v > kShareVersion && v <= '9') || (v >= 'A' && v <= 'Z') || (v >= 'a' && v <= 'z');
 }
 
 std::string_view trimmed(std::string_view s) {
@@ -816,8 +840,9 @@ Encounter player_view(const Encounter& e) {
             c.hp.reset();
             c.ranks.reset();
         }
-        for (auto& planned : c.plan.actions)   // text 003: an attack declared on a hidden combatant
-            if (is_hidden(planned.target)) planned.target.reset();
+        if (auto* segments = find_part<SegmentsPart>(c))   // text 003: an attack declared on a hidden combatant
+            for (auto& planned : segments->plan.actions)
+                if (is_hidden(planned.target)) planned.target.reset();
     }
     std::erase_if(view.effects, [&](const Effect& fx) {
         return is_hidden(fx.target) || names_hidden(fx.name) || names_hidden(fx.formula);
@@ -830,21 +855,24 @@ Encounter player_view(const Encounter& e) {
         }
     }
     for (auto& c : view.combatants)
-        for (auto& planned : c.plan.actions)
-            if (planned.casting_effect && !view.find_effect(*planned.casting_effect)) planned.casting_effect.reset();
+        if (auto* segments = find_part<SegmentsPart>(c))
+            for (auto& planned : segments->plan.actions)
+                if (planned.casting_effect && !view.find_effect(*planned.casting_effect)) planned.casting_effect.reset();
     std::erase_if(view.turns_taken, [&](const TurnTaken& t) { return hidden.count(t.id) > 0; });
     if (is_hidden(view.acting)) view.acting.reset();
-    if (is_hidden(view.refresh_caller)) view.refresh_caller.reset();
+    if (auto* dice = find_part<ActionDiceFight>(view); dice && is_hidden(dice->refresh_caller)) dice->refresh_caller.reset();
 
     // Text 004: the health marks are hit points (kept for the player characters, whose hit
     // points the view shows); a group's numbers count its hidden members and tell how its
     // NPCs stand, so they stay with the game master; nobody hidden owes a visible morale save.
-    std::erase_if(view.factions.health, [&](const HealthMark& mark) {
-        const Combatant* c = view.find(mark.id);
-        return !c || !c->is_player;
-    });
-    view.factions.groups.clear();
-    std::erase_if(view.factions.morale_due, [&](CombatantId id) { return hidden.count(id) > 0; });
+    if (auto* factions = find_part<FactionRound>(view)) {
+        std::erase_if(factions->health, [&](const HealthMark& mark) {
+            const Combatant* c = view.find(mark.id);
+            return !c || !c->is_player;
+        });
+        factions->groups.clear();
+        std::erase_if(factions->morale_due, [&](CombatantId id) { return hidden.count(id) > 0; });
+    }
 
     // The next id would count the hidden combatants made last: the view's own highest id + 1.
     std::uint32_t next_id = 1;
@@ -860,12 +888,12 @@ Encounter player_view(const Encounter& e) {
 
 namespace detail {
 
-std::string seal_fragment(ShareKind kind, std::string_view tree) {
+std::string seal_fragment(ShareKind kind, std::string_view tree, char version) {
     const char letter = kind_letter(kind);
     std::string body(tree);
-    const std::uint32_t crc = fragment_crc(letter, kShareVersion, tree);
+    const std::uint32_t crc = fragment_crc(letter, version, tree);
     for (int i = 0; i < 4; ++i) body += static_cast<char>(crc >> (8 * i) & 0xFF);
-    std::string out{letter, '=', kShareVersion};
+    std::string out{letter, '=', version};
     return out + base64url_encode(body);
 }
 
@@ -891,7 +919,7 @@ Result<SharedEncounter> parse_fragment(std::string_view fragment) {
     const char version = text[0];
     if (is_later_version(version))
         return R::refused("This link was made by a newer Roundkeeper; update the app to open it");
-    if (version != kShareVersion) return R::refused(kDamaged);
+    if (version != kShareVersion && version != '1') return R::refused(kDamaged);
     text.remove_prefix(1);
 
     const auto body = base64url_decode(text);
@@ -904,6 +932,7 @@ Result<SharedEncounter> parse_fragment(std::string_view fragment) {
     try {
         json j = TreeReader(tree).document();
         if (!j.is_object()) return R::refused("This link does not hold an encounter");
+        if (version == '1') upgrade_encounter_v1(j);   // links made before each rule system kept its own part
         j.erase("log");   // a share carries the state, never a history
         SharedEncounter shared{j.get<Encounter>(), letter == 'v' ? ShareKind::PlayerView : ShareKind::Full};
         // A players' view shows only what player_view lets through, whoever made the link.

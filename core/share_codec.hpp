@@ -29,7 +29,7 @@ struct SharedEncounter {
     bool operator==(const SharedEncounter&) const = default;
 };
 
-inline constexpr char kShareVersion = '1';
+inline constexpr char kShareVersion = '2';   // '1': before each rule system kept its own part (still opens)
 // Against hostile links: the longest fragment read, the most the tree may grow to once
 // decoded (about one unit per value plus one per character of text), and its deepest nesting.
 inline constexpr std::size_t kMaxShareFragmentChars = 256 * 1024;
@@ -51,7 +51,7 @@ Result<SharedEncounter> parse_fragment(std::string_view fragment);
 namespace detail {
 // The fragment for raw tree bytes (version and checksum added): lets tests and the fuzzer
 // reach the tree decoder past the checksum.
-std::string seal_fragment(ShareKind kind, std::string_view tree_bytes);
+std::string seal_fragment(ShareKind kind, std::string_view tree_bytes, char version = kShareVersion);
 } // namespace detail
 
 } // namespace rk

@@ -50,8 +50,8 @@ Refusal handle(Encounter& e, const SetGroup& a) {
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
     if (a.group.size() > kMaxName) return "A group name is limited to " + std::to_string(kMaxName) + " bytes";
-    if (c->group == a.group) return std::nullopt;
-    c->group = a.group;
+    if (part<FactionsPart>(*c).group == a.group) return std::nullopt;
+    part<FactionsPart>(*c).group = a.group;
     const Side* side = e.find_side(c->side);
     log(e, a.group.empty() ? c->name + " fights in the group of " + (side ? side->name : std::string("its side"))
                            : c->name + " fights in the group " + a.group);

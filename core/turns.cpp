@@ -71,12 +71,9 @@ void begin_round(Encounter& e, int round) {
     e.round = round;
     for (auto& c : e.combatants) {
         c.acted = false;
-        c.declared = false;
         c.holding = false;
-        c.tie_roll.reset();
-        c.tie_rerolls.clear();
-        c.declaration.reset();
     }
+    if (const Scheme* s = scheme_for(e); s && s->round_begins) s->round_begins(e);
     e.acting.reset();
     e.turns_taken.clear();
     log(e, "Round " + std::to_string(round) + " begins");

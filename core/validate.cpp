@@ -18,10 +18,10 @@ bool die_faces(const std::vector<int>& faces) {
 
 // Text 002: dice show 1 to 6 and pools hold what they count.
 Refusal check_action_dice(const Combatant& c) {
-    if (!die_faces(c.action_dice) || !die_faces(c.fixed_action_dice)) return c.name + " holds an action die that is not a d6 face";
-    if (c.action_pool && (c.action_pool->name.empty() || c.action_pool->cost < 1 || c.action_pool->dice < 0))
+    if (!die_faces(part<ActionDicePart>(c).hand) || !die_faces(part<ActionDicePart>(c).fixed_dice)) return c.name + " holds an action die that is not a d6 face";
+    if (part<ActionDicePart>(c).action_pool && (part<ActionDicePart>(c).action_pool->name.empty() || part<ActionDicePart>(c).action_pool->cost < 1 || part<ActionDicePart>(c).action_pool->dice < 0))
         return c.name + "'s Action Pool has no name, no cost or fewer than 0 dice";
-    if (c.defence_pool && (c.defence_pool->dice < 1 || c.defence_pool->most < 1))
+    if (part<ActionDicePart>(c).defence_pool && (part<ActionDicePart>(c).defence_pool->dice < 1 || part<ActionDicePart>(c).defence_pool->most < 1))
         return c.name + "'s defence pool is empty";
     return std::nullopt;
 }
@@ -33,8 +33,8 @@ namespace {
 // Rules text 003: declared actions and the segment clock.
 Refusal check_segments(const Encounter& e) {
     for (const auto& c : e.combatants) {
-        if (c.ambush_per && (*c.ambush_per < 1 || *c.ambush_per > 5)) return c.name + " has a PER result outside 1x to 5x";
-        for (const auto& a : c.plan.actions) {
+        if (part<SegmentsPart>(c).ambush_per && (*part<SegmentsPart>(c).ambush_per < 1 || *part<SegmentsPart>(c).ambush_per > 5)) return c.name + " has a PER result outside 1x to 5x";
+        for (const auto& a : part<SegmentsPart>(c).plan.actions) {
             if (a.number < 1 || a.casting_time < 0) return c.name + " has a declared action with a bad number or casting time";
             if (a.done && !a.lost.empty()) return c.name + " has an action both resolved and lost";
             if (a.next_round && a.start) return c.name + " has a spell both under way and put off to the next round";
@@ -63,7 +63,7 @@ Refusal check_invariants(const Encounter& e) {
     }
     if (e.acting && !ids.count(*e.acting)) return "the acting combatant is not in the encounter";
     if (auto broken = check_segments(e)) return broken;
-    if (e.refresh_caller && !ids.count(*e.refresh_caller)) return "the Refresh was called by a combatant who is not in the encounter";
+    if (part<ActionDiceFight>(e).refresh_caller && !ids.count(*part<ActionDiceFight>(e).refresh_caller)) return "the Refresh was called by a combatant who is not in the encounter";
     const RuleSystem& system = rule_system(e);
     const bool has_refresh = std::find(system.steps.begin(), system.steps.end(), Step::Refresh) != system.steps.end();
     if (e.step == Step::Refresh && (!has_refresh || e.phase != Phase::Running))
@@ -88,10 +88,10 @@ Refusal check_invariants(const Encounter& e) {
     }
     if (e.phase != Phase::Running && e.acting) return "someone is acting outside a running fight";
     if (Refusal ranks = check_rank_invariants(e)) return ranks;
-    if (e.factions.initiative && !sides.count(*e.factions.initiative)) return "the faction holding the initiative does not exist";
-    if (e.factions.to_move && !sides.count(*e.factions.to_move)) return "the faction to move does not exist";
+    if (part<FactionRound>(e).initiative && !sides.count(*part<FactionRound>(e).initiative)) return "the faction holding the initiative does not exist";
+    if (part<FactionRound>(e).to_move && !sides.count(*part<FactionRound>(e).to_move)) return "the faction to move does not exist";
     for (const auto& c : e.combatants)
-        for (const auto& g : c.gear)
+        for (const auto& g : part<FactionsPart>(c).gear)
             if (g.name.empty()) return c.name + " carries gear without a name";
     return std::nullopt;
 }

@@ -293,18 +293,11 @@ const ActionSpec* find_action_spec(std::string_view type) {
     return nullptr;
 }
 
-bool system_plays(const RuleSystem& system, std::string_view type) {
-    if (plays(system, type)) return true;
-    for (const RuleSystem* other : rule_systems())   // a type no system claims is everyone's
-        if (plays(*other, type)) return false;
-    return true;
-}
-
 std::vector<const ActionSpec*> actions_for(Ruleset ruleset, Scope scope) {
     const RuleSystem& system = rule_system(ruleset);
     std::vector<const ActionSpec*> out;
     for (const ActionSpec& spec : action_catalogue())
-        if (spec.scope == scope && system_plays(system, spec.type)) out.push_back(&spec);
+        if (spec.scope == scope && plays(system, spec.type)) out.push_back(&spec);
     return out;
 }
 

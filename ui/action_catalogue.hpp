@@ -55,9 +55,6 @@ struct ActionSpec {
 // Every action type, in the order the sheet lists them.
 const std::vector<ActionSpec>& action_catalogue();
 const ActionSpec* find_action_spec(std::string_view type);
-// Does this system play that action type? Those only some systems play are listed by each
-// system that does (RuleSystem::actions); every system plays the others.
-bool system_plays(const RuleSystem& system, std::string_view type);
 // The entries that fit a rule system and a scope.
 std::vector<const ActionSpec*> actions_for(Ruleset ruleset, Scope scope);
 // The action of that type with every field at its default, as the core writes it:

@@ -53,8 +53,17 @@ bool register_rule_system(const RuleSystem& system) {
 
 std::string_view ruleset_name(Ruleset r) { return rule_system(r).name; }
 
-bool plays(const RuleSystem& system, std::string_view action_type) {
+namespace {
+bool claims(const RuleSystem& system, std::string_view action_type) {
     return std::find(system.actions.begin(), system.actions.end(), action_type) != system.actions.end();
+}
+} // namespace
+
+bool plays(const RuleSystem& system, std::string_view action_type) {
+    if (claims(system, action_type)) return true;
+    for (const RuleSystem* other : rule_systems())   // a type no system claims is everyone's
+        if (claims(*other, action_type)) return false;
+    return true;
 }
 
 } // namespace rk

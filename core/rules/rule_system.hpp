@@ -97,7 +97,8 @@ const RuleSystem* find_rule_system(std::string_view key);
 // initializer, hence the return value. A second system with the same id or key is refused.
 bool register_rule_system(const RuleSystem& system);
 
-// Does the running system play this action type? (RuleSystem::actions)
+// Does this system play this action type? Its own (RuleSystem::actions), and every type that
+// no system claims as its own. The reducer refuses the others.
 bool plays(const RuleSystem& system, std::string_view action_type);
 
 } // namespace rk

@@ -19,6 +19,8 @@ struct Scheme {
     Refusal (*previous_turn)(Encounter&) = nullptr;
     // Everyone in the order they act this round.
     std::vector<CombatantId> (*order)(const Encounter&) = nullptr;
+    // A new round begins (begin_round): what the system clears of the last one. nullptr: nothing.
+    void (*round_begins)(Encounter&) = nullptr;
     // EndRound: the table closes the round early.
     Refusal (*end_round)(Encounter&) = nullptr;
     // RollInitiative for one combatant (id checked by the caller).

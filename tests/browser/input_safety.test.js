@@ -124,7 +124,7 @@ h.run('input safety: large, deep and foreign files; a newer version\'s data', as
       'and the app still works');
 
     // A newer version's data: shown with the message, never written over.
-    const newer = JSON.stringify({ schema: 2, library: { next_id: 2, open: 1, encounters: [{ id: 1, encounter: { name: 'From the future' } }] }, novelty: true });
+    const newer = JSON.stringify({ schema: 3, library: { next_id: 2, open: 1, encounters: [{ id: 1, encounter: { name: 'From the future' } }] }, novelty: true });
     await page.evaluate(([k, v]) => sessionStorage.setItem('rk-test-store', JSON.stringify([k, v])), [KEY, newer]);
     await page.reload();
     await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 30000 });

@@ -45,7 +45,7 @@ h.run('library: encounters, roster, export and import', async () => {
     const file = path.join(os.tmpdir(), `rk-export-${process.pid}.json`);
     await (await download).saveAs(file);
     const exported = JSON.parse(fs.readFileSync(file, 'utf8'));
-    h.check(exported.schema === 1 && exported.library.encounters.length === 2 && exported.library.roster.length === 1,
+    h.check(exported.schema === 2 && exported.library.encounters.length === 2 && exported.library.roster.length === 1,
       'the library exports as a versioned JSON file');
 
     const chooser = page.waitForEvent('filechooser');

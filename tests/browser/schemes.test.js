@@ -101,14 +101,14 @@ const schemes = {
     await primaryUntil(page, (st) => st.step === 'acting' && st.acting);
     let s = await h.state(page);
     const acting = s.combatants.find((c) => c.id === s.acting);
-    const before = acting.action_dice.length;
+    const before = acting.part.action_dice.hand.length;
     await h.tap(page, `die-${acting.id}-0`);
     await h.tap(page, `card-${acting.id}`);
     await shot('dice-chosen');
     for (let i = 0; i < 3; i++) await h.tap(page, 'cost-minus');  // a cheap action: cost 1
     await h.tap(page, `spend-${acting.id}`);
     s = await h.state(page);
-    const after = s.combatants.find((c) => c.id === acting.id).action_dice.length;
+    const after = s.combatants.find((c) => c.id === acting.id).part.action_dice.hand.length;
     h.check(after === before - 1, `tapping a die and "Spend" spends it (${before} -> ${after} dice)`);
     await shot('dice-spent');
     await primaryUntil(page, (st) => st.round === 2, 80);
@@ -126,7 +126,7 @@ const schemes = {
     await shot('declare-attacks');
     await h.tap(page, 'sheet-apply');
     const s = await h.state(page);
-    h.check(s.combatants.find((c) => c.id === aria.id).plan.declared, 'Aria\'s attacks were declared through the action sheet');
+    h.check(s.combatants.find((c) => c.id === aria.id).part.segments.plan.declared, 'Aria\'s attacks were declared through the action sheet');
     await primaryUntil(page, (st) => st.step === 'acting');
     await shot('segment-clock');
     await primaryUntil(page, (st) => st.round === 2, 80);

@@ -37,7 +37,7 @@ bool is_combatant_kind(FieldKind k) {
            k == FieldKind::CombatantList;
 }
 
-bool lists(const ActionSpec& spec, Ruleset r) { return ui::system_plays(rule_system(r), spec.type); }
+bool lists(const ActionSpec& spec, Ruleset r) { return plays(rule_system(r), spec.type); }
 
 // The default action with its combatant fields naming Aria (this combatant) and the goblin (anyone else).
 json with_combatants(const ActionSpec& spec) {

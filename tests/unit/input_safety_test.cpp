@@ -125,10 +125,10 @@ TEST_CASE("reducer: damage to a combatant at the edge of an int saturates and th
 TEST_CASE("input: data saved by a newer version is recognised and never recovered as this version's", "[input][session][migrations]") {
     // The issue: "Data saved by a newer version is downgraded and overwritten (read as the
     // current schema, unknown fields dropped, written back)".
-    const std::string newer = R"({"schema": 2, "library": {"next_id": 2, "encounters": [{"id": 1, "encounter": {"name": "Future"}}]}, "shiny": 1})";
+    const std::string newer = R"({"schema": 3, "library": {"next_id": 2, "encounters": [{"id": 1, "encounter": {"name": "Future"}}]}, "shiny": 1})";
     CHECK(saved_by_newer_version(newer));
     CHECK(load_session(newer).reason() ==
-          "The saved data was saved by a newer Roundkeeper (schema 2); update the app to open it");
+          "The saved data was saved by a newer Roundkeeper (schema 3); update the app to open it");
     const Recovered r = recover_session(newer);
     CHECK(r.session.library.encounters.empty());
     CHECK(r.lost.find("newer Roundkeeper") != std::string::npos);

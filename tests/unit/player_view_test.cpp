@@ -103,11 +103,11 @@ void check_view(const Encounter& table) {
             CHECK_FALSE(c.ranks);
         }
     }
-    for (const HealthMark& mark : v.factions.health) {
+    for (const HealthMark& mark : part<FactionRound>(v).health) {
         const Combatant* c = v.find(mark.id);
         CHECK((c && c->is_player));   // NPC health is hit points the table hides
     }
-    CHECK(v.factions.groups.empty());   // a group's numbers count its hidden members
+    CHECK(part<FactionRound>(v).groups.empty());   // a group's numbers count its hidden members
     // The next id does not tell that the last combatant added is a hidden one.
     CombatantId highest = 0;
     for (const Combatant& c : v.combatants) highest = std::max(highest, c.id);
@@ -165,8 +165,8 @@ TEST_CASE("players' view: alternating factions (text 004) carry no NPC health an
     // hidden combatant exists."
     Encounter e = must(fight(Ruleset::AlternatingFactions), GiveInitiative{kFoes});
     e = must(e, StartEncounter{});
-    REQUIRE_FALSE(e.factions.health.empty());
-    REQUIRE_FALSE(e.factions.groups.empty());
+    REQUIRE_FALSE(part<FactionRound>(e).health.empty());
+    REQUIRE_FALSE(part<FactionRound>(e).groups.empty());
     check_view(e);
     play_and_check(Ruleset::AlternatingFactions);
 }

@@ -317,7 +317,7 @@ Action make(std::type_identity<FirstFaction>, Gen& g, const Encounter&, const Co
     return FirstFaction{some_side(g)};
 }
 Action make(std::type_identity<Pass>, Gen& g, const Encounter& e, const Context&) {
-    if (e.factions.to_move && g.chance(60)) return Pass{*e.factions.to_move};
+    if (part<FactionRound>(e).to_move && g.chance(60)) return Pass{*part<FactionRound>(e).to_move};
     return Pass{g.chance(50) ? 0 : some_side(g)};
 }
 Action make(std::type_identity<React>, Gen& g, const Encounter& e, const Context&) {
@@ -334,7 +334,7 @@ Action make(std::type_identity<BreakFree>, Gen& g, const Encounter& e, const Con
 Action make(std::type_identity<RollMorale>, Gen& g, const Encounter& e, const Context&) {
     static const std::array<std::string, 3> outcomes = {"Surrendering", "Retreating", "Fleeing"};
     CombatantId id = 0;
-    if (!e.factions.morale_due.empty() && g.chance(60)) id = e.factions.morale_due.front();
+    if (!part<FactionRound>(e).morale_due.empty() && g.chance(60)) id = part<FactionRound>(e).morale_due.front();
     else if (g.chance(50)) id = some_combatant(g, e);
     return RollMorale{id, some_roll(g), g.one_of(outcomes)};
 }
@@ -375,17 +375,17 @@ Action make(std::type_identity<ExtendEffect>, Gen& g, const Encounter& e, const 
 
 int some_face(Gen& g, const Encounter& e, CombatantId id) {
     const Combatant* c = e.find(id);
-    if (c && !c->action_dice.empty() && g.chance(85))
-        return c->action_dice[static_cast<std::size_t>(g.between(0, static_cast<int>(c->action_dice.size()) - 1))];
+    if (c && !part<ActionDicePart>(*c).hand.empty() && g.chance(85))
+        return part<ActionDicePart>(*c).hand[static_cast<std::size_t>(g.between(0, static_cast<int>(part<ActionDicePart>(*c).hand.size()) - 1))];
     return g.between(0, 7);
 }
 
 std::vector<int> some_faces(Gen& g, const Encounter& e, CombatantId id) {
     std::vector<int> faces;
     const Combatant* c = e.find(id);
-    if (c && !c->action_dice.empty() && g.chance(50)) return {c->action_dice.front()};   // the highest die
+    if (c && !part<ActionDicePart>(*c).hand.empty() && g.chance(50)) return {part<ActionDicePart>(*c).hand.front()};   // the highest die
     if (c && g.chance(80)) {
-        for (int face : c->action_dice)
+        for (int face : part<ActionDicePart>(*c).hand)
             if (g.chance(40)) faces.push_back(face);
         return faces;
     }
@@ -406,7 +406,7 @@ Action make(std::type_identity<GiveActionDice>, Gen& g, const Encounter& e, cons
     a.id = some_combatant(g, e);
     // Mostly someone still waiting for this round's dice: the table hands them out.
     for (const auto& c : e.combatants)
-        if (!c.action_dice_ready && e.step == Step::RollingInitiative && g.chance(90)) {
+        if (!part<ActionDicePart>(c).hand_ready && e.step == Step::RollingInitiative && g.chance(90)) {
             a.id = c.id;
             break;
         }
@@ -451,7 +451,7 @@ Action make(std::type_identity<AddToPool>, Gen& g, const Encounter& e, const Con
     a.id = some_actor(g, e);
     a.die = some_face(g, e, a.id);
     const Combatant* c = e.find(a.id);
-    a.defence = c && c->defence_pool && (!c->action_pool || g.chance(50)) ? g.chance(90) : g.chance(10);
+    a.defence = c && part<ActionDicePart>(*c).defence_pool && (!part<ActionDicePart>(*c).action_pool || g.chance(50)) ? g.chance(90) : g.chance(10);
     return a;
 }
 Action make(std::type_identity<ReleasePool>, Gen& g, const Encounter& e, const Context&) {
@@ -471,7 +471,7 @@ Action make(std::type_identity<DefendWithPool>, Gen& g, const Encounter& e, cons
     // Mostly someone who holds a defence pool: otherwise the defence is only ever refused.
     CombatantId id = some_combatant(g, e);
     for (const auto& c : e.combatants)
-        if (c.defence_pool && g.chance(80)) { id = c.id; break; }
+        if (part<ActionDicePart>(c).defence_pool && g.chance(80)) { id = c.id; break; }
     return DefendWithPool{id, some_number(g, 0, 6), g.chance(70) ? 0 : some_number(g, 0, 3), g.chance(20)};
 }
 Action make(std::type_identity<ReduceDefencePool>, Gen& g, const Encounter& e, const Context&) {

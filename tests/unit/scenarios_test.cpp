@@ -60,7 +60,7 @@ TEST_CASE("scenario 000: two turns with declarations, a d100 tie, a wait and Spe
 
     // Turn 1, initiative round 5: Aria and the Goblin are declared and tie.
     REQUIRE(t.e().step == Step::Declaring);
-    CHECK(t.e().count == 5);
+    CHECK(part<InitiativeRoundsFight>(t.e()).initiative_round == 5);
     t(DeclareActors{{kAria, kGoblin}});
     t(FinishDeclarations{});
     REQUIRE(t.e().step == Step::RollingTies);
@@ -71,7 +71,7 @@ TEST_CASE("scenario 000: two turns with declarations, a d100 tie, a wait and Spe
     CHECK(t.e().acting == kAria);
     t(NextTurn{});
     // Initiative round 3: the Mage casts Speed on the Goblin (level 1: 1 + 1 = 2 turns).
-    CHECK(t.e().count == 3);
+    CHECK(part<InitiativeRoundsFight>(t.e()).initiative_round == 3);
     t(DeclareActors{{kMage}});
     t(FinishDeclarations{});
     CHECK(t.e().acting == kMage);
@@ -85,7 +85,7 @@ TEST_CASE("scenario 000: two turns with declarations, a d100 tie, a wait and Spe
     CHECK(logged(t.e(), "Speed on Goblin: 2 turns (1 turn + caster's level = 1 + 1)"));
     t(NextTurn{});
     // Initiative round 2: the Ogre.
-    CHECK(t.e().count == 2);
+    CHECK(part<InitiativeRoundsFight>(t.e()).initiative_round == 2);
     t(DeclareActors{{kOgre}});
     t(FinishDeclarations{});
     CHECK(t.e().acting == kOgre);
@@ -93,16 +93,16 @@ TEST_CASE("scenario 000: two turns with declarations, a d100 tie, a wait and Spe
 
     // Turn 2: the hasted Goblin (8) goes alone; Aria (5) waits for a later initiative round.
     CHECK(t.e().round == 2);
-    CHECK(t.e().count == 8);
+    CHECK(part<InitiativeRoundsFight>(t.e()).initiative_round == 8);
     CHECK(effective_initiative(t.e(), *t.e().find(kGoblin)) == 8);
     t(DeclareActors{{kGoblin}});
     t(FinishDeclarations{});
     CHECK(t.e().acting == kGoblin);
     t(NextTurn{});
-    CHECK(t.e().count == 5);
+    CHECK(part<InitiativeRoundsFight>(t.e()).initiative_round == 5);
     // Nobody is declared: Aria "can decide to wait to peform actions on a later inititiave round"
     t(FinishDeclarations{});
-    CHECK(t.e().count == 3);
+    CHECK(part<InitiativeRoundsFight>(t.e()).initiative_round == 3);
     t(DeclareActors{{kAria, kMage}});   // Aria joins the Mage's initiative round: a tie, rolled (seeded)
     t(FinishDeclarations{});
     REQUIRE(t.e().step == Step::RollingTies);
@@ -112,7 +112,7 @@ TEST_CASE("scenario 000: two turns with declarations, a d100 tie, a wait and Spe
     t(NextTurn{});
     CHECK(t.e().acting != first);
     t(NextTurn{});
-    CHECK(t.e().count == 2);
+    CHECK(part<InitiativeRoundsFight>(t.e()).initiative_round == 2);
     t(DeclareActors{{kOgre}});
     t(FinishDeclarations{});
     REQUIRE(t.e().effects.size() == 1);
@@ -122,7 +122,7 @@ TEST_CASE("scenario 000: two turns with declarations, a d100 tie, a wait and Spe
     CHECK(t.e().effects.empty());
     CHECK(logged(t.e(), "Speed on Goblin ends"));
     CHECK(effective_initiative(t.e(), *t.e().find(kGoblin)) == 5);
-    CHECK(t.e().count == 5);   // the Goblin is back with Aria
+    CHECK(part<InitiativeRoundsFight>(t.e()).initiative_round == 5);   // the Goblin is back with Aria
 
     // Undo across the expiry brings Speed back, as it was.
     REQUIRE_FALSE(undo(t.h));
@@ -156,7 +156,7 @@ TEST_CASE("scenario 001: surprise, declarations, a tie and a hold over two round
     REQUIRE(t.e().step == Step::Surprise);
     t(RollSurprise{kAria, "d6", faces({5})});
     t(RollSurprise{kGoblin, "d6", faces({1})});   // surprised for 1 segment
-    CHECK(t.e().find(kGoblin)->surprised_segments == 1);
+    CHECK(part<CountdownPart>(*t.e().find(kGoblin)).surprised_segments == 1);
     t(FinishDeclarations{});                     // on to the surprise segment
     CHECK(t.e().acting == kAria);                // only Aria acts in it
     t(Damage{kGoblin, 4});
@@ -174,7 +174,7 @@ TEST_CASE("scenario 001: surprise, declarations, a tie and a hold over two round
     t(RollInitiative{kAria, faces({6})});
     t(RollInitiative{kGoblin, faces({6})});      // a tie: simultaneous
     REQUIRE(t.e().step == Step::Acting);
-    CHECK(t.e().count == 6);
+    CHECK(part<CountdownFight>(t.e()).count == 6);
     t(NextTurn{});
     t(NextTurn{});
     CHECK(t.e().round == 2);

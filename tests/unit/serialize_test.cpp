@@ -81,7 +81,7 @@ TEST_CASE("numbers in a file are whole: a fraction or a huge number is refused, 
     CHECK_FALSE(load_action(R"({"type": "Damage", "id": 1, "amount": 0.5})").is_ok());
     auto whole = load_encounter(R"({"schema": 1.0, "encounter": {"count": -3.0, "next_id": 4e0}})");
     REQUIRE(whole.is_ok());
-    CHECK(whole.value().count == -3);
+    CHECK(part<InitiativeRoundsFight>(whole.value()).initiative_round == -3);   // schema 1 kept it as "count"
     CHECK(whole.value().next_id == 4u);
 }
 

@@ -72,7 +72,7 @@ Encounter random_encounter(std::uint64_t seed) {
     e.round = e.phase == Phase::Setup ? 0 : g.between(0, 300);
     e.settings = {g.chance(50), static_cast<TieRule>(g.between(0, 2)), g.chance(50), g.chance(50)};
     e.step = static_cast<Step>(g.between(0, 6));
-    e.count = g.number();
+    if (e.ruleset == Ruleset::Countdown) part<CountdownFight>(e).count = g.number();
     e.rng.state = g.chance(20) ? Rng{}.state : g.rng.next_u64();
     if (g.chance(30)) {
         e.sides.clear();
@@ -95,13 +95,13 @@ Encounter random_encounter(std::uint64_t seed) {
         c.hidden = g.chance(15);
         c.initiative = g.maybe_number();
         c.acted = g.chance(40);
-        c.declared = g.chance(20);
+        part<InitiativeRoundsPart>(c).declared = g.chance(20);
         c.holding = g.chance(10);
-        c.tie_roll = g.chance(80) ? std::nullopt : g.maybe_number();
-        for (int r = g.chance(90) ? 0 : g.between(1, 3); r > 0; --r) c.tie_rerolls.push_back(g.number());
-        if (g.chance(20)) c.declaration = Declaration{g.chance(50) ? "spell" : "charge", g.text(3), g.chance(30)};
-        c.surprised_segments = g.chance(80) ? 0 : g.between(0, 2);
-        c.surprise_roll = g.chance(70) ? std::nullopt : g.maybe_number();
+        part<InitiativeRoundsPart>(c).tie_roll = g.chance(80) ? std::nullopt : g.maybe_number();
+        for (int r = g.chance(90) ? 0 : g.between(1, 3); r > 0; --r) part<InitiativeRoundsPart>(c).tie_rerolls.push_back(g.number());
+        if (g.chance(20)) part<CountdownPart>(c).declaration = Declaration{g.chance(50) ? "spell" : "charge", g.text(3), g.chance(30)};
+        part<CountdownPart>(c).surprised_segments = g.chance(80) ? 0 : g.between(0, 2);
+        part<CountdownPart>(c).surprise_roll = g.chance(70) ? std::nullopt : g.maybe_number();
         e.combatants.push_back(std::move(c));
         if (g.chance(10)) ++id;   // ids of removed combatants stay unused
     }
@@ -211,7 +211,7 @@ TEST_CASE("share links: random encounters come back exactly, without their log",
         for (const ShareKind kind : {ShareKind::Full, ShareKind::PlayerView}) {
             const std::string fragment = share_fragment(e, kind);
             longest = std::max(longest, fragment.size());
-            CHECK(fragment.substr(0, 3) == (kind == ShareKind::Full ? "e=1" : "v=1"));
+            CHECK(fragment.substr(0, 3) == std::string(kind == ShareKind::Full ? "e=" : "v=") + kShareVersion);
             const SharedEncounter back = must_parse(fragment);
             CHECK(back.kind == kind);
             CHECK(back.encounter == without_log(kind == ShareKind::Full ? e : player_view(e)));
@@ -287,9 +287,10 @@ TEST_CASE("share links: a version 1 link made before any change still opens", "[
 
 TEST_CASE("share links: numbers are whole, as in files", "[share][hostile]") {
     using namespace std::string_literals;
-    auto sealed = [](const std::string& tree) { return detail::seal_fragment(ShareKind::Full, tree); };
+    // Version 1 links (before each rule system kept its own part) open as before.
+    auto sealed = [](const std::string& tree) { return detail::seal_fragment(ShareKind::Full, tree, '1'); };
     // {"count": -3.0} opens; {"count": 2.75} and {"count": 1e300} do not (float64, little-endian).
-    CHECK(must_parse(sealed("\x61\xdf\x4a\x00\x00\x00\x00\x00\x00\x08\xc0"s)).encounter.count == -3);
+    CHECK(must_parse(sealed("\x61\xdf\x4a\x00\x00\x00\x00\x00\x00\x08\xc0"s)).encounter.part == FightPart{InitiativeRoundsFight{-3}});
     CHECK(refusal(sealed("\x61\xdf\x4a\x00\x00\x00\x00\x00\x00\x06\x40"s)) == kDamaged);
     CHECK(refusal(sealed("\x61\xdf\x4a\x9c\x75\x00\x88\x3c\xe4\x37\x7e"s)) == kDamaged);
 }
@@ -380,7 +381,7 @@ TEST_CASE("share links: what is not a share link says so", "[share][hostile]") {
 
 TEST_CASE("share links: a link from a newer Roundkeeper asks for an update", "[share][hostile]") {
     std::string fragment = share_fragment(reference::encounter(), ShareKind::Full);
-    for (const char later : {'2', '9', 'A', 'z'}) {
+    for (const char later : {'3', '9', 'A', 'z'}) {
         fragment[2] = later;
         CHECK(refusal(fragment) == "This link was made by a newer Roundkeeper; update the app to open it");
     }

@@ -74,13 +74,13 @@ void effect_lines(const Encounter& e, const Combatant& c) {
 // Text 002: the dice in hand as chips, highest first; 1s are set apart (they buy only free
 // actions). Tapping dice chooses them for an action; the app sums them against the cost.
 void action_dice_hand(App& app, UiState& ui, const Combatant& c, bool can_spend) {
-    if (c.action_dice.empty()) {
-        if (c.action_dice_ready) ImGui::TextDisabled("No action dice left this round");
+    if (part<ActionDicePart>(c).hand.empty()) {
+        if (part<ActionDicePart>(c).hand_ready) ImGui::TextDisabled("No action dice left this round");
         return;
     }
     const float size = 44.0f;
-    for (std::size_t i = 0; i < c.action_dice.size(); ++i) {
-        const int face = c.action_dice[i];
+    for (std::size_t i = 0; i < part<ActionDicePart>(c).hand.size(); ++i) {
+        const int face = part<ActionDicePart>(c).hand[i];
         if (i) ImGui::SameLine();
         ImGui::PushID(static_cast<int>(i));
         const bool chosen = ui.chosen_dice_owner == c.id &&
@@ -100,15 +100,15 @@ void action_dice_hand(App& app, UiState& ui, const Combatant& c, bool can_spend)
         }
         ImGui::PopID();
     }
-    if (c.action_pool) {
-        ImGui::TextColored(theme::kAccent, "Pool: %s · %d dice added (cost %d paid)", c.action_pool->name.c_str(),
-                           c.action_pool->dice, c.action_pool->cost);
+    if (part<ActionDicePart>(c).action_pool) {
+        ImGui::TextColored(theme::kAccent, "Pool: %s · %d dice added (cost %d paid)", part<ActionDicePart>(c).action_pool->name.c_str(),
+                           part<ActionDicePart>(c).action_pool->dice, part<ActionDicePart>(c).action_pool->cost);
     }
-    if (c.defence_pool) {
-        ImGui::TextColored(theme::kAccent, "%s pool: %d of %d", c.defence_pool->kind == DefenceKind::Dodge ? "Dodge" : "Block",
-                           c.defence_pool->dice, c.defence_pool->most);
+    if (part<ActionDicePart>(c).defence_pool) {
+        ImGui::TextColored(theme::kAccent, "%s pool: %d of %d", part<ActionDicePart>(c).defence_pool->kind == DefenceKind::Dodge ? "Dodge" : "Block",
+                           part<ActionDicePart>(c).defence_pool->dice, part<ActionDicePart>(c).defence_pool->most);
     }
-    if (c.carries_die) ImGui::TextDisabled("Keeps a die from the Refresh");
+    if (part<ActionDicePart>(c).carries_die) ImGui::TextDisabled("Keeps a die from the Refresh");
 }
 
 void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting, bool inline_detail) {

@@ -59,11 +59,11 @@ void hit_points(App& app, const Combatant& c) {
 
 // Text 002: spending the dice chosen on the card, against a cost the table names.
 void spend_dice(App& app, UiState& ui, const Combatant& c) {
-    if (!rule_system(app.encounter()).holds_action_dice || c.action_dice.empty()) return;
+    if (!rule_system(app.encounter()).holds_action_dice || part<ActionDicePart>(c).hand.empty()) return;
     std::vector<int> faces;
     if (ui.chosen_dice_owner == c.id)
         for (int i : ui.chosen_dice)
-            if (i >= 0 && i < static_cast<int>(c.action_dice.size())) faces.push_back(c.action_dice[static_cast<std::size_t>(i)]);
+            if (i >= 0 && i < static_cast<int>(part<ActionDicePart>(c).hand.size())) faces.push_back(part<ActionDicePart>(c).hand[static_cast<std::size_t>(i)]);
     const int sum = std::accumulate(faces.begin(), faces.end(), 0);
     if (faces.empty()) {
         ImGui::TextDisabled("Tap dice above to spend them on an action.");

@@ -29,7 +29,7 @@ int action_dice_entitled(const Encounter& e, const Combatant& c);
 std::vector<CombatantId> may_act_now(const Encounter& e);
 
 // During a Refresh: everyone whose one more option is still to come (act, keep a die or pass),
-// in countdown order; empty otherwise. e.refresh_caller called it.
+// in countdown order; empty otherwise. part<ActionDiceFight>(e).refresh_caller called it.
 std::vector<CombatantId> refresh_options_left(const Encounter& e);
 
 // The combatant the countdown would pick by default (the first of may_act_now), if any.

@@ -15,8 +15,8 @@ bool is_down(const Combatant& c) { return c.ranks && c.ranks->standing != Standi
 // The dice a new set rolls (schemes/action_dice.cpp roll_set): the entitled number or a fixed
 // set, and a kept die; 0 when nothing is rolled (one die set at 3).
 int action_dice_to_roll(const Encounter& e, const Combatant& c) {
-    const int kept = c.carries_die ? 1 : 0;
-    if (!c.fixed_action_dice.empty()) return kept;
+    const int kept = part<ActionDicePart>(c).carries_die ? 1 : 0;
+    if (!part<ActionDicePart>(c).fixed_dice.empty()) return kept;
     return action_dice_entitled(e, c) + kept;
 }
 
@@ -27,14 +27,14 @@ void action_dice_prompts(const Encounter& e, Collector& out) {
     case Step::RollingInitiative: {
         int missing = 0;
         for (const auto& c : e.combatants) {
-            if (c.action_dice_ready || is_down(c)) continue;
+            if (part<ActionDicePart>(c).hand_ready || is_down(c)) continue;
             ++missing;
             const int n = action_dice_to_roll(e, c);
             if (n == 0) {
                 out.card(c.id, "Take its die", RollInitiative{c.id, {}}, "Fewer than 1 action die: 1 die set at 3");
                 continue;
             }
-            std::string why = c.carries_die ? "With the die it kept" : "Its action dice";
+            std::string why = part<ActionDicePart>(c).carries_die ? "With the die it kept" : "Its action dice";
             why += "; each 6 gives one more die: enter it after the others";
             out.card(c.id, "Roll action dice", RollInitiative{c.id, {}}, why, dice(n, 6));
         }
@@ -73,7 +73,7 @@ void action_dice_prompts(const Encounter& e, Collector& out) {
             for (CombatantId id : may_act_now(e)) out.card(id, "Act now", ActNow{id}, "Its last option before the new dice");
         for (CombatantId id : refresh_options_left(e)) {
             const Combatant& c = *e.find(id);
-            std::set<int, std::greater<>> faces(c.action_dice.begin(), c.action_dice.end());
+            std::set<int, std::greater<>> faces(part<ActionDicePart>(c).hand.begin(), part<ActionDicePart>(c).hand.end());
             for (int face : faces)
                 out.card(id, "Keep the " + std::to_string(face), RefreshOption{id, face}, "Rolled with its next set");
             out.card(id, "Pass", RefreshOption{id, std::nullopt}, "Its dice go");
@@ -96,7 +96,7 @@ std::vector<Prompt> action_dice_primary(const Encounter& e) {
         // "hold their actions simply by not taking one": while someone else may still act. When
         // everyone else holds, holding only brings the countdown back: the way on is a Refresh.
         const bool others = std::any_of(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) {
-            return c.id != e.acting && !c.holding && !c.action_dice.empty();
+            return c.id != e.acting && !c.holding && !part<ActionDicePart>(c).hand.empty();
         });
         const CombatantId id = *e.acting;
         if (others) return {table_prompt("Hold", NextTurn{}, e.find(id)->name + " takes no action for now")};

@@ -36,7 +36,7 @@ constexpr std::string_view kSample = R"([
 
 // The order goes by the dice in hand (their count, not their sum) once the round's set is there.
 std::string order_value(const Encounter&, const Combatant& c) {
-    if (c.action_dice_ready) return std::to_string(c.action_dice.size());
+    if (part<ActionDicePart>(c).hand_ready) return std::to_string(part<ActionDicePart>(c).hand.size());
     return c.initiative ? std::to_string(*c.initiative) : "–";
 }
 

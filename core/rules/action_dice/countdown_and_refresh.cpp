@@ -56,27 +56,27 @@ bool refreshing(const Encounter& e) { return e.step == Step::Refresh; }
 bool is_down(const Combatant& c) { return c.ranks && c.ranks->standing != Standing::Active; }
 
 // Still has its one more option during a Refresh.
-bool pending(const Combatant& c) { return !c.acted && !c.action_dice.empty(); }
+bool pending(const Combatant& c) { return !c.acted && !part<ActionDicePart>(c).hand.empty(); }
 
 // Everyone the countdown lets act now (the acting combatant aside): see may_act_now.
 std::vector<CombatantId> candidates(const Encounter& e) {
     std::vector<const Combatant*> pool;
     for (const auto& c : e.combatants) {
-        if (c.action_dice.empty()) continue;
+        if (part<ActionDicePart>(c).hand.empty()) continue;
         if (refreshing(e) ? c.acted : c.holding) continue;
         pool.push_back(&c);
     }
     // Only holders have dice left: the countdown comes back to them.
     if (pool.empty() && e.step == Step::Acting)
         for (const auto& c : e.combatants)
-            if (!c.action_dice.empty()) pool.push_back(&c);
+            if (!part<ActionDicePart>(c).hand.empty()) pool.push_back(&c);
     size_t most = 0;
-    for (auto* c : pool) most = std::max(most, c->action_dice.size());
+    for (auto* c : pool) most = std::max(most, part<ActionDicePart>(*c).hand.size());
     const bool players = std::any_of(pool.begin(), pool.end(),
-                                     [&](const Combatant* c) { return c->action_dice.size() == most && c->is_player; });
+                                     [&](const Combatant* c) { return part<ActionDicePart>(*c).hand.size() == most && c->is_player; });
     std::vector<const Combatant*> top;
     for (auto* c : pool)
-        if (c->action_dice.size() == most && (c->is_player || !players)) top.push_back(c);
+        if (part<ActionDicePart>(*c).hand.size() == most && (c->is_player || !players)) top.push_back(c);
     std::sort(top.begin(), top.end(), [](const Combatant* a, const Combatant* b) { return a->id < b->id; });
     std::vector<CombatantId> ids;
     for (auto* c : top) ids.push_back(c->id);
@@ -88,7 +88,7 @@ bool contains(const std::vector<CombatantId>& ids, CombatantId id) {
 }
 
 bool anyone_has_dice(const Encounter& e) {
-    return std::any_of(e.combatants.begin(), e.combatants.end(), [](const Combatant& c) { return !c.action_dice.empty(); });
+    return std::any_of(e.combatants.begin(), e.combatants.end(), [](const Combatant& c) { return !part<ActionDicePart>(c).hand.empty(); });
 }
 
 bool anyone_pending(const Encounter& e) {
@@ -99,7 +99,7 @@ std::vector<CombatantId> order(const Encounter& e) {
     std::vector<const Combatant*> list;
     for (const auto& c : e.combatants) list.push_back(&c);
     std::stable_sort(list.begin(), list.end(), [](const Combatant* a, const Combatant* b) {
-        if (a->action_dice.size() != b->action_dice.size()) return a->action_dice.size() > b->action_dice.size();
+        if (part<ActionDicePart>(*a).hand.size() != part<ActionDicePart>(*b).hand.size()) return part<ActionDicePart>(*a).hand.size() > part<ActionDicePart>(*b).hand.size();
         if (a->is_player != b->is_player) return a->is_player;
         return a->id < b->id;
     });
@@ -120,7 +120,7 @@ void begin_turn(Encounter& e, CombatantId id) {
     e.acting = id;
     effects_turn_started(e, id);
     log(e, c.name + (refreshing(e) ? " takes its last option before the new dice (" : " acts (") +
-               dice_count(c.action_dice.size()) + ")");
+               dice_count(part<ActionDicePart>(c).hand.size()) + ")");
 }
 
 void reset_round(Encounter& e, int round);
@@ -152,7 +152,7 @@ void advance(Encounter& e) {
     std::vector<std::string> names;
     for (CombatantId id : ids) names.push_back(e.find(id)->name);
     const Combatant& first = *e.find(ids.front());
-    log(e, join_names(names) + " may act now (" + dice_count(first.action_dice.size()) + " each): " +
+    log(e, join_names(names) + " may act now (" + dice_count(part<ActionDicePart>(first).hand.size()) + " each): " +
                (first.is_player ? "the players choose who goes first" : "the GM chooses who goes first"));
 }
 
@@ -160,13 +160,13 @@ void call_refresh(Encounter& e, CombatantId caller) {
     if (e.acting && *e.acting != caller) effects_turn_ended(e, *e.acting);   // the Refresh comes before its action
     e.acting.reset();
     Combatant& c = *e.find(caller);
-    c.action_dice.clear();
+    part<ActionDicePart>(c).hand.clear();
     c.acted = true;
-    e.refresh_caller = caller;
+    part<ActionDiceFight>(e).refresh_caller = caller;
     e.step = Step::Refresh;
     for (auto& other : e.combatants) {
         other.holding = false;
-        if (other.id != caller) other.acted = other.action_dice.empty();
+        if (other.id != caller) other.acted = part<ActionDicePart>(other).hand.empty();
     }
     log(e, c.name + " calls a Refresh: everyone else has one more option, to act or to keep one die for the next round");
     advance(e);
@@ -176,18 +176,18 @@ void call_refresh(Encounter& e, CombatantId caller) {
 
 void give_set(Encounter& e, Combatant& c, std::vector<int> hand, const std::string& line) {
     sort_hand(hand);
-    c.action_dice = std::move(hand);
-    c.action_dice_ready = true;
-    c.carries_die = false;
-    log(e, line + ": " + (c.action_dice.empty() ? "no dice" : faces_text(c.action_dice)));
+    part<ActionDicePart>(c).hand = std::move(hand);
+    part<ActionDicePart>(c).hand_ready = true;
+    part<ActionDicePart>(c).carries_die = false;
+    log(e, line + ": " + (part<ActionDicePart>(c).hand.empty() ? "no dice" : faces_text(part<ActionDicePart>(c).hand)));
     // Wounds that "burn an action die" do so again every round until removed.
     const int burns = c.stat("burn_action_dice") + effect_modifier(e, c.id, "burn_action_dice") + dice_burned_each_round(c);
-    for (int i = 0; i < std::min(burns, static_cast<int>(c.action_dice.size())); ++i) burn_action_die(e, c.id);
+    for (int i = 0; i < std::min(burns, static_cast<int>(part<ActionDicePart>(c).hand.size())); ++i) burn_action_die(e, c.id);
 }
 
 bool everyone_ready(const Encounter& e) {
     return !e.combatants.empty() && std::all_of(e.combatants.begin(), e.combatants.end(),
-                                                [](const Combatant& c) { return c.action_dice_ready; });
+                                                [](const Combatant& c) { return part<ActionDicePart>(c).hand_ready; });
 }
 
 void start_countdown(Encounter& e) {
@@ -204,21 +204,21 @@ void start_countdown_when_ready(Encounter& e) {
 // dice to act with and cannot close at once and start the next one without end.
 void reset_round(Encounter& e, int round) {
     begin_round(e, round);
-    e.refresh_caller.reset();
-    e.count = 0;
+    part<ActionDiceFight>(e).refresh_caller.reset();
+
     e.step = Step::RollingInitiative;
     for (auto& c : e.combatants) {
-        c.action_dice.clear();
-        c.action_dice_ready = false;
+        part<ActionDicePart>(c).hand.clear();
+        part<ActionDicePart>(c).hand_ready = false;
     }
     log(e, "Roll the action dice for round " + std::to_string(round));
     for (auto& c : e.combatants) {
         if (is_down(c)) {
-            c.action_dice_ready = true;   // "OoA creature get no action dice"
-            c.carries_die = false;
+            part<ActionDicePart>(c).hand_ready = true;   // "OoA creature get no action dice"
+            part<ActionDicePart>(c).carries_die = false;
             log(e, c.name + " is " + standing_name(c.ranks->standing) + ": no action dice");
-        } else if (!c.fixed_action_dice.empty() && !c.carries_die) {
-            give_set(e, c, c.fixed_action_dice, c.name + " is given its set");
+        } else if (!part<ActionDicePart>(c).fixed_dice.empty() && !part<ActionDicePart>(c).carries_die) {
+            give_set(e, c, part<ActionDicePart>(c).fixed_dice, c.name + " is given its set");
         }
     }
     // Everyone down (no set at all): the round waits for the table instead of closing at once, forever.
@@ -229,17 +229,17 @@ void reset_round(Encounter& e, int round) {
 // among them gives one extra die, and extra dice give none.
 Refusal roll_set(Encounter& e, Combatant& c, const RollInput& input) {
     std::vector<int> hand;
-    int to_roll = c.carries_die ? 1 : 0;
+    int to_roll = part<ActionDicePart>(c).carries_die ? 1 : 0;
     std::string line = c.name;
-    if (!c.fixed_action_dice.empty()) {
-        hand = c.fixed_action_dice;
+    if (!part<ActionDicePart>(c).fixed_dice.empty()) {
+        hand = part<ActionDicePart>(c).fixed_dice;
         line += " is given " + faces_text(hand) + (to_roll ? " and rolls its kept die, " : "");
     } else if (const int n = action_dice_entitled(e, c); n == 0) {
         hand = {kFallbackDieFace};
         line += " has fewer than 1 action die: 1 die set at 3" + std::string(to_roll ? ", and rolls its kept die, " : "");
     } else {
         to_roll += n;
-        line += " rolls " + action_dice_count(static_cast<size_t>(n)) + (c.carries_die ? " and its kept die, " : ", ");
+        line += " rolls " + action_dice_count(static_cast<size_t>(n)) + (part<ActionDicePart>(c).carries_die ? " and its kept die, " : ", ");
     }
     if (to_roll == 0) {
         if (input.entered()) return c.name + " rolls no action dice this round: its set is " + faces_text(hand);
@@ -278,9 +278,9 @@ Refusal roll_set(Encounter& e, Combatant& c, const RollInput& input) {
 
 Refusal start(Encounter& e) {
     for (auto& c : e.combatants) {
-        c.carries_die = false;
-        c.action_pool.reset();
-        c.defence_pool.reset();
+        part<ActionDicePart>(c).carries_die = false;
+        part<ActionDicePart>(c).action_pool.reset();
+        part<ActionDicePart>(c).defence_pool.reset();
     }
     reset_round(e, 1);
     return std::nullopt;
@@ -290,7 +290,7 @@ Refusal roll_initiative(Encounter& e, CombatantId id, const RollInput& input) {
     if (auto bad = require_running(e)) return bad;
     Combatant& c = *e.find(id);
     if (is_down(c)) return c.name + " is " + standing_name(c.ranks->standing) + ": it gets no action dice";
-    if (c.action_dice_ready) return c.name + " already has its action dice for this round";
+    if (part<ActionDicePart>(c).hand_ready) return c.name + " already has its action dice for this round";
     if (e.step != Step::RollingInitiative) return std::string("Action dice are rolled at the start of each round, after the Refresh");
     if (auto bad = roll_set(e, c, input)) return bad;
     start_countdown_when_ready(e);
@@ -322,9 +322,9 @@ Refusal act_now(Encounter& e, CombatantId id) {
 // A single option left to a combatant during the Refresh: keep a die, or pass.
 void take_option(Encounter& e, Combatant& c, std::optional<int> keep) {
     if (keep) log(e, c.name + " keeps a die (" + std::to_string(*keep) + ") for the next round");
-    else log(e, c.name + " passes" + (c.action_dice.empty() ? "" : " (its dice " + faces_text(c.action_dice) + " go)"));
-    c.carries_die = keep.has_value();
-    c.action_dice.clear();
+    else log(e, c.name + " passes" + (part<ActionDicePart>(c).hand.empty() ? "" : " (its dice " + faces_text(part<ActionDicePart>(c).hand) + " go)"));
+    part<ActionDicePart>(c).carries_die = keep.has_value();
+    part<ActionDicePart>(c).hand.clear();
     c.acted = true;
     if (e.acting == c.id) {
         effects_turn_ended(e, c.id);
@@ -338,7 +338,7 @@ Refusal next_turn(Encounter& e) {
     if (e.step == Step::RollingInitiative) {
         std::vector<std::string> names;
         for (const auto& c : e.combatants)
-            if (!c.action_dice_ready) names.push_back(c.name);
+            if (!part<ActionDicePart>(c).hand_ready) names.push_back(c.name);
         if (names.empty() && e.combatants.empty()) return std::string("Nobody is left in the fight to roll action dice");
         if (!names.empty()) return "Roll action dice first for " + join_names(names);
         start_countdown(e);
@@ -377,9 +377,9 @@ Refusal end_round(Encounter& e) {
 std::string why_not_now(const Encounter& e, const Combatant& c, const std::vector<CombatantId>& ids) {
     if (ids.empty()) return c.name + " cannot act now";
     const Combatant& top = *e.find(ids.front());
-    if (top.action_dice.size() > c.action_dice.size())
-        return top.name + " holds more action dice (" + std::to_string(top.action_dice.size()) + ") than " + c.name + " (" +
-               std::to_string(c.action_dice.size()) + ") and acts first";
+    if (part<ActionDicePart>(top).hand.size() > part<ActionDicePart>(c).hand.size())
+        return top.name + " holds more action dice (" + std::to_string(part<ActionDicePart>(top).hand.size()) + ") than " + c.name + " (" +
+               std::to_string(part<ActionDicePart>(c).hand.size()) + ") and acts first";
     return "On equal dice players act before NPCs: " + top.name + " goes before " + c.name;
 }
 
@@ -417,9 +417,9 @@ Refusal may_take_action(const Encounter& e, CombatantId id) {
     const Combatant& c = *e.find(id);
     if (e.step == Step::RollingInitiative) return rolling_refusal(e);
     if (refreshing(e) && c.acted)
-        return e.refresh_caller == id ? c.name + " called the Refresh: it has no option left this round"
+        return part<ActionDiceFight>(e).refresh_caller == id ? c.name + " called the Refresh: it has no option left this round"
                                       : c.name + " has had its last option before the new dice";
-    if (c.action_dice.empty()) return c.name + " has no action dice left this round";
+    if (part<ActionDicePart>(c).hand.empty()) return c.name + " has no action dice left this round";
     if (e.acting == id) return std::nullopt;
     if (c.holding && e.step == Step::Acting) return std::nullopt;   // a held action goes off when its holder chooses
     const auto ids = candidates(e);
@@ -432,7 +432,7 @@ Refusal may_take_action(const Encounter& e, CombatantId id) {
 Refusal may_respond(const Encounter& e, CombatantId id) {
     const Combatant& c = *e.find(id);
     if (e.step == Step::RollingInitiative) return rolling_refusal(e);
-    if (c.action_dice.empty()) return c.name + " has no action dice left this round";
+    if (part<ActionDicePart>(c).hand.empty()) return c.name + " has no action dice left this round";
     return std::nullopt;
 }
 
@@ -449,13 +449,13 @@ void action_done(Encounter& e, CombatantId id) {
     e.acting.reset();
     Combatant& c = *e.find(id);
     if (refreshing(e)) {
-        if (!c.action_dice.empty()) log(e, c.name + "'s remaining dice go (" + faces_text(c.action_dice) + ")");
-        c.action_dice.clear();
+        if (!part<ActionDicePart>(c).hand.empty()) log(e, c.name + "'s remaining dice go (" + faces_text(part<ActionDicePart>(c).hand) + ")");
+        part<ActionDicePart>(c).hand.clear();
         c.acted = true;
         advance(e);
         return;
     }
-    if (c.action_dice.empty()) {
+    if (part<ActionDicePart>(c).hand.empty()) {
         log(e, c.name + " has used its last action die");
         call_refresh(e, id);
         return;
@@ -465,7 +465,7 @@ void action_done(Encounter& e, CombatantId id) {
 
 void dice_used(Encounter& e, CombatantId id) {
     Combatant& c = *e.find(id);
-    if (!c.action_dice.empty()) return;
+    if (!part<ActionDicePart>(c).hand.empty()) return;
     if (e.step == Step::Acting) {
         log(e, c.name + " has used its last action die");
         call_refresh(e, id);
@@ -493,7 +493,7 @@ Refusal handle(Encounter& e, const GiveActionDice& a) {
         return "A set has at most " + std::to_string(kMostGivenDice) + " dice";
     for (int face : a.faces)
         if (face < 1 || face > 6) return "An action die shows 1 to 6, not " + std::to_string(face);
-    const bool rolling_now = e.phase == Phase::Running && e.step == Step::RollingInitiative && !c->action_dice_ready;
+    const bool rolling_now = e.phase == Phase::Running && e.step == Step::RollingInitiative && !part<ActionDicePart>(*c).hand_ready;
     if (!a.every_round) {
         if (e.phase == Phase::Running && is_down(*c))
             return c->name + " is " + standing_name(c->ranks->standing) + ": it gets no action dice";
@@ -506,10 +506,10 @@ Refusal handle(Encounter& e, const GiveActionDice& a) {
     }
     std::vector<int> set = a.faces;
     sort_hand(set);
-    c->fixed_action_dice = set;
+    part<ActionDicePart>(*c).fixed_dice = set;
     log(e, set.empty() ? c->name + " rolls its own action dice again"
                        : c->name + " is given " + faces_text(set) + " every round instead of rolling");
-    if (rolling_now && !set.empty() && !c->carries_die) {
+    if (rolling_now && !set.empty() && !part<ActionDicePart>(*c).carries_die) {
         give_set(e, *c, set, c->name + " is given its set");
         start_countdown_when_ready(e);
     }
@@ -520,13 +520,13 @@ Refusal handle(Encounter& e, const CallRefresh& a) {
     Combatant* c = nullptr;
     if (auto bad = action_dice_combatant(e, a.id, "Calling a Refresh", c)) return bad;
     if (refreshing(e)) {
-        const Combatant* caller = e.refresh_caller ? e.find(*e.refresh_caller) : nullptr;
+        const Combatant* caller = part<ActionDiceFight>(e).refresh_caller ? e.find(*part<ActionDiceFight>(e).refresh_caller) : nullptr;
         return "A Refresh has already been called" + (caller ? " by " + caller->name : std::string());
     }
     if (auto bad = may_take_action(e, a.id)) return bad;
     begin_action(e, a.id);
     effects_turn_ended(e, a.id);
-    log(e, c->name + " cannot afford its action (its dice " + faces_text(c->action_dice) + " go)");
+    log(e, c->name + " cannot afford its action (its dice " + faces_text(part<ActionDicePart>(*c).hand) + " go)");
     call_refresh(e, a.id);
     return std::nullopt;
 }
@@ -535,18 +535,18 @@ Refusal handle(Encounter& e, const RefreshOption& a) {
     Combatant* c = nullptr;
     if (auto bad = action_dice_combatant(e, a.id, "Keeping a die over the Refresh", c)) return bad;
     if (!refreshing(e)) return std::string("A die is kept over only during a Refresh, when someone has used its last die");
-    if (c->acted || c->action_dice.empty())
-        return e.refresh_caller == a.id ? c->name + " called the Refresh: it has no option left this round"
+    if (c->acted || part<ActionDicePart>(*c).hand.empty())
+        return part<ActionDiceFight>(e).refresh_caller == a.id ? c->name + " called the Refresh: it has no option left this round"
                                         : c->name + " has had its last option before the new dice";
-    if (a.keep && std::find(c->action_dice.begin(), c->action_dice.end(), *a.keep) == c->action_dice.end())
-        return c->name + " has no " + std::to_string(*a.keep) + " to keep (its dice: " + faces_text(c->action_dice) + ")";
+    if (a.keep && std::find(part<ActionDicePart>(*c).hand.begin(), part<ActionDicePart>(*c).hand.end(), *a.keep) == part<ActionDicePart>(*c).hand.end())
+        return c->name + " has no " + std::to_string(*a.keep) + " to keep (its dice: " + faces_text(part<ActionDicePart>(*c).hand) + ")";
     take_option(e, *c, a.keep);
     return std::nullopt;
 }
 
 } // namespace detail
 
-bool has_action_dice_set(const Combatant& c) { return c.action_dice_ready; }
+bool has_action_dice_set(const Combatant& c) { return part<ActionDicePart>(c).hand_ready; }
 
 int action_dice_entitled(const Encounter& e, const Combatant& c) {
     const int base = c.stat("action_dice", c.is_player ? kHeroActionDice : kSoldierActionDice);
@@ -582,9 +582,9 @@ std::optional<CombatantId> action_dice_next(const Encounter& e) {
 void discard_action_dice(Encounter& e, CombatantId id) {
     Combatant* c = e.find(id);
     if (!c || e.ruleset != Ruleset::ActionDice || e.phase != Phase::Running) return;
-    if (!c->action_dice.empty()) detail::log(e, c->name + " discards its remaining action dice (" + detail::faces_text(c->action_dice) + ")");
-    c->action_dice.clear();
-    c->action_dice_ready = true;
+    if (!part<ActionDicePart>(*c).hand.empty()) detail::log(e, c->name + " discards its remaining action dice (" + detail::faces_text(part<ActionDicePart>(*c).hand) + ")");
+    part<ActionDicePart>(*c).hand.clear();
+    part<ActionDicePart>(*c).hand_ready = true;
     if (e.step == Step::RollingInitiative) {
         detail::start_countdown_when_ready(e);
         return;

@@ -23,7 +23,7 @@ std::string faces_text(const std::vector<int>& faces, const char* joint = ", ") 
 }
 
 std::string in_hand(const Combatant& c) {
-    return c.action_dice.empty() ? "no dice left" : "its dice: " + faces_text(c.action_dice);
+    return part<ActionDicePart>(c).hand.empty() ? "no dice left" : "its dice: " + faces_text(part<ActionDicePart>(c).hand);
 }
 
 bool holds(const std::vector<int>& hand, int face) { return std::find(hand.begin(), hand.end(), face) != hand.end(); }
@@ -58,7 +58,7 @@ Refusal check_cost(int cost) {
 // Adds what a short hand cannot do: call a Refresh.
 std::string with_refresh_hint(const Combatant& c, int cost, std::string reason) {
     int usable = 0;
-    for (int face : c.action_dice)
+    for (int face : part<ActionDicePart>(c).hand)
         if (face != 1) usable += face;
     if (usable < cost) reason += "; " + c.name + " cannot afford it and may call a Refresh";
     return reason;
@@ -73,19 +73,19 @@ std::string spend_text(const std::vector<int>& dice, const std::string& what, in
 }
 
 void pay(Combatant& c, const std::vector<int>& dice) {
-    for (int face : dice) remove_face(c.action_dice, face);
+    for (int face : dice) remove_face(part<ActionDicePart>(c).hand, face);
 }
 
 void lose_action_pool(Encounter& e, Combatant& c) {
-    if (!c.action_pool) return;
-    detail::log(e, c.name + " loses its pool (" + c.action_pool->name + ", " + dice_word(c.action_pool->dice) + ")");
-    c.action_pool.reset();
+    if (!part<ActionDicePart>(c).action_pool) return;
+    detail::log(e, c.name + " loses its pool (" + part<ActionDicePart>(c).action_pool->name + ", " + dice_word(part<ActionDicePart>(c).action_pool->dice) + ")");
+    part<ActionDicePart>(c).action_pool.reset();
 }
 
 void lose_defence_pool(Encounter& e, Combatant& c) {
-    if (!c.defence_pool) return;
-    detail::log(e, c.name + " loses its " + kind_name(c.defence_pool->kind) + " pool (" + dice_word(c.defence_pool->dice) + ")");
-    c.defence_pool.reset();
+    if (!part<ActionDicePart>(c).defence_pool) return;
+    detail::log(e, c.name + " loses its " + kind_name(part<ActionDicePart>(c).defence_pool->kind) + " pool (" + dice_word(part<ActionDicePart>(c).defence_pool->dice) + ")");
+    part<ActionDicePart>(c).defence_pool.reset();
 }
 
 // "If you perform any action other than POOL the pool of dice are lost", and "the defence
@@ -97,11 +97,11 @@ void other_action(Encounter& e, Combatant& c) {
 
 // One die off the defence pool (and `more` the attacker spent on it); logs what is left.
 std::string shrink(Combatant& c, int by) {
-    DefencePool& pool = *c.defence_pool;
+    DefencePool& pool = *part<ActionDicePart>(c).defence_pool;
     const std::string kind = kind_name(pool.kind);
     pool.dice -= by;
     if (pool.dice <= 0) {
-        c.defence_pool.reset();
+        part<ActionDicePart>(c).defence_pool.reset();
         return "the " + kind + " pool is used up";
     }
     return kind + " pool " + std::to_string(pool.dice);
@@ -138,14 +138,14 @@ void burn_action_die(Encounter& e, CombatantId id) {
     Combatant* c = e.find(id);
     if (!c) return;
     // The owner picks; a table burns its lowest die that still counts.
-    auto it = std::find_if(c->action_dice.rbegin(), c->action_dice.rend(), [](int face) { return face != 1; });
-    if (it == c->action_dice.rend()) {
+    auto it = std::find_if(part<ActionDicePart>(*c).hand.rbegin(), part<ActionDicePart>(*c).hand.rend(), [](int face) { return face != 1; });
+    if (it == part<ActionDicePart>(*c).hand.rend()) {
         detail::log(e, c->name + " has no action die to burn");
         return;
     }
     detail::log(e, c->name + " burns an action die: its " + std::to_string(*it) + " becomes a 1");
     *it = 1;
-    detail::sort_hand(c->action_dice);
+    detail::sort_hand(part<ActionDicePart>(*c).hand);
 }
 
 namespace detail {
@@ -157,7 +157,7 @@ Refusal handle(Encounter& e, const SpendDice& a) {
     if (auto bad = check_cost(a.cost)) return bad;
     const bool response = a.response.value_or(may_take_action(e, a.id).has_value());
     if (auto bad = response ? may_respond(e, a.id) : may_take_action(e, a.id)) return bad;
-    if (auto bad = check_spend(c->action_dice, a.dice, a.cost, a.what)) return with_refresh_hint(*c, a.cost, *bad);
+    if (auto bad = check_spend(part<ActionDicePart>(*c).hand, a.dice, a.cost, a.what)) return with_refresh_hint(*c, a.cost, *bad);
     if (!response) begin_action(e, a.id);
     pay(*c, a.dice);
     log(e, c->name + (response ? " responds: " : " ") + spend_text(a.dice, a.what, a.cost));
@@ -171,8 +171,8 @@ Refusal handle(Encounter& e, const SpendFreeAction& a) {
     Combatant* c = nullptr;
     if (auto bad = action_dice_combatant(e, a.id, "A free action with a 1", c)) return bad;
     if (auto bad = may_respond(e, a.id)) return bad;
-    if (!holds(c->action_dice, 1)) return "Free actions are bought with a die showing 1: " + c->name + " has none (" + in_hand(*c) + ")";
-    remove_face(c->action_dice, 1);
+    if (!holds(part<ActionDicePart>(*c).hand, 1)) return "Free actions are bought with a die showing 1: " + c->name + " has none (" + in_hand(*c) + ")";
+    remove_face(part<ActionDicePart>(*c).hand, 1);
     log(e, c->name + " uses a 1 for " + free_action_text(a.which));
     dice_used(e, a.id);
     return std::nullopt;
@@ -184,12 +184,12 @@ Refusal handle(Encounter& e, const StartPool& a) {
     if (auto bad = check_what(a.name, "pooled action")) return bad;
     if (auto bad = check_cost(a.cost)) return bad;
     if (auto bad = may_take_action(e, a.id)) return bad;
-    if (auto bad = check_spend(c->action_dice, a.dice, a.cost, a.name)) return with_refresh_hint(*c, a.cost, *bad);
+    if (auto bad = check_spend(part<ActionDicePart>(*c).hand, a.dice, a.cost, a.name)) return with_refresh_hint(*c, a.cost, *bad);
     begin_action(e, a.id);
     pay(*c, a.dice);
     log(e, c->name + " starts a pool: " + spend_text(a.dice, a.name, a.cost));
     other_action(e, *c);
-    c->action_pool = ActionPool{a.name, a.cost, 0};
+    part<ActionDicePart>(*c).action_pool = ActionPool{a.name, a.cost, 0};
     action_done(e, a.id);
     return std::nullopt;
 }
@@ -197,23 +197,23 @@ Refusal handle(Encounter& e, const StartPool& a) {
 Refusal handle(Encounter& e, const AddToPool& a) {
     Combatant* c = nullptr;
     if (auto bad = action_dice_combatant(e, a.id, "A Pool action", c)) return bad;
-    if (a.defence ? !c->defence_pool : !c->action_pool)
+    if (a.defence ? !part<ActionDicePart>(*c).defence_pool : !part<ActionDicePart>(*c).action_pool)
         return c->name + (a.defence ? " has no defence pool to add to" : " has no Action Pool to add to");
     if (auto bad = may_take_action(e, a.id)) return bad;
-    if (!holds(c->action_dice, a.die)) return c->name + " has no " + std::to_string(a.die) + " to add (" + in_hand(*c) + ")";
+    if (!holds(part<ActionDicePart>(*c).hand, a.die)) return c->name + " has no " + std::to_string(a.die) + " to add (" + in_hand(*c) + ")";
     if (a.die == 1) return std::string("A die showing 1 cannot be added to a pool");
-    if (a.defence && c->defence_pool->dice >= c->defence_pool->most)
-        return c->name + "'s " + kind_name(c->defence_pool->kind) + " pool already holds " +
-               dice_word(c->defence_pool->dice) + ", as many as it rolls";
+    if (a.defence && part<ActionDicePart>(*c).defence_pool->dice >= part<ActionDicePart>(*c).defence_pool->most)
+        return c->name + "'s " + kind_name(part<ActionDicePart>(*c).defence_pool->kind) + " pool already holds " +
+               dice_word(part<ActionDicePart>(*c).defence_pool->dice) + ", as many as it rolls";
     begin_action(e, a.id);
-    remove_face(c->action_dice, a.die);
+    remove_face(part<ActionDicePart>(*c).hand, a.die);
     if (a.defence) {
-        DefencePool& pool = *c->defence_pool;
+        DefencePool& pool = *part<ActionDicePart>(*c).defence_pool;
         ++pool.dice;
         log(e, c->name + " uses a Pool action: a die (" + std::to_string(a.die) + ") goes to its " + kind_name(pool.kind) +
                    " pool, now " + std::to_string(pool.dice));
     } else {
-        ActionPool& pool = *c->action_pool;
+        ActionPool& pool = *part<ActionDicePart>(*c).action_pool;
         ++pool.dice;
         log(e, c->name + " uses a Pool action: a die (" + std::to_string(a.die) + ") goes to " + pool.name + ", now " +
                    dice_word(pool.dice) + " pooled");
@@ -225,11 +225,11 @@ Refusal handle(Encounter& e, const AddToPool& a) {
 Refusal handle(Encounter& e, const ReleasePool& a) {
     Combatant* c = nullptr;
     if (auto bad = action_dice_combatant(e, a.id, "Releasing a pool", c)) return bad;
-    if (!c->action_pool) return c->name + " has no Action Pool to release";
+    if (!part<ActionDicePart>(*c).action_pool) return c->name + " has no Action Pool to release";
     if (auto bad = may_take_action(e, a.id)) return bad;
     begin_action(e, a.id);
-    const ActionPool pool = *c->action_pool;
-    c->action_pool.reset();
+    const ActionPool pool = *part<ActionDicePart>(*c).action_pool;
+    part<ActionDicePart>(*c).action_pool.reset();
     log(e, c->name + " releases " + pool.name + ": " + pips(pool.cost) + " paid and " + dice_word(pool.dice) + " pooled");
     lose_defence_pool(e, *c);   // resolving the pooled action is an action other than Pool
     action_done(e, a.id);
@@ -244,9 +244,9 @@ Refusal handle(Encounter& e, const StartDefence& a) {
     if (a.dice < 1 || a.dice > kMostDefenceDice)
         return "Enter how many dice the defence rolls (1 to " + std::to_string(kMostDefenceDice) + ")";
     if (auto bad = may_respond(e, a.id)) return bad;
-    if (!holds(c->action_dice, a.die)) return c->name + " has no " + std::to_string(a.die) + " to defend with (" + in_hand(*c) + ")";
+    if (!holds(part<ActionDicePart>(*c).hand, a.die)) return c->name + " has no " + std::to_string(a.die) + " to defend with (" + in_hand(*c) + ")";
     if (a.die == 1) return std::string("A defence needs a full action die, not a 1");
-    remove_face(c->action_dice, a.die);
+    remove_face(part<ActionDicePart>(*c).hand, a.die);
     const std::string kind = kind_name(a.kind);
     std::string line = c->name + " uses " + kind + " (spends a " + std::to_string(a.die) + "): " +
                        std::to_string(a.successes) + (a.successes == 1 ? " success" : " successes");
@@ -257,7 +257,7 @@ Refusal handle(Encounter& e, const StartDefence& a) {
         const int dice = a.successes + a.bonus;
         if (a.bonus > 0) line += " + " + std::to_string(a.bonus);
         log(e, line + ", a " + kind + " pool of " + std::to_string(dice));
-        c->defence_pool = DefencePool{a.kind, dice, a.dice};
+        part<ActionDicePart>(*c).defence_pool = DefencePool{a.kind, dice, a.dice};
     }
     dice_used(e, a.id);
     return std::nullopt;
@@ -266,9 +266,9 @@ Refusal handle(Encounter& e, const StartDefence& a) {
 Refusal handle(Encounter& e, const DefendWithPool& a) {
     Combatant* c = nullptr;
     if (auto bad = action_dice_combatant(e, a.id, "A defence pool", c)) return bad;
-    if (!c->defence_pool) return c->name + " has no defence pool";
+    if (!part<ActionDicePart>(*c).defence_pool) return c->name + " has no defence pool";
     if (a.attack < 0 || a.attack > kMostAttack) return "An attack has 0 to " + std::to_string(kMostAttack) + " dice or successes";
-    DefencePool& pool = *c->defence_pool;
+    DefencePool& pool = *part<ActionDicePart>(*c).defence_pool;
     const std::string kind = kind_name(pool.kind);
     if (pool.kind == DefenceKind::Dodge) {
         if (a.reduced_by != 0) return std::string("A Dodge takes attack dice away before they are rolled: no successes can be spent on it");
@@ -303,9 +303,9 @@ Refusal handle(Encounter& e, const DefendWithPool& a) {
 Refusal handle(Encounter& e, const ReduceDefencePool& a) {
     Combatant* c = nullptr;
     if (auto bad = action_dice_combatant(e, a.id, "A defence pool", c)) return bad;
-    if (!c->defence_pool) return c->name + " has no defence pool";
+    if (!part<ActionDicePart>(*c).defence_pool) return c->name + " has no defence pool";
     if (a.by < 1 || a.by > kMostDefenceDice) return "Take 1 to " + std::to_string(kMostDefenceDice) + " dice off a defence pool";
-    const int lost = std::min(a.by, c->defence_pool->dice);
+    const int lost = std::min(a.by, part<ActionDicePart>(*c).defence_pool->dice);
     const std::string left = shrink(*c, a.by);
     log(e, c->name + " loses " + dice_word(lost) + " of its defence pool: " + left);
     return std::nullopt;
@@ -315,15 +315,15 @@ Refusal handle(Encounter& e, const BurnActionDie& a) {
     Combatant* c = nullptr;
     if (auto bad = action_dice_combatant(e, a.id, "Burning an action die", c)) return bad;
     if (!a.die) {
-        if (std::all_of(c->action_dice.begin(), c->action_dice.end(), [](int face) { return face == 1; }))
+        if (std::all_of(part<ActionDicePart>(*c).hand.begin(), part<ActionDicePart>(*c).hand.end(), [](int face) { return face == 1; }))
             return c->name + " has no action die to burn (" + in_hand(*c) + ")";
         burn_action_die(e, a.id);
         return std::nullopt;
     }
-    if (!holds(c->action_dice, *a.die)) return c->name + " has no " + std::to_string(*a.die) + " to burn (" + in_hand(*c) + ")";
+    if (!holds(part<ActionDicePart>(*c).hand, *a.die)) return c->name + " has no " + std::to_string(*a.die) + " to burn (" + in_hand(*c) + ")";
     if (*a.die == 1) return std::string("A die showing 1 is burnt already: choose another");
-    *std::find(c->action_dice.begin(), c->action_dice.end(), *a.die) = 1;
-    sort_hand(c->action_dice);
+    *std::find(part<ActionDicePart>(*c).hand.begin(), part<ActionDicePart>(*c).hand.end(), *a.die) = 1;
+    sort_hand(part<ActionDicePart>(*c).hand);
     log(e, c->name + " burns an action die: its " + std::to_string(*a.die) + " becomes a 1");
     return std::nullopt;
 }

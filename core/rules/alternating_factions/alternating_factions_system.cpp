@@ -15,10 +15,10 @@ namespace {
 
 constexpr std::array kSteps{Step::RollingInitiative, Step::ChoosingFaction, Step::Acting, Step::Morale};
 
-constexpr std::array<std::string_view, 13> kActions{
+constexpr std::array<std::string_view, 14> kActions{
     GiveInitiative::kType, RollFactionInitiative::kType, FirstFaction::kType, Pass::kType,    React::kType,
     Surrender::kType,      BreakFree::kType,             RollMorale::kType,   SetCondition::kType, AddGear::kType,
-    UseGear::kType,        Attack::kType,                DeathBlow::kType};
+    UseGear::kType,        Attack::kType,                DeathBlow::kType,    SetGroup::kType};
 
 constexpr std::array<StatQuestion, 2> kStats{{{"wit", "WIT", 10, 1, 20}, {"str", "STR", 10, 1, 20}}};
 
@@ -42,8 +42,8 @@ constexpr std::string_view kSample = R"([
 ])";
 
 std::string clock(const Encounter& e) {
-    if (!e.factions.to_move) return {};
-    const Side* side = e.find_side(*e.factions.to_move);
+    if (!part<FactionRound>(e).to_move) return {};
+    const Side* side = e.find_side(*part<FactionRound>(e).to_move);
     return side ? side->name + " to move" : std::string();
 }
 

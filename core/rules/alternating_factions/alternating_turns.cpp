@@ -4,7 +4,7 @@
 //   RollingInitiative  (round 1 only, while no faction holds the initiative) GiveInitiative to the
 //                      faction that started the fight, or RollFactionInitiative;
 //   ChoosingFaction    the faction holding the initiative picks the faction that acts first (FirstFaction);
-//   Acting             the faction to move (e.factions.to_move) takes a turn with one of its
+//   Acting             the faction to move (part<FactionRound>(e).to_move) takes a turn with one of its
 //                      characters (ActNow, then NextTurn to end it) or passes (Pass); either way the
 //                      move goes to the next faction in the fight. A faction with nobody left who can
 //                      take a turn must pass, and does so by itself. When every faction in the fight
@@ -33,7 +33,7 @@ std::optional<std::string> out_of_turns(const Encounter& e, const Combatant& c) 
     if (is(e, c, condition::kDead)) return c.name + " is dead";
     if (is(e, c, condition::kIncapacitated)) return c.name + " is incapacitated and cannot act";
     if (auto out = out_of_fight(e, c)) return c.name + " is out of the fight (" + *out + ")";
-    if (e.factions.bonus_round && !is(e, c, condition::kConcealed))
+    if (part<FactionRound>(e).bonus_round && !is(e, c, condition::kConcealed))
         return "Only concealed characters act in the bonus round: " + c.name + " is not concealed";
     return std::nullopt;
 }
@@ -41,7 +41,7 @@ std::optional<std::string> out_of_turns(const Encounter& e, const Combatant& c) 
 bool can_take_a_turn(const Encounter& e, const Combatant& c) { return !out_of_turns(e, c) && e.acting != c.id; }
 
 std::string holder_prompt(const Encounter& e) {
-    return side_name(e, *e.factions.initiative) + " hold the initiative: they choose which faction acts first";
+    return side_name(e, *part<FactionRound>(e).initiative) + " hold the initiative: they choose which faction acts first";
 }
 
 std::string step_refusal(const Encounter& e) {
@@ -79,11 +79,11 @@ bool in_fight(const Encounter& e, SideId side) {
 void start_round(Encounter& e, int round) {
     begin_round(e, round);
     take_round_start_marks(e);
-    e.factions.to_move.reset();
-    e.factions.passes = 0;
-    e.factions.morale_due.clear();
-    if (e.factions.bonus_round) log(e, "Bonus round: only the concealed characters act");
-    if (!e.factions.initiative) {
+    part<FactionRound>(e).to_move.reset();
+    part<FactionRound>(e).passes = 0;
+    part<FactionRound>(e).morale_due.clear();
+    if (part<FactionRound>(e).bonus_round) log(e, "Bonus round: only the concealed characters act");
+    if (!part<FactionRound>(e).initiative) {
         e.step = Step::RollingInitiative;
         log(e, "Who holds the initiative? Give it to the faction that started the fight, or roll for it");
         return;
@@ -94,9 +94,9 @@ void start_round(Encounter& e, int round) {
 
 void end_of_round(Encounter& e) {
     e.acting.reset();
-    e.factions.to_move.reset();
+    part<FactionRound>(e).to_move.reset();
     close_round(e);
-    e.factions.bonus_round = false;
+    part<FactionRound>(e).bonus_round = false;
     if (open_morale_checks(e)) {
         e.step = Step::Morale;
         return;
@@ -106,13 +106,13 @@ void end_of_round(Encounter& e) {
 
 void pass_move(Encounter& e, const std::string& line) {
     log(e, line);
-    ++e.factions.passes;
-    if (e.factions.passes >= static_cast<int>(factions_in_fight(e).size())) {
+    ++part<FactionRound>(e).passes;
+    if (part<FactionRound>(e).passes >= static_cast<int>(factions_in_fight(e).size())) {
         log(e, "All factions have passed consecutively");
         end_of_round(e);
         return;
     }
-    e.factions.to_move = next_faction(e, *e.factions.to_move);
+    part<FactionRound>(e).to_move = next_faction(e, *part<FactionRound>(e).to_move);
 }
 
 // Why the faction can only pass: "all of them have taken their turn this round", ...
@@ -121,13 +121,13 @@ std::string forced_pass_reason(const Encounter& e, SideId side) {
     for (const auto& c : e.combatants)
         if (c.side == side && !c.acted) all_acted = false;
     if (all_acted) return "all of them have taken their turn this round";
-    if (e.factions.bonus_round) return "none of those yet to act is concealed, and only the concealed act in the bonus round";
+    if (part<FactionRound>(e).bonus_round) return "none of those yet to act is concealed, and only the concealed act in the bonus round";
     return "none of those yet to act can act";
 }
 
 void begin_turn(Encounter& e, Combatant& c) {
     e.acting = c.id;
-    e.factions.passes = 0;
+    part<FactionRound>(e).passes = 0;
     effects_turn_started(e, c.id);
 }
 
@@ -140,7 +140,7 @@ void finish_turn(Encounter& e) {
     if (is(e, c, condition::kConcealed))
         log(e, "Is " + c.name + " still concealed? Attacking, invoking a power, talking or moving without sneaking reveals them");
     e.acting.reset();
-    e.factions.to_move = next_faction(e, c.side);
+    part<FactionRound>(e).to_move = next_faction(e, c.side);
     settle_sequence(e);
 }
 
@@ -151,9 +151,9 @@ Refusal check_turn_now(const Encounter& e, const Combatant& c, bool grab_ok) {
         if (*e.acting == c.id) return c.name + " is already taking its turn";
         return e.find(*e.acting)->name + " is taking a turn: end it first";
     }
-    if (!e.factions.to_move) return std::string("Nobody is left in the fight");
-    if (c.side != *e.factions.to_move)
-        return "The move is with " + side_name(e, *e.factions.to_move) + ": " + c.name + " fights for " + side_name(e, c.side);
+    if (!part<FactionRound>(e).to_move) return std::string("Nobody is left in the fight");
+    if (c.side != *part<FactionRound>(e).to_move)
+        return "The move is with " + side_name(e, *part<FactionRound>(e).to_move) + ": " + c.name + " fights for " + side_name(e, c.side);
     if (auto why = out_of_turns(e, c)) return why;
     if (!grab_ok && is(e, c, condition::kGrabbed))
         return c.name + " is grabbed: it can only spend its turn trying to break free";
@@ -163,9 +163,9 @@ Refusal check_turn_now(const Encounter& e, const Combatant& c, bool grab_ok) {
 // ---- the scheme table ----
 
 Refusal start(Encounter& e) {
-    e.factions.groups.clear();
-    e.factions.health.clear();
-    e.factions.bonus_round = std::any_of(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) {
+    part<FactionRound>(e).groups.clear();
+    part<FactionRound>(e).health.clear();
+    part<FactionRound>(e).bonus_round = std::any_of(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) {
         return is(e, c, condition::kConcealed) && !is(e, c, condition::kDead) && !is(e, c, condition::kIncapacitated);
     });
     start_round(e, 1);
@@ -176,8 +176,8 @@ Refusal next_turn(Encounter& e) {
     if (e.step == Step::Morale) return settle_morale(e);
     if (e.step != Step::Acting) return step_refusal(e);
     if (!e.acting) {
-        if (!e.factions.to_move) return std::string("Nobody is left in the fight");
-        return "The move is with " + side_name(e, *e.factions.to_move) +
+        if (!part<FactionRound>(e).to_move) return std::string("Nobody is left in the fight");
+        return "The move is with " + side_name(e, *part<FactionRound>(e).to_move) +
                ": take a turn with one of their characters (Act now), or pass";
     }
     finish_turn(e);
@@ -217,7 +217,7 @@ std::vector<CombatantId> order(const Encounter& e) {
         if (c.acted && !listed(c.id)) ids.push_back(c.id);
     if (e.acting && e.find(*e.acting) && !listed(*e.acting)) ids.push_back(*e.acting);
     std::vector<SideId> sides;
-    SideId side = e.factions.to_move.value_or(e.factions.initiative.value_or(e.sides.empty() ? 0 : e.sides.front().id));
+    SideId side = part<FactionRound>(e).to_move.value_or(part<FactionRound>(e).initiative.value_or(e.sides.empty() ? 0 : e.sides.front().id));
     for (size_t i = 0; i < e.sides.size(); ++i) {
         if (std::find(sides.begin(), sides.end(), side) == sides.end()) sides.push_back(side);
         side = next_faction(e, side);
@@ -267,11 +267,11 @@ const Scheme& alternating_scheme() {
 }
 
 void settle_sequence(Encounter& e) {
-    while (e.phase == Phase::Running && e.step == Step::Acting && !e.acting && e.factions.to_move) {
+    while (e.phase == Phase::Running && e.step == Step::Acting && !e.acting && part<FactionRound>(e).to_move) {
         if (factions_in_fight(e).empty()) return;
-        const SideId side = *e.factions.to_move;
+        const SideId side = *part<FactionRound>(e).to_move;
         if (!in_fight(e, side)) {
-            e.factions.to_move = next_faction(e, side);
+            part<FactionRound>(e).to_move = next_faction(e, side);
             continue;
         }
         const bool someone = std::any_of(e.combatants.begin(), e.combatants.end(),
@@ -289,8 +289,8 @@ Refusal handle(Encounter& e, const GiveInitiative& a) {
         return "Giving the initiative to a faction is not part of " + std::string(ruleset_name(e.ruleset));
     if (e.phase == Phase::Ended) return std::string("The encounter has ended");
     if (!e.find_side(a.side)) return "There is no side #" + std::to_string(a.side);
-    if (e.factions.initiative == a.side) return side_name(e, a.side) + " already hold the initiative";
-    e.factions.initiative = a.side;
+    if (part<FactionRound>(e).initiative == a.side) return side_name(e, a.side) + " already hold the initiative";
+    part<FactionRound>(e).initiative = a.side;
     log(e, side_name(e, a.side) + " hold the initiative");
     announce_holder(e);
     return std::nullopt;
@@ -301,15 +301,15 @@ Refusal handle(Encounter& e, const RollFactionInitiative& a) {
     if (e.ruleset != Ruleset::AlternatingFactions)
         return "Rolling for the faction initiative is not part of " + std::string(ruleset_name(e.ruleset));
     if (e.phase == Phase::Ended) return std::string("The encounter has ended");
-    if (e.factions.initiative)
-        return side_name(e, *e.factions.initiative) + " already hold the initiative (give it to another faction to change it)";
+    if (part<FactionRound>(e).initiative)
+        return side_name(e, *part<FactionRound>(e).initiative) + " already hold the initiative (give it to another faction to change it)";
     const auto in_fight = factions_in_fight(e);
     if (in_fight.size() < 2) return std::string("Rolling for the initiative needs at least two factions with characters in the fight");
     const DiceFormula die{1, static_cast<int>(in_fight.size()), 0};
     auto r = roll(die, a.roll, e.rng);
     if (!r) return r.reason();
     const SideId holder = in_fight[static_cast<size_t>(r.value().total - 1)];
-    e.factions.initiative = holder;
+    part<FactionRound>(e).initiative = holder;
     std::string faces;
     for (size_t i = 0; i < in_fight.size(); ++i)
         faces += (i ? ", " : "") + std::to_string(i + 1) + " " + side_name(e, in_fight[i]);
@@ -328,11 +328,11 @@ Refusal handle(Encounter& e, const FirstFaction& a) {
     }
     if (!e.find_side(a.side)) return "There is no side #" + std::to_string(a.side);
     if (!in_fight(e, a.side)) return side_name(e, a.side) + " have nobody in the fight";
-    const SideId holder = *e.factions.initiative;
+    const SideId holder = *part<FactionRound>(e).initiative;
     log(e, holder == a.side ? side_name(e, holder) + " hold the initiative and act first"
                             : side_name(e, holder) + " hold the initiative and let " + side_name(e, a.side) + " act first");
-    e.factions.to_move = a.side;
-    e.factions.passes = 0;
+    part<FactionRound>(e).to_move = a.side;
+    part<FactionRound>(e).passes = 0;
     e.step = Step::Acting;
     settle_sequence(e);
     return std::nullopt;
@@ -344,10 +344,10 @@ Refusal handle(Encounter& e, const Pass& a) {
     if (a.side != 0 && !e.find_side(a.side)) return "There is no side #" + std::to_string(a.side);
     if (e.step != Step::Acting) return step_refusal(e);
     if (e.acting) return e.find(*e.acting)->name + " is taking a turn: end it first";
-    if (!e.factions.to_move) return std::string("Nobody is left in the fight");
-    if (a.side != 0 && a.side != *e.factions.to_move)
-        return "The move is with " + side_name(e, *e.factions.to_move) + ", not with " + side_name(e, a.side);
-    pass_move(e, side_name(e, *e.factions.to_move) + ": pass");
+    if (!part<FactionRound>(e).to_move) return std::string("Nobody is left in the fight");
+    if (a.side != 0 && a.side != *part<FactionRound>(e).to_move)
+        return "The move is with " + side_name(e, *part<FactionRound>(e).to_move) + ", not with " + side_name(e, a.side);
+    pass_move(e, side_name(e, *part<FactionRound>(e).to_move) + ": pass");
     settle_sequence(e);
     return std::nullopt;
 }

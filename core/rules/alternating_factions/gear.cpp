@@ -20,7 +20,7 @@ bool protects(const Gear& g) { return g.kind == "armour" || g.kind == "shield"; 
 
 int armour_value(const Encounter& e, const Combatant& c, bool cover, int* uncapped) {
     int sum = c.stat("armour") + effect_modifier(e, c.id, "armour") + (cover ? 1 : 0);
-    for (const Gear& g : c.gear)
+    for (const Gear& g : part<FactionsPart>(c).gear)
         if (protects(g)) sum += g.armour;
     if (uncapped) *uncapped = sum;
     return std::clamp(sum, 0, kMaxArmour);
@@ -36,8 +36,8 @@ Refusal require_gear_rules(const Encounter& e, const char* what) {
 }
 
 Gear* find_gear(Combatant& c, const std::string& name) {
-    auto it = std::find_if(c.gear.begin(), c.gear.end(), [&](const Gear& g) { return g.name == name; });
-    return it == c.gear.end() ? nullptr : &*it;
+    auto it = std::find_if(part<FactionsPart>(c).gear.begin(), part<FactionsPart>(c).gear.end(), [&](const Gear& g) { return g.name == name; });
+    return it == part<FactionsPart>(c).gear.end() ? nullptr : &*it;
 }
 
 Result<Gear*> weapon_of(Combatant& c, const std::string& name) {
@@ -63,7 +63,7 @@ Refusal handle(Encounter& e, const AddGear& a) {
     if (!c) return unknown_combatant(a.id);
     if (a.name.empty() || a.name.size() > kMaxGearName) return "A piece of gear needs a name of 1 to " + std::to_string(kMaxGearName) + " bytes";
     if (find_gear(*c, a.name)) return c->name + " already carries " + a.name;
-    if (c->gear.size() >= kMaxGear) return c->name + " carries at most " + std::to_string(kMaxGear) + " pieces of gear";
+    if (part<FactionsPart>(*c).gear.size() >= kMaxGear) return c->name + " carries at most " + std::to_string(kMaxGear) + " pieces of gear";
     Gear g{a.name, a.kind, "", 0, false};
     std::string line;
     if (a.kind == "weapon") {
@@ -85,7 +85,7 @@ Refusal handle(Encounter& e, const AddGear& a) {
     } else {
         return "\"" + a.kind + "\" is not a kind of gear: weapon, armour or shield";
     }
-    c->gear.push_back(std::move(g));
+    part<FactionsPart>(*c).gear.push_back(std::move(g));
     log(e, line);
     return std::nullopt;
 }
@@ -143,7 +143,7 @@ Refusal handle(Encounter& e, const Attack& a) {
     target.hp->current -= damage;
     line += ": " + std::to_string(damage) + " damage (" + std::to_string(target.hp->current) + "/" +
             std::to_string(target.hp->max) + ")";
-    for (Gear& g : target.gear)
+    for (Gear& g : part<FactionsPart>(target).gear)
         if (protects(g) && !a.direct) g.used = true;
     log(e, line);
     successful_attack(e, a.target);
@@ -180,7 +180,7 @@ Refusal handle(Encounter& e, const DeathBlow& a) {
 void remind_durability(Encounter& e) {
     std::string list;
     for (const auto& c : e.combatants)
-        for (const Gear& g : c.gear)
+        for (const Gear& g : part<FactionsPart>(c).gear)
             if (g.used) list += (list.empty() ? "" : ", ") + c.name + "'s " + g.name;
     log(e, list.empty() ? "No weapon or armour was used: no durability rolls"
                         : "Durability rolls for the weapons and armour used: " + list);

@@ -13,7 +13,7 @@
 namespace rk::detail {
 namespace {
 
-bool member(const Combatant& c, const GroupTally& t) { return c.side == t.side && c.group == t.group; }
+bool member(const Combatant& c, const GroupTally& t) { return c.side == t.side && part<FactionsPart>(c).group == t.group; }
 
 std::string group_name(const Encounter& e, const GroupTally& t) { return t.group.empty() ? side_name(e, t.side) : t.group; }
 
@@ -40,18 +40,18 @@ std::string names(const Encounter& e, const std::vector<CombatantId>& ids) {
 // Every group in the fight has a tally; one that grew (someone joined it) counts the newcomers too.
 void update_tallies(Encounter& e) {
     for (const auto& c : e.combatants) {
-        auto& groups = e.factions.groups;
+        auto& groups = part<FactionRound>(e).groups;
         auto it = std::find_if(groups.begin(), groups.end(), [&](const GroupTally& t) { return member(c, t); });
         const auto present = static_cast<int>(std::count_if(e.combatants.begin(), e.combatants.end(),
-                                                            [&](const Combatant& m) { return m.side == c.side && m.group == c.group; }));
-        if (it == groups.end()) groups.push_back({c.side, c.group, present, present});
+                                                            [&](const Combatant& m) { return m.side == c.side && part<FactionsPart>(m).group == part<FactionsPart>(c).group; }));
+        if (it == groups.end()) groups.push_back({c.side, part<FactionsPart>(c).group, present, present});
         else it->original = std::max(it->original, present);
     }
 }
 
 const HealthMark* health_at_round_start(const Encounter& e, CombatantId id) {
-    auto it = std::find_if(e.factions.health.begin(), e.factions.health.end(), [&](const HealthMark& h) { return h.id == id; });
-    return it == e.factions.health.end() ? nullptr : &*it;
+    auto it = std::find_if(part<FactionRound>(e).health.begin(), part<FactionRound>(e).health.end(), [&](const HealthMark& h) { return h.id == id; });
+    return it == part<FactionRound>(e).health.end() ? nullptr : &*it;
 }
 
 bool at_half_or_less(int now, int of) { return 2LL * now <= of; }   // wide: hit points may be any int
@@ -71,7 +71,7 @@ void check_group(Encounter& e, const GroupTally& t) {
         return;
     }
     log(e, "Morale: " + down + names(e, due) + (due.size() == 1 ? " makes" : " make") + " a group WIT save");
-    e.factions.morale_due.insert(e.factions.morale_due.end(), due.begin(), due.end());
+    part<FactionRound>(e).morale_due.insert(part<FactionRound>(e).morale_due.end(), due.begin(), due.end());
 }
 
 // Text 004: "Characters fighting alone must make a morale check if they were reduced to half or less
@@ -89,11 +89,11 @@ void check_lone_character(Encounter& e, const GroupTally& t) {
         return;
     }
     log(e, "Morale: " + down + "a WIT save");
-    e.factions.morale_due.push_back(c.id);
+    part<FactionRound>(e).morale_due.push_back(c.id);
 }
 
 std::string still_due(const Encounter& e) {
-    return "Morale saves are still due for " + names(e, e.factions.morale_due) + ": roll them (Roll morale)";
+    return "Morale saves are still due for " + names(e, part<FactionRound>(e).morale_due) + ": roll them (Roll morale)";
 }
 
 void resolve(Encounter& e, CombatantId id, const SaveResult& save, const std::string& if_failed) {
@@ -106,35 +106,35 @@ void resolve(Encounter& e, CombatantId id, const SaveResult& save, const std::st
                    (if_failed == condition::kRetreating ? "retreat" : "surrender") + " (" + if_failed + ")");
         add_condition(e, id, if_failed);
     }
-    std::erase(e.factions.morale_due, id);
+    std::erase(part<FactionRound>(e).morale_due, id);
 }
 
 } // namespace
 
 void take_round_start_marks(Encounter& e) {
     update_tallies(e);
-    for (auto& t : e.factions.groups) t.standing_at_round_start = standing_members(e, t);
-    e.factions.health.clear();
+    for (auto& t : part<FactionRound>(e).groups) t.standing_at_round_start = standing_members(e, t);
+    part<FactionRound>(e).health.clear();
     for (const auto& c : e.combatants)
-        if (c.hp) e.factions.health.push_back({c.id, c.hp->current});
+        if (c.hp) part<FactionRound>(e).health.push_back({c.id, c.hp->current});
 }
 
 bool open_morale_checks(Encounter& e) {
     update_tallies(e);
-    e.factions.morale_due.clear();
-    for (const GroupTally& t : std::vector<GroupTally>(e.factions.groups)) {
+    part<FactionRound>(e).morale_due.clear();
+    for (const GroupTally& t : std::vector<GroupTally>(part<FactionRound>(e).groups)) {
         if (t.original >= 2) check_group(e, t);
         else check_lone_character(e, t);
     }
-    return !e.factions.morale_due.empty();
+    return !part<FactionRound>(e).morale_due.empty();
 }
 
 Refusal settle_morale(Encounter& e) {
-    std::erase_if(e.factions.morale_due, [&](CombatantId id) {
+    std::erase_if(part<FactionRound>(e).morale_due, [&](CombatantId id) {
         const Combatant* c = e.find(id);
         return !c || !subject_to_morale(e, *c);
     });
-    if (!e.factions.morale_due.empty()) return still_due(e);
+    if (!part<FactionRound>(e).morale_due.empty()) return still_due(e);
     if (e.step == Step::Morale) begin_next_faction_round(e);
     return std::nullopt;
 }
@@ -151,15 +151,15 @@ Refusal handle(Encounter& e, const RollMorale& a) {
     if (!settle_morale(e)) return std::nullopt;   // whoever owed a save has left, fallen or become immune
     if (a.id == 0) {
         if (a.roll.entered()) return std::string("Entered dice need one character");
-        for (CombatantId id : e.factions.morale_due)
+        for (CombatantId id : part<FactionRound>(e).morale_due)
             if (!e.find(id)->stats.count("wit")) return e.find(id)->name + " has no WIT score: set its \"wit\" stat first";
-        for (CombatantId id : std::vector<CombatantId>(e.factions.morale_due)) {
+        for (CombatantId id : std::vector<CombatantId>(part<FactionRound>(e).morale_due)) {
             auto save = save_against(e, *e.find(id), "wit", {});
             if (!save) return save.reason();
             resolve(e, id, save.value(), a.if_failed);
         }
     } else {
-        const auto& due = e.factions.morale_due;
+        const auto& due = part<FactionRound>(e).morale_due;
         if (std::find(due.begin(), due.end(), a.id) == due.end())
             return e.find(a.id)->name + " owes no morale save this round";
         auto save = save_against(e, *e.find(a.id), "wit", a.roll);

@@ -11,9 +11,9 @@ void countdown_prompts(const Encounter& e, Collector& out) {
     switch (e.step) {
     case Step::Surprise:
         // Text 001: a surprise die for whoever may be caught unaware, before the first segment.
-        if (e.count == 0)
+        if (part<CountdownFight>(e).count == 0)
             for (const auto& c : e.combatants)
-                if (!c.surprise_roll)
+                if (!part<CountdownPart>(c).surprise_roll)
                     out.card(c.id, "Roll surprise", RollSurprise{c.id, "d6", {}}, "1 or 2: surprised for that many segments",
                              "d6");
         break;
@@ -55,12 +55,12 @@ void countdown_prompts(const Encounter& e, Collector& out) {
 std::vector<Prompt> countdown_primary(const Encounter& e) {
     switch (e.step) {
     case Step::Surprise:
-        if (e.count == 0) {
+        if (part<CountdownFight>(e).count == 0) {
             const bool surprised = std::any_of(e.combatants.begin(), e.combatants.end(),
-                                               [](const Combatant& c) { return c.surprised_segments > 0; });
+                                               [](const Combatant& c) { return part<CountdownPart>(c).surprised_segments > 0; });
             return {table_prompt("Go on", NextTurn{}, surprised ? "The surprise segments" : "Nobody is surprised: declarations")};
         }
-        return {table_prompt("End turn", NextTurn{}, "Surprise segment " + std::to_string(e.count))};
+        return {table_prompt("End turn", NextTurn{}, "Surprise segment " + std::to_string(part<CountdownFight>(e).count))};
     case Step::Declaring: return {table_prompt("Done declaring", FinishDeclarations{})};
     case Step::RollingInitiative: {
         std::vector<Prompt> p;
@@ -73,7 +73,7 @@ std::vector<Prompt> countdown_primary(const Encounter& e) {
         p.push_back(table_prompt("Start the countdown", NextTurn{}));
         return p;
     }
-    case Step::Acting: return {table_prompt("End turn", NextTurn{}, "Count " + std::to_string(e.count))};
+    case Step::Acting: return {table_prompt("End turn", NextTurn{}, "Count " + std::to_string(part<CountdownFight>(e).count))};
     case Step::Held: return {table_prompt("End turn", NextTurn{}, "Held actions")};
     default: return {};
     }

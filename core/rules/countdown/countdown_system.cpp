@@ -43,10 +43,10 @@ constexpr std::string_view kSample = R"([
   {"type": "DuplicateCombatant", "id": 4, "count": 1}
 ])";
 
-std::string clock(const Encounter& e) { return e.step == Step::Acting ? "count " + std::to_string(e.count) : std::string(); }
+std::string clock(const Encounter& e) { return e.step == Step::Acting ? "count " + std::to_string(part<CountdownFight>(e).count) : std::string(); }
 
 // Text 001: "the number rolled is how many segments the victim is surprised for".
-bool is_surprised(const Encounter&, const Combatant& c) { return c.surprised_segments > 0; }
+bool is_surprised(const Encounter&, const Combatant& c) { return part<CountdownPart>(c).surprised_segments > 0; }
 
 } // namespace
 

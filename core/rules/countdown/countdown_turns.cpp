@@ -3,15 +3,15 @@
 // A round walks through e.step:
 //   Surprise (round 1 only) -> Declaring -> RollingInitiative -> Acting -> Held -> next round's Declaring.
 //
-// Surprise: while e.count is 0 the table rolls RollSurprise for whoever may be caught unaware
+// Surprise: while part<CountdownFight>(e).count is 0 the table rolls RollSurprise for whoever may be caught unaware
 //   (a face of 1 or 2 is that many surprised segments). Moving on (NextTurn or FinishDeclarations)
-//   plays the free segments: e.count is the segment number, everyone not surprised acts once in
+//   plays the free segments: part<CountdownFight>(e).count is the segment number, everyone not surprised acts once in
 //   it, and at its end every surprised combatant has one segment less. A victim whose segments
 //   have passed acts in the next segment with the others.
 // Declaring: spells and charges (DeclareAction) before initiative.
 // RollingInitiative: one roll per combatant (d10 or the DEX die) or one d10 per side; the
 //   countdown starts by itself once everyone has a number.
-// Acting: e.count counts down from max(10, highest result) to 1; everyone whose number is the
+// Acting: part<CountdownFight>(e).count counts down from max(10, highest result) to 1; everyone whose number is the
 //   count acts at it. Ties are simultaneous: e.acting is the one being resolved, the others of the
 //   count follow, and a hit at the same count still counts as before the spell went off.
 // Held: whoever held (Hold at its number) acts after count 1, all at once, then the round ends.
@@ -62,12 +62,12 @@ std::optional<int> countdown_number(const Encounter& e, const Combatant& c) {
     return std::max(1, *base + effect_modifier(e, c.id, "initiative"));
 }
 
-bool in_surprise_segment(const Encounter& e) { return e.step == Step::Surprise && e.count > 0; }
+bool in_surprise_segment(const Encounter& e) { return e.step == Step::Surprise && part<CountdownFight>(e).count > 0; }
 
 // 0: acts now (on its count, or in the current surprise segment); 1: holds (or is surprised);
 // 2: has no number this round.
 int slot(const Encounter& e, const Combatant& c) {
-    if (in_surprise_segment(e)) return c.surprised_segments > 0 ? 1 : 0;
+    if (in_surprise_segment(e)) return part<CountdownPart>(c).surprised_segments > 0 ? 1 : 0;
     if (!countdown_number(e, c)) return 2;
     return c.holding ? 1 : 0;
 }
@@ -123,7 +123,7 @@ void begin_turn(Encounter& e, CombatantId id) {
 
 void open_declarations(Encounter& e) {
     e.acting.reset();
-    e.count = 0;
+    part<CountdownFight>(e).count = 0;
     e.step = Step::Declaring;
     log(e, "Declare spells and charges before initiative is rolled");
 }
@@ -132,10 +132,10 @@ void reset_round(Encounter& e, int round) {
     begin_round(e, round);
     for (auto& c : e.combatants) {
         c.initiative.reset();   // one roll per round
-        c.surprised_segments = 0;
+        part<CountdownPart>(c).surprised_segments = 0;
     }
     for (auto& s : e.sides) s.initiative.reset();
-    e.count = 0;
+    part<CountdownFight>(e).count = 0;
 }
 
 void finish_round(Encounter& e) {
@@ -148,11 +148,11 @@ void finish_round(Encounter& e) {
 // ---- surprise ----
 
 bool anyone_surprised(const Encounter& e) {
-    return std::any_of(e.combatants.begin(), e.combatants.end(), [](const Combatant& c) { return c.surprised_segments > 0; });
+    return std::any_of(e.combatants.begin(), e.combatants.end(), [](const Combatant& c) { return part<CountdownPart>(c).surprised_segments > 0; });
 }
 
 void end_surprise(Encounter& e) {
-    log(e, e.count == 0 ? "Nobody is surprised" : "The surprise is over");
+    log(e, part<CountdownFight>(e).count == 0 ? "Nobody is surprised" : "The surprise is over");
     for (auto& c : e.combatants) c.acted = false;
     open_declarations(e);
 }
@@ -161,7 +161,7 @@ void end_surprise(Encounter& e) {
 void close_segment(Encounter& e) {
     effects_segment_passed(e);
     for (auto& c : e.combatants) {
-        if (c.surprised_segments > 0) --c.surprised_segments;
+        if (part<CountdownPart>(c).surprised_segments > 0) --part<CountdownPart>(c).surprised_segments;
         c.acted = false;
     }
 }
@@ -170,19 +170,19 @@ void close_segment(Encounter& e) {
 void next_segment(Encounter& e) {
     e.acting.reset();
     while (anyone_surprised(e)) {
-        ++e.count;
+        ++part<CountdownFight>(e).count;
         std::vector<std::string> free, caught;
         std::optional<CombatantId> first;
         for (CombatantId id : order(e)) {
             const Combatant& c = *e.find(id);
-            if (c.surprised_segments > 0) {
+            if (part<CountdownPart>(c).surprised_segments > 0) {
                 caught.push_back(c.name);
             } else {
                 free.push_back(c.name);
                 if (!first) first = id;
             }
         }
-        const std::string segment = "Surprise segment " + std::to_string(e.count) + ": ";
+        const std::string segment = "Surprise segment " + std::to_string(part<CountdownFight>(e).count) + ": ";
         if (first) {
             log(e, segment + join_names(free) + " act freely; " + join_names(caught) + (caught.size() == 1 ? " is" : " are") +
                        " surprised");
@@ -205,7 +205,7 @@ Refusal next_in_segment(Encounter& e) {
     e.acting.reset();
     for (CombatantId id : order(e)) {
         const Combatant& c = *e.find(id);
-        if (c.surprised_segments == 0 && !c.acted) {
+        if (part<CountdownPart>(c).surprised_segments == 0 && !c.acted) {
             begin_turn(e, id);
             return std::nullopt;
         }
@@ -246,7 +246,7 @@ void advance(Encounter& e) {
         if (auto id = next_on_count(e)) {
             const int n = *countdown_number(e, *e.find(*id));
             announce_count(e, n);
-            e.count = std::min(e.count, n);
+            part<CountdownFight>(e).count = std::min(part<CountdownFight>(e).count, n);
             begin_turn(e, *id);
             return;
         }
@@ -263,7 +263,7 @@ void advance(Encounter& e) {
             return;
         }
         e.step = Step::Held;
-        e.count = 0;
+        part<CountdownFight>(e).count = 0;
         log(e, "After count 1, held actions go off simultaneously: " + join_names(held));
         // No effects_turn_started: a holder's turn began at its count and ends when its held action is done.
         e.acting = first;
@@ -293,7 +293,7 @@ void start_countdown(Encounter& e) {
         for (auto& c : e.combatants)
             if (!c.initiative) c.initiative = countdown_number(e, c);   // shown on each combatant
     e.step = Step::Acting;
-    e.count = top;
+    part<CountdownFight>(e).count = top;
     log(e, "The countdown starts at " + std::to_string(top));
     advance(e);
 }
@@ -321,7 +321,7 @@ std::string missing_initiative(const Encounter& e) {
 // ---- the scheme table ----
 
 Refusal start(Encounter& e) {
-    for (auto& c : e.combatants) c.surprise_roll.reset();
+    for (auto& c : e.combatants) part<CountdownPart>(c).surprise_roll.reset();
     reset_round(e, 1);
     e.step = Step::Surprise;   // round 1 declares after the surprise
     log(e, "Determine surprise: roll for whoever may be caught unaware, then go on");
@@ -331,7 +331,7 @@ Refusal start(Encounter& e) {
 Refusal finish_declarations(Encounter& e) {
     switch (e.step) {
     case Step::Surprise:
-        if (e.count > 0) return std::string("The surprise segments are being played: use Next Turn to go on");
+        if (part<CountdownFight>(e).count > 0) return std::string("The surprise segments are being played: use Next Turn to go on");
         next_segment(e);
         return std::nullopt;
     case Step::Declaring:
@@ -348,7 +348,7 @@ Refusal finish_declarations(Encounter& e) {
 Refusal next_turn(Encounter& e) {
     switch (e.step) {
     case Step::Surprise:
-        if (e.count == 0) {
+        if (part<CountdownFight>(e).count == 0) {
             next_segment(e);
             return std::nullopt;
         }
@@ -385,7 +385,7 @@ Refusal previous_turn(Encounter& e) {
         if (e.acting) e.find(*e.acting)->acted = false;
         back.acted = false;
         e.acting = back.id;
-        if (e.step == Step::Acting) e.count = *countdown_number(e, back);
+        if (e.step == Step::Acting) part<CountdownFight>(e).count = *countdown_number(e, back);
         return std::nullopt;
     }
     return std::string("This is the first turn of the round: use Undo to go further back");
@@ -450,7 +450,7 @@ Refusal act_now(Encounter& e, CombatantId id) {
 // (a simultaneous hit), or is one of the held actions going off together.
 bool spell_pending(const Encounter& e, const Combatant& c) {
     if (!c.acted) return true;
-    if (e.step == Step::Acting) return countdown_number(e, c) == e.count;
+    if (e.step == Step::Acting) return countdown_number(e, c) == part<CountdownFight>(e).count;
     if (e.step == Step::Held) return c.holding;
     return false;
 }
@@ -458,10 +458,15 @@ bool spell_pending(const Encounter& e, const Combatant& c) {
 // A successful attack disrupts a declared spell that has not gone off yet.
 void attack_landed(Encounter& e, CombatantId target, int) {
     Combatant* c = e.find(target);
-    if (!c || !c->declaration || c->declaration->kind != "spell" || c->declaration->lost) return;
+    if (!c || !part<CountdownPart>(*c).declaration || part<CountdownPart>(*c).declaration->kind != "spell" || part<CountdownPart>(*c).declaration->lost) return;
     if (!spell_pending(e, *c)) return;
-    c->declaration->lost = true;
-    log(e, c->name + "'s spell (" + c->declaration->what + ") is lost");
+    part<CountdownPart>(*c).declaration->lost = true;
+    log(e, c->name + "'s spell (" + part<CountdownPart>(*c).declaration->what + ") is lost");
+}
+
+// A new round: spells and charges are declared afresh.
+void round_begins(Encounter& e) {
+    for (auto& c : e.combatants) part<CountdownPart>(c).declaration.reset();
 }
 
 } // namespace
@@ -471,6 +476,7 @@ const Scheme& countdown_scheme() {
                           .next_turn = next_turn,
                           .previous_turn = previous_turn,
                           .order = order,
+                          .round_begins = round_begins,
                           .end_round = end_round,
                           .roll_initiative = roll_initiative,
                           .finish_declarations = finish_declarations,
@@ -506,8 +512,8 @@ Refusal handle(Encounter& e, const RollSurprise& a) {
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
     if (e.step != Step::Surprise) return step_refusal(e, "surprise is determined at the start of the fight");
-    if (e.count > 0) return std::string("The surprise segments have begun: surprise can no longer be rolled");
-    if (c->surprise_roll) return c->name + " has already rolled for surprise";
+    if (part<CountdownFight>(e).count > 0) return std::string("The surprise segments have begun: surprise can no longer be rolled");
+    if (part<CountdownPart>(*c).surprise_roll) return c->name + " has already rolled for surprise";
     auto die = parse_dice(a.die);
     if (!die) return die.reason();
     const DiceFormula f = die.value();
@@ -515,8 +521,8 @@ Refusal handle(Encounter& e, const RollSurprise& a) {
     auto r = roll(f, a.roll, e.rng);
     if (!r) return r.reason();
     const int face = r.value().total;
-    c->surprise_roll = face;
-    c->surprised_segments = face <= 2 ? face : 0;
+    part<CountdownPart>(*c).surprise_roll = face;
+    part<CountdownPart>(*c).surprised_segments = face <= 2 ? face : 0;
     log(e, c->name + " rolls surprise " + r.value().describe(f) + ": " +
                (face <= 2 ? "surprised for " + std::to_string(face) + (face == 1 ? " segment" : " segments")
                           : std::string("not surprised")));
@@ -532,9 +538,8 @@ Refusal handle(Encounter& e, const DeclareAction& a) {
         return "\"" + a.kind + "\" cannot be declared: declare a spell, a charge or other";
     if (a.kind == "spell" && a.what.empty()) return std::string("Name the spell being cast");
     if (a.what.size() > kMaxDeclarationLength) return std::string("A declaration is limited to 64 bytes");
-    if (c->declaration) return c->name + " has already declared a " + c->declaration->kind + " this round";
-    c->declaration = Declaration{a.kind, a.what, false};
-    c->declared = true;
+    if (part<CountdownPart>(*c).declaration) return c->name + " has already declared a " + part<CountdownPart>(*c).declaration->kind + " this round";
+    part<CountdownPart>(*c).declaration = Declaration{a.kind, a.what, false};
     log(e, c->name + " declares a " + a.kind + (a.what.empty() ? "" : ": " + a.what));
     return std::nullopt;
 }

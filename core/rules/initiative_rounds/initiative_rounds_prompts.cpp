@@ -13,19 +13,19 @@ namespace {
 // Text 000: a mini can act in the current initiative round if it has not acted and its value is
 // not lower than the round's.
 bool may_join_round(const Encounter& e, const Combatant& c) {
-    return !c.acted && round_value(e, c).value_or(std::numeric_limits<int>::min()) >= e.count && in_the_fight(e, c);
+    return !c.acted && round_value(e, c).value_or(std::numeric_limits<int>::min()) >= part<InitiativeRoundsFight>(e).initiative_round && in_the_fight(e, c);
 }
 
 std::vector<CombatantId> undeclared_for_round(const Encounter& e) {
     std::vector<CombatantId> ids;
     for (CombatantId id : turn_order(e))
-        if (const Combatant& c = *e.find(id); may_join_round(e, c) && !c.declared) ids.push_back(id);
+        if (const Combatant& c = *e.find(id); may_join_round(e, c) && !part<InitiativeRoundsPart>(c).declared) ids.push_back(id);
     return ids;
 }
 
 std::string round_words(const Encounter& e) {
-    if (e.count == std::numeric_limits<int>::min()) return "The round of those without initiative";
-    return "Initiative round " + std::to_string(e.count);
+    if (part<InitiativeRoundsFight>(e).initiative_round == std::numeric_limits<int>::min()) return "The round of those without initiative";
+    return "Initiative round " + std::to_string(part<InitiativeRoundsFight>(e).initiative_round);
 }
 
 } // namespace
@@ -62,7 +62,7 @@ void initiative_round_prompts(const Encounter& e, Collector& out) {
         // Text 000: a mini "can decide to wait to peform actions on a later inititiave round";
         // the table may also pick who goes first among equals.
         for (const auto& c : e.combatants) {
-            if (!c.declared || c.acted) continue;
+            if (!part<InitiativeRoundsPart>(c).declared || c.acted) continue;
             if (e.acting != c.id) out.card(c.id, "Act now", ActNow{c.id}, round_words(e));
             out.card(c.id, "Wait", Hold{c.id}, "Act in a later initiative round");
         }
@@ -76,7 +76,7 @@ std::vector<Prompt> initiative_round_primary(const Encounter& e) {
     switch (e.step) {
     case Step::Declaring: {
         const bool someone_declared = std::any_of(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) {
-            return c.declared && may_join_round(e, c);
+            return part<InitiativeRoundsPart>(c).declared && may_join_round(e, c);
         });
         std::vector<Prompt> p;
         if (!someone_declared) {

@@ -46,7 +46,7 @@ std::string order_value(const Encounter& e, const Combatant& c) {
     return std::to_string(c.initiative.value_or(effective_initiative(e, c)));
 }
 
-std::string clock(const Encounter& e) { return e.count > 0 ? "initiative round " + std::to_string(e.count) : std::string(); }
+std::string clock(const Encounter& e) { return part<InitiativeRoundsFight>(e).initiative_round > 0 ? "initiative round " + std::to_string(part<InitiativeRoundsFight>(e).initiative_round) : std::string(); }
 
 } // namespace
 

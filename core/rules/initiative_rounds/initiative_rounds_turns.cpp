@@ -2,7 +2,7 @@
 // highest first" scheme most trackers cover.
 //
 // A turn (the game round, e.round) runs through initiative rounds from the highest value down;
-// e.count is the current one's value. Each initiative round goes
+// part<InitiativeRoundsFight>(e).initiative_round is the current one's value. Each initiative round goes
 //   Declaring   the table names the minis that act in it (automatic with declarations off),
 //   RollingTies d100 + level for each of them, when 2+ act and the tie rule asks for it,
 //   Acting      one declared mini after the other (all at once with the Simultaneous rule),
@@ -63,9 +63,9 @@ bool generic_before(const Encounter& e, const Combatant& a, const Combatant& b) 
 // The adjusted d100 roll, then each re-roll that broke an equal score.
 std::vector<int> tie_key(const Combatant& c) {
     std::vector<int> key;
-    if (!c.tie_roll) return key;
-    key.push_back(*c.tie_roll);
-    key.insert(key.end(), c.tie_rerolls.begin(), c.tie_rerolls.end());
+    if (!part<InitiativeRoundsPart>(c).tie_roll) return key;
+    key.push_back(*part<InitiativeRoundsPart>(c).tie_roll);
+    key.insert(key.end(), part<InitiativeRoundsPart>(c).tie_rerolls.begin(), part<InitiativeRoundsPart>(c).tie_rerolls.end());
     return key;
 }
 
@@ -80,8 +80,8 @@ bool round_before(const Encounter& e, const Combatant& a, const Combatant& b) {
 // Text 000: a mini cannot act if it "already performed actions in a previous initiative round",
 // has "a lower inititiave value than the current round", or was "not declared".
 // Nor does a mini that is out of the fight (core/combat.hpp).
-bool eligible(const Encounter& e, const Combatant& c) { return !c.acted && value_of(e, c) >= e.count && in_the_fight(e, c); }
-bool can_act(const Encounter& e, const Combatant& c) { return c.declared && eligible(e, c); }
+bool eligible(const Encounter& e, const Combatant& c) { return !c.acted && value_of(e, c) >= part<InitiativeRoundsFight>(e).initiative_round && in_the_fight(e, c); }
+bool can_act(const Encounter& e, const Combatant& c) { return part<InitiativeRoundsPart>(c).declared && eligible(e, c); }
 
 bool in_initiative_round(const Encounter& e) { return e.phase == Phase::Running && e.step != Step::Idle; }
 
@@ -128,7 +128,7 @@ void start_turn_of(Encounter& e, CombatantId id) {
 
 void finish_turn_of(Encounter& e, CombatantId id) {
     e.find(id)->acted = true;
-    e.turns_taken.push_back({id, e.count});
+    e.turns_taken.push_back({id, part<InitiativeRoundsFight>(e).initiative_round});
     effects_turn_ended(e, id);
 }
 
@@ -139,7 +139,7 @@ void new_turn(Encounter& e, int round) {
     // Nobody left in the fight: the turn waits for the table (to heal someone, or end the fight).
     if (std::none_of(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) { return in_the_fight(e, c); })) {
         e.step = Step::Acting;
-        e.count = 0;
+        part<InitiativeRoundsFight>(e).initiative_round = 0;
         return;
     }
     int top = kNoValue;
@@ -154,7 +154,7 @@ void end_initiative_round(Encounter& e) {
     std::optional<int> next;
     for (const auto& c : e.combatants) {
         const int v = value_of(e, c);
-        if (!c.acted && in_the_fight(e, c) && v < e.count && (!next || v > *next)) next = v;
+        if (!c.acted && in_the_fight(e, c) && v < part<InitiativeRoundsFight>(e).initiative_round && (!next || v > *next)) next = v;
     }
     e.acting.reset();
     if (next) {
@@ -166,7 +166,7 @@ void end_initiative_round(Encounter& e) {
     const bool someone_left = std::any_of(e.combatants.begin(), e.combatants.end(),
                                           [&](const Combatant& c) { return !c.acted && in_the_fight(e, c); });
     if (!e.settings.declarations && someone_left) {
-        begin_initiative_round(e, e.count);
+        begin_initiative_round(e, part<InitiativeRoundsFight>(e).initiative_round);
         return;
     }
     close_round(e);
@@ -192,33 +192,33 @@ void begin_acting(Encounter& e) {
 void finish_declaring(Encounter& e) {
     const auto queue = round_queue(e);
     if (queue.empty()) {
-        if (logs_rounds(e)) log(e, "Nobody acts in " + round_name(e.count));
+        if (logs_rounds(e)) log(e, "Nobody acts in " + round_name(part<InitiativeRoundsFight>(e).initiative_round));
         end_initiative_round(e);
         return;
     }
     if (e.settings.tie_rule == TieRule::D100PlusLevel && queue.size() >= 2) {
         e.step = Step::RollingTies;
-        log(e, sentence(round_name(e.count)) + ": " + names(e, queue) + " roll d100 + level");
+        log(e, sentence(round_name(part<InitiativeRoundsFight>(e).initiative_round)) + ": " + names(e, queue) + " roll d100 + level");
         return;
     }
     begin_acting(e);
 }
 
 void begin_initiative_round(Encounter& e, int value) {
-    e.count = value;
+    part<InitiativeRoundsFight>(e).initiative_round = value;
     e.acting.reset();
     for (auto& c : e.combatants) {
-        c.declared = false;
+        part<InitiativeRoundsPart>(c).declared = false;
         if (!c.acted) {   // text 000 rolls ties "for that initiative round": a waiting mini rolls again
-            c.tie_roll.reset();
-            c.tie_rerolls.clear();
+            part<InitiativeRoundsPart>(c).tie_roll.reset();
+            part<InitiativeRoundsPart>(c).tie_rerolls.clear();
         }
     }
     if (!e.settings.declarations) {
         // Everyone who may act does, including minis waiting from a higher value.
         for (auto& c : e.combatants)
             if (eligible(e, c)) {
-                c.declared = true;
+                part<InitiativeRoundsPart>(c).declared = true;
                 c.holding = false;
             }
         if (logs_rounds(e)) log(e, sentence(round_name(value)) + " begins");
@@ -239,8 +239,8 @@ void resume_saved_without_steps(Encounter& e) {
     else
         for (const auto& c : e.combatants)
             if (!c.acted) value = std::max(value, value_of(e, c));
-    e.count = value;
-    for (auto& c : e.combatants) c.declared = eligible(e, c);
+    part<InitiativeRoundsFight>(e).initiative_round = value;
+    for (auto& c : e.combatants) part<InitiativeRoundsPart>(c).declared = eligible(e, c);
 }
 
 void log_round_order(Encounter& e) {
@@ -251,7 +251,7 @@ void log_round_order(Encounter& e) {
         const auto key = tie_key(c);
         for (size_t i = 0; i < key.size(); ++i) s += (i ? "/" : " ") + std::to_string(key[i]);
     }
-    log(e, "Order in " + round_name(e.count) + ": " + s);
+    log(e, "Order in " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + ": " + s);
 }
 
 // The tie rolls are done (or whoever owed one has left the fight): the initiative round starts.
@@ -267,9 +267,9 @@ Refusal roll_tie(Encounter& e, CombatantId id, const RollInput& input) {
     auto r = roll(f, input, e.rng);
     if (!r) return r.reason();
     const int score = r.value().total;
-    const bool again = c.tie_roll.has_value();
-    if (again) c.tie_rerolls.push_back(score);
-    else c.tie_roll = score;
+    const bool again = part<InitiativeRoundsPart>(c).tie_roll.has_value();
+    if (again) part<InitiativeRoundsPart>(c).tie_rerolls.push_back(score);
+    else part<InitiativeRoundsPart>(c).tie_roll = score;
     log(e, c.name + (again ? " rolls the tie again: " : " rolls for the tie: ") + r.value().describe(f));
     const auto key = tie_key(c);
     std::vector<CombatantId> tied_with;
@@ -287,7 +287,7 @@ Refusal start(Encounter& e) {
 
 Refusal next_turn(Encounter& e) {
     resume_saved_without_steps(e);
-    if (e.step == Step::Declaring) return "Finish the declarations for " + round_name(e.count) + " first";
+    if (e.step == Step::Declaring) return "Finish the declarations for " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + " first";
     if (e.step == Step::RollingTies) {
         const auto owing = owing_tie_rolls(e);
         if (!owing.empty()) return "Tie rolls are still due for " + names(e, owing);
@@ -322,22 +322,22 @@ Refusal previous_turn(Encounter& e) {
         again.insert(again.begin(), e.turns_taken.back().id);
         e.turns_taken.pop_back();
     } while (simultaneous(e) && !e.turns_taken.empty() && e.turns_taken.back().count == back_to);
-    if (back_to != e.count || e.step != Step::Acting) {
+    if (back_to != part<InitiativeRoundsFight>(e).initiative_round || e.step != Step::Acting) {
         for (auto& c : e.combatants) {
-            c.declared = false;
+            part<InitiativeRoundsPart>(c).declared = false;
             if (!c.acted) {
-                c.tie_roll.reset();
-                c.tie_rerolls.clear();
+                part<InitiativeRoundsPart>(c).tie_roll.reset();
+                part<InitiativeRoundsPart>(c).tie_rerolls.clear();
             }
         }
         for (const auto& t : e.turns_taken)
-            if (t.count == back_to) e.find(t.id)->declared = true;
-        e.count = back_to;
+            if (t.count == back_to) part<InitiativeRoundsPart>(*e.find(t.id)).declared = true;
+        part<InitiativeRoundsFight>(e).initiative_round = back_to;
     }
     for (CombatantId id : again) {
         Combatant& c = *e.find(id);
         c.acted = false;
-        c.declared = true;
+        part<InitiativeRoundsPart>(c).declared = true;
     }
     e.step = Step::Acting;
     e.acting = again.front();
@@ -354,11 +354,11 @@ Refusal end_round(Encounter& e) {
 Refusal finish_declarations(Encounter& e) {
     if (e.step != Step::Declaring) {
         if (!e.settings.declarations) return std::string("Declarations are off: every mini joins the initiative round of its value");
-        return "Nobody is declaring now: " + round_name(e.count) + " is under way";
+        return "Nobody is declaring now: " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + " is under way";
     }
     const auto queue = round_queue(e);
-    if (queue.empty()) log(e, "Nobody is declared for " + round_name(e.count));
-    else log(e, sentence(round_name(e.count)) + ": " + names(e, queue) + " act");
+    if (queue.empty()) log(e, "Nobody is declared for " + round_name(part<InitiativeRoundsFight>(e).initiative_round));
+    else log(e, sentence(round_name(part<InitiativeRoundsFight>(e).initiative_round)) + ": " + names(e, queue) + " act");
     finish_declaring(e);
     return std::nullopt;
 }
@@ -370,11 +370,11 @@ Refusal hold(Encounter& e, CombatantId id) {
     Combatant& c = *e.find(id);
     if (c.acted) return c.name + " has already acted this turn";
     if (e.step == Step::RollingTies) return "Finish the tie rolls first: " + c.name + " can wait when its turn comes";
-    if (!c.declared) return c.name + " is not declared for " + round_name(e.count) + ": it is already waiting";
-    c.declared = false;
+    if (!part<InitiativeRoundsPart>(c).declared) return c.name + " is not declared for " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + ": it is already waiting";
+    part<InitiativeRoundsPart>(c).declared = false;
     c.holding = true;
-    c.tie_roll.reset();
-    c.tie_rerolls.clear();
+    part<InitiativeRoundsPart>(c).tie_roll.reset();
+    part<InitiativeRoundsPart>(c).tie_rerolls.clear();
     log(e, c.name + " waits");
     if (e.acting != id) return std::nullopt;
     e.acting.reset();
@@ -392,21 +392,21 @@ Refusal act_now(Encounter& e, CombatantId id) {
     const Combatant& c = *e.find(id);
     if (c.acted) return c.name + " has already acted this turn";
     if (e.acting == id) return c.name + " is already acting";
-    if (e.step == Step::Declaring) return "Finish the declarations for " + round_name(e.count) + " first";
-    if (e.step == Step::RollingTies) return "Finish the tie rolls for " + round_name(e.count) + " first";
+    if (e.step == Step::Declaring) return "Finish the declarations for " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + " first";
+    if (e.step == Step::RollingTies) return "Finish the tie rolls for " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + " first";
     const int value = value_of(e, c);
-    if (value < e.count)
-        return c.name + " cannot act in " + round_name(e.count) + ": its " + value_text(value) + " is lower";
-    if (!c.declared) {
-        if (e.settings.declarations) return c.name + " was not declared for " + round_name(e.count);
+    if (value < part<InitiativeRoundsFight>(e).initiative_round)
+        return c.name + " cannot act in " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + ": its " + value_text(value) + " is lower";
+    if (!part<InitiativeRoundsPart>(c).declared) {
+        if (e.settings.declarations) return c.name + " was not declared for " + round_name(part<InitiativeRoundsFight>(e).initiative_round);
         return c.name + " is waiting for a later initiative round";
     }
-    if (simultaneous(e)) return "Everyone in " + round_name(e.count) + " acts at once: there is no order to change";
-    if (c.tie_roll) {
+    if (simultaneous(e)) return "Everyone in " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + " acts at once: there is no order to change";
+    if (part<InitiativeRoundsPart>(c).tie_roll) {
         const auto next = next_in_round(e);
         if (e.acting || next != id) {
             const std::string first = e.acting ? e.find(*e.acting)->name + " is acting" : e.find(*next)->name + " is next";
-            return "The tie rolls set the order of " + round_name(e.count) + ": " + first;
+            return "The tie rolls set the order of " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + ": " + first;
         }
     }
     log(e, c.name + (e.acting ? " acts before " + e.find(*e.acting)->name : std::string(" acts now")));
@@ -442,7 +442,7 @@ std::vector<CombatantId> order(const Encounter& e) {
         return round_before(e, a, b);
     });
     append([](const Combatant&) { return true; }, [&](const Combatant& a, const Combatant& b) {
-        const int ra = std::min(value_of(e, a), e.count), rb = std::min(value_of(e, b), e.count);
+        const int ra = std::min(value_of(e, a), part<InitiativeRoundsFight>(e).initiative_round), rb = std::min(value_of(e, b), part<InitiativeRoundsFight>(e).initiative_round);
         if (ra != rb) return ra > rb;
         return generic_before(e, a, b);
     });
@@ -468,6 +468,16 @@ Refusal require_rounds(const Encounter& e, const std::string& what) {
     return require_running(e);
 }
 
+// A new round: nobody has declared for an initiative round or rolled a tie yet.
+void round_begins(Encounter& e) {
+    for (auto& c : e.combatants) {
+        auto& mine = part<InitiativeRoundsPart>(c);
+        mine.declared = false;
+        mine.tie_roll.reset();
+        mine.tie_rerolls.clear();
+    }
+}
+
 } // namespace
 
 const Scheme& initiative_rounds_scheme() {
@@ -475,6 +485,7 @@ const Scheme& initiative_rounds_scheme() {
                           .next_turn = next_turn,
                           .previous_turn = previous_turn,
                           .order = order,
+                          .round_begins = round_begins,
                           .end_round = end_round,
                           .roll_initiative = roll_initiative,
                           .finish_declarations = finish_declarations,
@@ -488,26 +499,26 @@ const Scheme& initiative_rounds_scheme() {
 Refusal handle(Encounter& e, const DeclareActors& a) {
     if (auto bad = require_rounds(e, "Declaring actors")) return bad;
     if (!e.settings.declarations) return std::string("Declarations are off: every mini joins the initiative round of its value");
-    if (e.step != Step::Declaring) return "Declarations are made before an initiative round: " + round_name(e.count) + " is under way";
-    if (a.ids.empty()) return "Name the minis that act in " + round_name(e.count);
+    if (e.step != Step::Declaring) return "Declarations are made before an initiative round: " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + " is under way";
+    if (a.ids.empty()) return "Name the minis that act in " + round_name(part<InitiativeRoundsFight>(e).initiative_round);
     for (CombatantId id : a.ids) {
         const Combatant* c = e.find(id);
         if (!c) return unknown_combatant(id);
         if (c->acted) return c->name + " has already acted this turn";
         if (auto out = out_of_fight(e, *c)) return c->name + " is out of the fight (" + *out + ")";
         const int value = value_of(e, *c);
-        if (value < e.count)
-            return c->name + " cannot act in " + round_name(e.count) + ": its " + value_text(value) + " is lower";
+        if (value < part<InitiativeRoundsFight>(e).initiative_round)
+            return c->name + " cannot act in " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + ": its " + value_text(value) + " is lower";
     }
     std::vector<CombatantId> fresh;
     for (CombatantId id : a.ids) {
         Combatant& c = *e.find(id);
-        if (c.declared) continue;
-        c.declared = true;
+        if (part<InitiativeRoundsPart>(c).declared) continue;
+        part<InitiativeRoundsPart>(c).declared = true;
         c.holding = false;
         fresh.push_back(id);
     }
-    if (!fresh.empty()) log(e, "Declared for " + round_name(e.count) + ": " + names(e, fresh));
+    if (!fresh.empty()) log(e, "Declared for " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + ": " + names(e, fresh));
     return std::nullopt;
 }
 
@@ -516,7 +527,7 @@ Refusal handle(Encounter& e, const DeclareActors& a) {
 Refusal handle(Encounter& e, const RollTie& a) {
     if (auto bad = require_rounds(e, "Tie rolls")) return bad;
     if (e.settings.tie_rule != TieRule::D100PlusLevel) return std::string("Ties are broken without a roll in these settings");
-    if (e.step != Step::RollingTies) return "No tie roll is due in " + round_name(e.count);
+    if (e.step != Step::RollingTies) return "No tie roll is due in " + round_name(part<InitiativeRoundsFight>(e).initiative_round);
     if (a.id == 0) {
         if (a.roll.entered()) return std::string("Entered dice need one mini");
         for (int pass = 0; pass < kMaxTieRollPasses; ++pass) {
@@ -530,10 +541,10 @@ Refusal handle(Encounter& e, const RollTie& a) {
     }
     const Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
-    if (!can_act(e, *c)) return c->name + " does not act in " + round_name(e.count);
+    if (!can_act(e, *c)) return c->name + " does not act in " + round_name(part<InitiativeRoundsFight>(e).initiative_round);
     const auto owing = owing_tie_rolls(e);
     if (std::find(owing.begin(), owing.end(), a.id) == owing.end())
-        return c->name + " already has its tie roll (" + std::to_string(tie_key(*c).back()) + ") for " + round_name(e.count);
+        return c->name + " already has its tie roll (" + std::to_string(tie_key(*c).back()) + ") for " + round_name(part<InitiativeRoundsFight>(e).initiative_round);
     if (auto bad = roll_tie(e, a.id, a.roll)) return bad;
     settle_ties(e);
     return std::nullopt;

@@ -63,7 +63,7 @@ std::string join_names(const std::vector<std::string>& names) {
 std::set<SideId> ambushing_sides(const Encounter& e) {
     std::set<SideId> sides;
     for (const auto& c : e.combatants)
-        if (c.ambusher) sides.insert(c.side);
+        if (part<SegmentsPart>(c).ambusher) sides.insert(c.side);
     return sides;
 }
 
@@ -95,17 +95,17 @@ Refusal require_ambush_step(const Encounter& e, const char* what) {
 } // namespace
 
 std::optional<int> surprise_round_limit(const Encounter& e, const Combatant& c) {
-    if (!e.surprise_round || c.ambusher) return std::nullopt;
-    if (!is_victim(e, c) || !c.ambush_per) return 0;   // the ambushers' friends who do not spring it, newcomers
-    if (*c.ambush_per == 1) return std::nullopt;      // "Can attack back normally on their free attack round."
-    if (*c.ambush_per == 2) return 1;                 // "character can attack back once during their free attack round"
+    if (!part<SegmentsFight>(e).surprise_round || part<SegmentsPart>(c).ambusher) return std::nullopt;
+    if (!is_victim(e, c) || !part<SegmentsPart>(c).ambush_per) return 0;   // the ambushers' friends who do not spring it, newcomers
+    if (*part<SegmentsPart>(c).ambush_per == 1) return std::nullopt;      // "Can attack back normally on their free attack round."
+    if (*part<SegmentsPart>(c).ambush_per == 2) return 1;                 // "character can attack back once during their free attack round"
     return 0;
 }
 
 Refusal begin_surprise_round(Encounter& e) {
     std::vector<Combatant*> ambushers, victims;
     for (auto& c : e.combatants) {
-        if (c.ambusher) ambushers.push_back(&c);
+        if (part<SegmentsPart>(c).ambusher) ambushers.push_back(&c);
         else if (is_victim(e, c)) victims.push_back(&c);
     }
     if (ambushers.empty()) {
@@ -114,30 +114,30 @@ Refusal begin_surprise_round(Encounter& e) {
     }
     std::vector<std::string> missing;
     for (const Combatant* v : victims)
-        if (!v->ambush_per) missing.push_back(v->name);
+        if (!part<SegmentsPart>(*v).ambush_per) missing.push_back(v->name);
     if (!missing.empty()) return "Roll PER first for " + join_names(missing);
 
     // "Can shout out warning to everyone, moving them down one on this table"
-    auto warner = std::find_if(victims.begin(), victims.end(), [](const Combatant* v) { return v->ambush_per == 1; });
+    auto warner = std::find_if(victims.begin(), victims.end(), [](const Combatant* v) { return part<SegmentsPart>(*v).ambush_per == 1; });
     if (warner != victims.end()) {
         std::vector<std::string> moved;
         for (Combatant* v : victims) {
-            if (*v->ambush_per == 1) continue;
-            --*v->ambush_per;
-            moved.push_back(v->name + " " + std::to_string(*v->ambush_per) + "x");
+            if (*part<SegmentsPart>(*v).ambush_per == 1) continue;
+            --*part<SegmentsPart>(*v).ambush_per;
+            moved.push_back(v->name + " " + std::to_string(*part<SegmentsPart>(*v).ambush_per) + "x");
         }
         if (!moved.empty()) log(e, (*warner)->name + " shouts a warning: " + join_names(moved) + " PER now");
     }
 
     std::size_t added = 0;
-    for (const Combatant* v : victims) added += ambush_table(*v->ambush_per).sc > 0 ? ambushers.size() : 0;
+    for (const Combatant* v : victims) added += ambush_table(*part<SegmentsPart>(*v).ambush_per).sc > 0 ? ambushers.size() : 0;
     if (e.effects.size() + added > kMaxEffects)
         return std::string("Too many effects for this ambush: fewer attackers or victims");
 
     for (const Combatant* a : ambushers) {
         std::vector<std::string> gains;
         for (const Combatant* v : victims) {
-            const AmbushBonus b = ambush_table(*v->ambush_per);
+            const AmbushBonus b = ambush_table(*part<SegmentsPart>(*v).ambush_per);
             if (b.sc == 0) continue;
             Effect fx;
             fx.name = "Ambush vs " + v->name;
@@ -155,11 +155,11 @@ Refusal begin_surprise_round(Encounter& e) {
         if (!gains.empty()) log(e, a->name + " gains " + join_names(gains) + " on the surprise round");
     }
 
-    e.surprise_round = true;
+    part<SegmentsFight>(e).surprise_round = true;
     std::vector<std::string> attackers, back, once, caught;
     for (const auto& c : e.combatants) {
         const auto limit = surprise_round_limit(e, c);
-        if (c.ambusher) attackers.push_back(c.name);
+        if (part<SegmentsPart>(c).ambusher) attackers.push_back(c.name);
         else if (!limit) back.push_back(c.name);
         else if (*limit == 1) once.push_back(c.name);
         else caught.push_back(c.name);
@@ -188,13 +188,13 @@ Refusal handle(Encounter& e, const SpringAmbush& a) {
         return std::string("An ambush needs victims: someone on a side that does not spring it");
     bool had_rolls = false;
     for (auto& c : e.combatants) {
-        c.ambusher = ids.count(c.id) > 0;
-        had_rolls = had_rolls || c.ambush_per.has_value();
-        c.ambush_per.reset();
+        part<SegmentsPart>(c).ambusher = ids.count(c.id) > 0;
+        had_rolls = had_rolls || part<SegmentsPart>(c).ambush_per.has_value();
+        part<SegmentsPart>(c).ambush_per.reset();
     }
     std::vector<std::string> names;
     for (const auto& c : e.combatants)
-        if (c.ambusher) names.push_back(c.name);
+        if (part<SegmentsPart>(c).ambusher) names.push_back(c.name);
     if (names.empty()) log(e, "No ambush is sprung");
     else log(e, join_names(names) + (names.size() == 1 ? " springs" : " spring") + " an ambush: the others roll PER");
     if (had_rolls) log(e, "The PER rolls made so far are cleared");
@@ -205,18 +205,18 @@ Refusal handle(Encounter& e, const RollAmbush& a) {
     if (auto bad = require_ambush_step(e, "A PER roll against an ambush")) return bad;
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
-    if (std::none_of(e.combatants.begin(), e.combatants.end(), [](const Combatant& x) { return x.ambusher; }))
+    if (std::none_of(e.combatants.begin(), e.combatants.end(), [](const Combatant& x) { return part<SegmentsPart>(x).ambusher; }))
         return std::string("Name who springs the ambush first");
     if (!is_victim(e, *c)) return c->name + " is on the ambushers' side";
-    if (c->ambush_per) return c->name + " has already rolled PER against the ambush";
+    if (part<SegmentsPart>(*c).ambush_per) return c->name + " has already rolled PER against the ambush";
     const int per = c->stat("per");
     if (per < 1) return "Set " + c->name + "'s PER first (the \"per\" stat)";
     const DiceFormula d100{1, 100, 0};
     auto r = roll(d100, a.roll, e.rng);
     if (!r) return r.reason();
-    c->ambush_per = per_result(r.value().total, per);
+    part<SegmentsPart>(*c).ambush_per = per_result(r.value().total, per);
     log(e, c->name + " rolls PER " + r.value().describe(d100) + " against PER " + std::to_string(per) + ": " +
-               result_words(*c->ambush_per));
+               result_words(*part<SegmentsPart>(*c).ambush_per));
     return std::nullopt;
 }
 

@@ -9,7 +9,7 @@
 // RollingInitiative: one die per action, d10 for the first, d8 for the second, ..., each plus the
 //   round's modifier. An action on the segment of an earlier one of the same combatant goes one
 //   segment later; at -6 or later it is lost. The clock starts once nobody has dice left to roll.
-// Acting: e.count is the segment, from the highest start (at least 10) down to -5. Arriving on a
+// Acting: part<SegmentsFight>(e).segment is the segment, from the highest start (at least 10) down to -5. Arriving on a
 //   segment, castings that begin on it begin; then its actions are resolved one at a time
 //   (e.acting, players first); the segments in between pass by themselves, each counted for the
 //   effects in segments. After -5 the round ends; the next one begins with bleeding.
@@ -51,7 +51,7 @@ int movement_done_percent(int segment) {
 
 std::optional<int> current_segment(const Encounter& e) {
     if (e.ruleset != Ruleset::Segments || e.phase != Phase::Running || e.step != Step::Acting) return std::nullopt;
-    return e.count;
+    return part<SegmentsFight>(e).segment;
 }
 
 namespace {
@@ -67,8 +67,8 @@ bool resolved_before(const Combatant& a, const Combatant& b) {
 const SegmentAction* due_action(const Encounter& e, const Combatant& c) {
     if (!in_the_fight(e, c)) return nullptr;   // down: it makes no attack and casts nothing
     const SegmentAction* best = nullptr;
-    for (const auto& a : c.plan.actions)
-        if (detail::is_pending(a) && detail::goes_off(a) >= e.count && (!best || detail::goes_off(a) > detail::goes_off(*best)))
+    for (const auto& a : part<SegmentsPart>(c).plan.actions)
+        if (detail::is_pending(a) && detail::goes_off(a) >= part<SegmentsFight>(e).segment && (!best || detail::goes_off(a) > detail::goes_off(*best)))
             best = &a;
     return best;
 }
@@ -83,7 +83,7 @@ std::vector<PendingAction> pending(const Encounter& e) {
     for (const auto& c : e.combatants) {
         if (!in_the_fight(e, c)) continue;   // down: nothing of its plan goes off
         const SegmentAction* now = clock && e.acting == c.id ? due_action(e, c) : nullptr;
-        for (const auto& a : c.plan.actions) {
+        for (const auto& a : part<SegmentsPart>(c).plan.actions) {
             if (!detail::is_pending(a)) continue;
             PendingAction p;
             p.id = c.id;
@@ -93,7 +93,7 @@ std::vector<PendingAction> pending(const Encounter& e) {
             p.segment = detail::goes_off(a);
             if (!a.spell.empty()) {
                 p.casting_from = a.start;
-                p.casting = clock && e.count <= *a.start;
+                p.casting = clock && part<SegmentsFight>(e).segment <= *a.start;
             }
             p.now = &a == now;
             list.emplace_back(&c, std::move(p));
@@ -164,7 +164,7 @@ constexpr int kMostModifier = 50;   // keeps the clock short whatever the stats 
 
 int round_initiative_modifier(const Encounter& e, const Combatant& c) {
     const int sum = c.stat("initiative_modifier") + effect_modifier(e, c.id, "initiative") +
-                    initiative_modifier(c.plan.movement) + initiative_modifier(c.plan.weapon);
+                    initiative_modifier(part<SegmentsPart>(c).plan.movement) + initiative_modifier(part<SegmentsPart>(c).plan.weapon);
     return std::clamp(sum, -kMostModifier, kMostModifier);
 }
 
@@ -182,7 +182,7 @@ int attacks_kept(int attacks, Movement m, WeaponHandling w) {
 namespace detail {
 
 bool has_pending(const Combatant& c) {
-    return std::any_of(c.plan.actions.begin(), c.plan.actions.end(), [](const SegmentAction& a) { return is_pending(a); });
+    return std::any_of(part<SegmentsPart>(c).plan.actions.begin(), part<SegmentsPart>(c).plan.actions.end(), [](const SegmentAction& a) { return is_pending(a); });
 }
 
 bool target_gone(const Encounter& e, std::optional<CombatantId> target) {
@@ -234,20 +234,20 @@ SegmentAction* due_action(Encounter& e, Combatant& c) {
 bool needs_roll(const SegmentAction& a) { return !a.start && a.lost.empty() && !a.next_round; }
 
 bool has_dice_to_roll(const Combatant& c) {
-    return std::any_of(c.plan.actions.begin(), c.plan.actions.end(), needs_roll);
+    return std::any_of(part<SegmentsPart>(c).plan.actions.begin(), part<SegmentsPart>(c).plan.actions.end(), needs_roll);
 }
 
 // ---- rounds ----
 
 void reset_round(Encounter& e, int round) {
     begin_round(e, round);
-    e.count = 0;
-    e.surprise_round = false;
+    part<SegmentsFight>(e).segment = 0;
+    part<SegmentsFight>(e).surprise_round = false;
     for (auto& c : e.combatants) {
         c.initiative.reset();
         // "Otherwise, they will begin casting on initiative 10 of the following round."
         RoundPlan next;
-        for (const auto& a : c.plan.actions) {
+        for (const auto& a : part<SegmentsPart>(c).plan.actions) {
             if (!a.next_round || !a.lost.empty()) continue;
             SegmentAction spell = a;
             spell.number = 1;
@@ -259,22 +259,22 @@ void reset_round(Encounter& e, int round) {
             c.initiative = kMovementFirstSegment - effect_modifier(e, c.id, "initiative");
             break;
         }
-        c.plan = std::move(next);
+        part<SegmentsPart>(c).plan = std::move(next);
     }
 }
 
 void open_declarations(Encounter& e) {
     e.acting.reset();
-    e.count = 0;
+    part<SegmentsFight>(e).segment = 0;
     e.step = Step::Declaring;
-    log(e, e.surprise_round ? "Surprise round: those who may act declare their actions"
+    log(e, part<SegmentsFight>(e).surprise_round ? "Surprise round: those who may act declare their actions"
                             : "Declare actions: attacks, movement and spells");
 }
 
 void finish_round(Encounter& e) {
     e.acting.reset();
     for (auto& c : e.combatants)
-        for (auto& a : c.plan.actions) end_casting(e, c, a);
+        for (auto& a : part<SegmentsPart>(c).plan.actions) end_casting(e, c, a);
     close_round(e);
     reset_round(e, e.round + 1);
     bleed(e);
@@ -321,8 +321,8 @@ Refusal check_declaring(const Encounter& e, const Combatant& c, std::optional<Co
 
 // Replacing a declaration gives up a spell carried over from the last round.
 void give_up_carried_spell(Encounter& e, const Combatant& c) {
-    for (const auto& a : c.plan.actions)
-        if (!a.spell.empty() && a.start && !c.plan.declared) log(e, c.name + " gives up casting " + a.spell);
+    for (const auto& a : part<SegmentsPart>(c).plan.actions)
+        if (!a.spell.empty() && a.start && !part<SegmentsPart>(c).plan.declared) log(e, c.name + " gives up casting " + a.spell);
 }
 
 std::vector<SegmentAction> attacks_on(int count, std::optional<CombatantId> target) {
@@ -340,12 +340,12 @@ std::vector<SegmentAction> attacks_on(int count, std::optional<CombatantId> targ
 void default_plans(Encounter& e) {
     std::vector<std::string> names;
     for (auto& c : e.combatants) {
-        if (c.plan.declared || !c.plan.actions.empty()) continue;
+        if (part<SegmentsPart>(c).plan.declared || !part<SegmentsPart>(c).plan.actions.empty()) continue;
         if (is_stunned(e, c.id)) continue;
         int attacks = std::clamp(c.stat("attacks", 1), 0, kMostAttacks);
         if (auto limit = surprise_round_limit(e, c)) attacks = std::min(attacks, *limit);
         if (attacks == 0) continue;
-        c.plan.actions = attacks_on(attacks, std::nullopt);
+        part<SegmentsPart>(c).plan.actions = attacks_on(attacks, std::nullopt);
         names.push_back(c.name);
     }
     if (!names.empty()) log(e, join_names(names) + (names.size() == 1 ? " makes its" : " make their") + " normal attacks");
@@ -354,7 +354,7 @@ void default_plans(Encounter& e) {
 // "This means that you will not move at all during the round ... and will suffer a -20 to DEF and -20 to Luck saves."
 void record_no_movement(Encounter& e) {
     for (const auto& c : e.combatants) {
-        if (c.plan.movement != Movement::NoMovement || c.plan.actions.empty()) continue;
+        if (part<SegmentsPart>(c).plan.movement != Movement::NoMovement || part<SegmentsPart>(c).plan.actions.empty()) continue;
         Effect fx;
         fx.name = "No movement";
         fx.target = c.id;
@@ -373,7 +373,7 @@ void place_attack(Encounter& e, Combatant& c, SegmentAction& a) {
     const int rolled = *a.start;
     // "If you end up with the same initiative for both attacks, the second attack goes 1 segment later."
     auto taken = [&](int segment) {
-        return std::any_of(c.plan.actions.begin(), c.plan.actions.end(), [&](const SegmentAction& b) {
+        return std::any_of(part<SegmentsPart>(c).plan.actions.begin(), part<SegmentsPart>(c).plan.actions.end(), [&](const SegmentAction& b) {
             return &b != &a && is_pending(b) && goes_off(b) == segment;
         });
     };
@@ -400,8 +400,8 @@ void start_countdown_when_ready(Encounter& e) {
 // ---- the clock ----
 
 void arrive(Encounter& e) {
-    if (e.count == kMovementFirstSegment) log(e, "Segment 10: movement begins, 10% of it each segment");
-    if (e.count == kMovementLastSegment - 1) log(e, "Segment 0: movement is over, post-movement actions follow");
+    if (part<SegmentsFight>(e).segment == kMovementFirstSegment) log(e, "Segment 10: movement begins, 10% of it each segment");
+    if (part<SegmentsFight>(e).segment == kMovementLastSegment - 1) log(e, "Segment 0: movement is over, post-movement actions follow");
     begin_castings(e);
 }
 
@@ -409,7 +409,7 @@ void begin_action(Encounter& e, Combatant& c) {
     const SegmentAction& a = *due_action(e, c);
     e.acting = c.id;
     effects_turn_started(e, c.id);   // counted once per round: the first of its actions starts its turn
-    std::string line = "Segment " + std::to_string(e.count) + ": ";
+    std::string line = "Segment " + std::to_string(part<SegmentsFight>(e).segment) + ": ";
     if (a.spell.empty()) {
         const Combatant* target = a.target ? e.find(*a.target) : nullptr;
         line += c.name + " attacks" + (target ? " " + target->name : "") + " (attack " + std::to_string(a.number) + ")";
@@ -443,11 +443,11 @@ void go_on(Encounter& e) {
             return;
         }
         effects_segment_passed(e);
-        if (e.count <= kLastSegment) {
+        if (part<SegmentsFight>(e).segment <= kLastSegment) {
             finish_round(e);
             return;
         }
-        --e.count;
+        --part<SegmentsFight>(e).segment;
         arrive(e);
     }
 }
@@ -455,12 +455,12 @@ void go_on(Encounter& e) {
 void start_countdown(Encounter& e) {
     int top = kMovementFirstSegment;
     for (auto& c : e.combatants) {
-        for (const auto& a : c.plan.actions)
+        for (const auto& a : part<SegmentsPart>(c).plan.actions)
             if (is_pending(a)) top = std::max(top, *a.start);
         c.acted = !has_pending(c) || !in_the_fight(e, c);
     }
     e.step = Step::Acting;
-    e.count = top;
+    part<SegmentsFight>(e).segment = top;
     log(e, "The segment clock starts at " + std::to_string(top));
     arrive(e);
     go_on(e);
@@ -476,9 +476,9 @@ void turn_over_if_done(Encounter& e, Combatant& c) {
 
 Refusal start(Encounter& e) {
     for (auto& c : e.combatants) {
-        c.ambusher = false;
-        c.ambush_per.reset();
-        c.plan = {};
+        part<SegmentsPart>(c).ambusher = false;
+        part<SegmentsPart>(c).ambush_per.reset();
+        part<SegmentsPart>(c).plan = {};
     }
     reset_round(e, 1);
     e.step = Step::Surprise;
@@ -538,7 +538,7 @@ Refusal previous_turn(Encounter&) {
 std::vector<CombatantId> order(const Encounter& e) {
     auto next_segment = [&](const Combatant& c) -> std::optional<int> {
         std::optional<int> best;
-        for (const auto& a : c.plan.actions)
+        for (const auto& a : part<SegmentsPart>(c).plan.actions)
             if (is_pending(a) && (!best || goes_off(a) > *best)) best = goes_off(a);
         return best;
     };
@@ -569,10 +569,10 @@ Refusal roll_initiative(Encounter& e, CombatantId id, const RollInput& input) {
         return step_refusal(e, "initiative is rolled for every action once the declarations are made");
     Combatant& c = *e.find(id);
     std::vector<SegmentAction*> to_roll;
-    for (auto& a : c.plan.actions)
+    for (auto& a : part<SegmentsPart>(c).plan.actions)
         if (needs_roll(a)) to_roll.push_back(&a);
     if (to_roll.empty()) {
-        if (std::any_of(c.plan.actions.begin(), c.plan.actions.end(), [](const SegmentAction& a) { return a.start.has_value(); }))
+        if (std::any_of(part<SegmentsPart>(c).plan.actions.begin(), part<SegmentsPart>(c).plan.actions.end(), [](const SegmentAction& a) { return a.start.has_value(); }))
             return c.name + " has already rolled initiative this round";
         if (input.entered()) return c.name + " has no actions to roll for this round";
         return std::nullopt;   // nothing to roll (RollInitiative for everyone passes over it)
@@ -604,7 +604,7 @@ Refusal roll_initiative(Encounter& e, CombatantId id, const RollInput& input) {
 
 // Shown as the combatant's initiative (effective_initiative adds effect modifiers back): its first action's.
 void show_initiative(const Encounter& e, Combatant& c) {
-    const SegmentAction& first = c.plan.actions.front();
+    const SegmentAction& first = part<SegmentsPart>(c).plan.actions.front();
     if (first.start) c.initiative = *first.start - effect_modifier(e, c.id, "initiative");
 }
 
@@ -615,7 +615,7 @@ Refusal act_now(Encounter& e, CombatantId id) {
     if (e.acting == id) return c.name + " is acting now";
     if (!due_action(e, c)) {
         std::optional<int> next;
-        for (const auto& a : c.plan.actions)
+        for (const auto& a : part<SegmentsPart>(c).plan.actions)
             if (is_pending(a) && (!next || goes_off(a) > *next)) next = goes_off(a);
         if (next) return c.name + "'s next action is on segment " + std::to_string(*next);
         return c.name + " has nothing left to do this round";
@@ -636,7 +636,7 @@ void attack_landed(Encounter& e, CombatantId target, int damage_taken) {
 
 int lose_remaining_actions(Encounter& e, Combatant& c, const std::string& why) {
     std::vector<std::string> lost;
-    for (auto& a : c.plan.actions) {
+    for (auto& a : part<SegmentsPart>(c).plan.actions) {
         if (a.done || !a.lost.empty() || a.next_round) continue;
         a.lost = why;
         end_casting(e, c, a);
@@ -652,9 +652,9 @@ Refusal enter_action_initiative(Encounter& e, Combatant& c, int value) {
     if (auto bad = require_running(e)) return bad;
     if (e.step != Step::RollingInitiative)
         return step_refusal(e, "initiative is entered for every action once the declarations are made");
-    auto it = std::find_if(c.plan.actions.begin(), c.plan.actions.end(), needs_roll);
-    if (it == c.plan.actions.end()) {
-        if (c.plan.actions.empty()) return c.name + " has no actions this round";
+    auto it = std::find_if(part<SegmentsPart>(c).plan.actions.begin(), part<SegmentsPart>(c).plan.actions.end(), needs_roll);
+    if (it == part<SegmentsPart>(c).plan.actions.end()) {
+        if (part<SegmentsPart>(c).plan.actions.empty()) return c.name + " has no actions this round";
         return c.name + " has its initiative for every action this round";
     }
     SegmentAction& a = *it;
@@ -694,7 +694,7 @@ Refusal handle(Encounter& e, const DeclareAttacks& a) {
     const auto limit = surprise_round_limit(e, *c);
     if (limit) kept = std::min(kept, *limit);
     give_up_carried_spell(e, *c);
-    c->plan = RoundPlan{true, a.movement, a.weapon, attacks_on(kept, a.target)};
+    part<SegmentsPart>(*c).plan = RoundPlan{true, a.movement, a.weapon, attacks_on(kept, a.target)};
 
     std::string line = c->name + " declares " + std::to_string(a.attacks) + (a.attacks == 1 ? " attack" : " attacks") +
                        on_target(e, a.target);
@@ -732,7 +732,7 @@ Refusal handle(Encounter& e, const DeclareSpell& a) {
     spell.spell = a.spell;
     spell.casting_time = casting_time;
     spell.target = a.target;
-    c->plan = RoundPlan{true, a.movement, WeaponHandling::Ready, {spell}};
+    part<SegmentsPart>(*c).plan = RoundPlan{true, a.movement, WeaponHandling::Ready, {spell}};
     std::string line = c->name + " declares " + a.spell + on_target(e, a.target) + " (casting time " + how + ")";
     if (auto m = movement_words(a.movement); !m.empty()) line += ", " + m;
     log(e, line);
@@ -743,9 +743,9 @@ Refusal handle(Encounter& e, const Retarget& a) {
     if (auto bad = require_segments(e, "Retargeting a declared action")) return bad;
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
-    auto it = std::find_if(c->plan.actions.begin(), c->plan.actions.end(),
+    auto it = std::find_if(part<SegmentsPart>(*c).plan.actions.begin(), part<SegmentsPart>(*c).plan.actions.end(),
                            [&](const SegmentAction& x) { return x.number == a.number; });
-    if (it == c->plan.actions.end()) return c->name + " has no action " + std::to_string(a.number) + " this round";
+    if (it == part<SegmentsPart>(*c).plan.actions.end()) return c->name + " has no action " + std::to_string(a.number) + " this round";
     SegmentAction& action = *it;
     const std::string name = action_name(*c, action);
     if (action.done) return name + " has already gone off";

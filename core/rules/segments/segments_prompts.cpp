@@ -21,10 +21,10 @@ void segments_prompts(const Encounter& e, Collector& out) {
         // Text 003: every victim of a sprung ambush rolls PER (d100) before the surprise round.
         std::set<SideId> ambushing;
         for (const auto& c : e.combatants)
-            if (c.ambusher) ambushing.insert(c.side);
+            if (part<SegmentsPart>(c).ambusher) ambushing.insert(c.side);
         if (ambushing.empty()) break;
         for (const auto& c : e.combatants)
-            if (!ambushing.count(c.side) && !c.ambush_per)
+            if (!ambushing.count(c.side) && !part<SegmentsPart>(c).ambush_per)
                 out.card(c.id, "Roll PER", RollAmbush{c.id, {}}, "Against the ambush (PER " + std::to_string(c.stat("per")) + ")",
                          "d100");
         break;
@@ -39,7 +39,7 @@ void segments_prompts(const Encounter& e, Collector& out) {
         for (const auto& c : e.combatants) {
             if (!in_the_fight(e, c)) continue;
             std::string to_roll;
-            for (const auto& a : c.plan.actions)
+            for (const auto& a : part<SegmentsPart>(c).plan.actions)
                 if (needs_initiative_roll(a)) to_roll += (to_roll.empty() ? "" : ", ") + die(initiative_die_sides(a.number));
             if (to_roll.empty()) continue;
             ++missing;
@@ -65,7 +65,7 @@ void segments_prompts(const Encounter& e, Collector& out) {
 std::vector<Prompt> segments_primary(const Encounter& e) {
     switch (e.step) {
     case Step::Surprise: {
-        const bool ambush = std::any_of(e.combatants.begin(), e.combatants.end(), [](const Combatant& c) { return c.ambusher; });
+        const bool ambush = std::any_of(e.combatants.begin(), e.combatants.end(), [](const Combatant& c) { return part<SegmentsPart>(c).ambusher; });
         return {table_prompt("Go on", NextTurn{}, ambush ? "The surprise round" : "No ambush: declare round 1")};
     }
     case Step::Declaring: return {table_prompt("Done declaring", FinishDeclarations{})};
@@ -74,7 +74,7 @@ std::vector<Prompt> segments_primary(const Encounter& e) {
                 table_prompt("Start the clock", NextTurn{})};
     case Step::Acting: {
         const bool more_now = going_off(e).size() > 1;
-        return {table_prompt(more_now ? "Next action" : "Next segment", NextTurn{}, "Segment " + std::to_string(e.count))};
+        return {table_prompt(more_now ? "Next action" : "Next segment", NextTurn{}, "Segment " + std::to_string(part<SegmentsFight>(e).segment))};
     }
     default: return {};
     }

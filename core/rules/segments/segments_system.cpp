@@ -38,7 +38,7 @@ constexpr std::string_view kSample = R"([
 
 // The clock only runs between the highest segment and the last one.
 Refusal check(const Encounter& e) {
-    if (e.phase == Phase::Running && e.step == Step::Acting && (e.count < kLastSegment || e.count > kHighestSegment))
+    if (e.phase == Phase::Running && e.step == Step::Acting && (part<SegmentsFight>(e).segment < kLastSegment || part<SegmentsFight>(e).segment > kHighestSegment))
         return "the segment clock stands outside -5 to " + std::to_string(kHighestSegment);
     return std::nullopt;
 }
@@ -61,9 +61,9 @@ bool is_stunned_now(const Encounter& e, const Combatant& c) { return is_stunned(
 
 // Text 003: the victims of a sprung ambush in its free attack round.
 bool is_surprised(const Encounter& e, const Combatant& c) {
-    if (!e.surprise_round || c.ambusher) return false;
+    if (!part<SegmentsFight>(e).surprise_round || part<SegmentsPart>(c).ambusher) return false;
     return std::any_of(e.combatants.begin(), e.combatants.end(),
-                       [&](const Combatant& other) { return other.ambusher && other.side != c.side; });
+                       [&](const Combatant& other) { return part<SegmentsPart>(other).ambusher && other.side != c.side; });
 }
 
 // Text 003: "Subtract your protection (PROT) from any damage taken and subtract the remainder

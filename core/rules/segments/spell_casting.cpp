@@ -45,8 +45,8 @@ void place_spell(Encounter& e, Combatant& c, SegmentAction& a) {
 
 void begin_castings(Encounter& e) {
     for (auto& c : e.combatants) {
-        for (auto& a : c.plan.actions) {
-            if (a.spell.empty() || !is_pending(a) || *a.start != e.count || a.casting_effect) continue;
+        for (auto& a : part<SegmentsPart>(c).plan.actions) {
+            if (a.spell.empty() || !is_pending(a) || *a.start != part<SegmentsFight>(e).segment || a.casting_effect) continue;
             Effect fx;
             fx.name = "Casting " + a.spell;   // no DEF from DEX, Defense or Shield skill meanwhile
             fx.source = c.id;
@@ -56,7 +56,7 @@ void begin_castings(Encounter& e) {
             fx.remaining = fx.total = a.casting_time;
             fx.formula = std::to_string(a.casting_time) + " segments";
             a.casting_effect = add_effect(e, std::move(fx));
-            log(e, "Segment " + std::to_string(e.count) + ": " + c.name + " begins casting " + a.spell + ", which goes off on " +
+            log(e, "Segment " + std::to_string(part<SegmentsFight>(e).segment) + ": " + c.name + " begins casting " + a.spell + ", which goes off on " +
                        std::to_string(goes_off(a)));
         }
     }
@@ -70,8 +70,8 @@ void end_casting(Encounter& e, const Combatant& c, SegmentAction& a) {
 
 void disrupt_casting(Encounter& e, Combatant& c) {
     if (e.step != Step::Acting) return;
-    for (auto& a : c.plan.actions) {
-        if (a.spell.empty() || !is_pending(a) || e.count > *a.start) continue;
+    for (auto& a : part<SegmentsPart>(c).plan.actions) {
+        if (a.spell.empty() || !is_pending(a) || part<SegmentsFight>(e).segment > *a.start) continue;
         // "the spell (or spell energy) is lost and so is the spell caster's action for the round"
         lose_remaining_actions(e, c, "hit while casting");
         return;

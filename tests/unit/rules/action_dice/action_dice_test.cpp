@@ -37,7 +37,7 @@ const Combatant& who(const Encounter& e, CombatantId id) {
     return *c;
 }
 
-std::vector<int> hand(const Encounter& e, CombatantId id) { return who(e, id).action_dice; }
+std::vector<int> hand(const Encounter& e, CombatantId id) { return part<ActionDicePart>(who(e, id)).hand; }
 
 bool logged(const Encounter& e, const std::string& text) {
     const auto entries = e.log.entries();
@@ -53,7 +53,7 @@ Encounter rolled(Encounter e, std::vector<int> roland, std::vector<int> aria, st
     REQUIRE(e.step == Step::RollingInitiative);
     const std::vector<std::pair<CombatantId, std::vector<int>>> sets = {{kRoland, roland}, {kAria, aria}, {kGoblin, goblin}, {kOrc, orc}};
     for (const auto& [id, dice] : sets)
-        if (!who(e, id).action_dice_ready) e = must(e, GiveActionDice{id, dice, false});
+        if (!part<ActionDicePart>(who(e, id)).hand_ready) e = must(e, GiveActionDice{id, dice, false});
     return e;
 }
 
@@ -181,12 +181,12 @@ TEST_CASE("002 minor NPCs are given a set number of dice instead of rolling", "[
     e = must(e, EndRound{});
     CHECK(e.round == 2);
     CHECK(hand(e, kGoblin) == std::vector<int>{5, 4, 3, 2});
-    CHECK_FALSE(who(e, kOrc).action_dice_ready);
+    CHECK_FALSE(part<ActionDicePart>(who(e, kOrc)).hand_ready);
     // A set every round given during the roll is given at once; an empty one: roll again.
     e = must(e, GiveActionDice{kOrc, {4, 4, 4}, true});
     CHECK(hand(e, kOrc) == std::vector<int>{4, 4, 4});
     e = must(e, GiveActionDice{kOrc, {}, true});
-    CHECK(who(e, kOrc).fixed_action_dice.empty());
+    CHECK(part<ActionDicePart>(who(e, kOrc)).fixed_dice.empty());
     CHECK(last_log(e) == "Orc rolls its own action dice again");
 }
 
@@ -294,23 +294,23 @@ TEST_CASE("002 Action Pools: the base cost first, then one die per action, relea
     CHECK(refused(e, StartPool{kRoland, "Cast Fireball", 4, {3}}) == "Cast Fireball costs 4 pips, but 3 make only 3 pips");
     e = must(e, StartPool{kRoland, "Cast Fireball", 4, {6}});
     CHECK(logged(e, "Roland starts a pool: spends 6 on Cast Fireball (4 pips, 2 wasted)"));
-    REQUIRE(who(e, kRoland).action_pool.has_value());
-    CHECK(*who(e, kRoland).action_pool == ActionPool{"Cast Fireball", 4, 0});
+    REQUIRE(part<ActionDicePart>(who(e, kRoland)).action_pool.has_value());
+    CHECK(*part<ActionDicePart>(who(e, kRoland)).action_pool == ActionPool{"Cast Fireball", 4, 0});
     // Roland's 4 dice are the most: his turn again.
     REQUIRE(e.acting == kRoland);
     CHECK(refused(e, AddToPool{kRoland, 1, false}) == "A die showing 1 cannot be added to a pool");
     e = must(e, AddToPool{kRoland, 4, false});
-    CHECK(who(e, kRoland).action_pool->dice == 1);
+    CHECK(part<ActionDicePart>(who(e, kRoland)).action_pool->dice == 1);
     CHECK(logged(e, "Roland uses a Pool action: a die (4) goes to Cast Fireball, now 1 die pooled"));
     REQUIRE(e.acting == kRoland);
     e = must(e, AddToPool{kRoland, 3, false});
-    CHECK(who(e, kRoland).action_pool->dice == 2);
+    CHECK(part<ActionDicePart>(who(e, kRoland)).action_pool->dice == 2);
     CHECK(hand(e, kRoland) == std::vector<int>{3, 1});
     // Roland (2 dice) and Aria (2) tie. Releasing is an action in Roland's turn; it costs no more dice.
     CHECK(refused(e, ReleasePool{kGoblin}) == "Goblin has no Action Pool to release");
     e = must(e, ReleasePool{kRoland});
     CHECK(logged(e, "Roland releases Cast Fireball: 4 pips paid and 2 dice pooled"));
-    CHECK_FALSE(who(e, kRoland).action_pool.has_value());
+    CHECK_FALSE(part<ActionDicePart>(who(e, kRoland)).action_pool.has_value());
     CHECK(hand(e, kRoland) == std::vector<int>{3, 1});
 
     // Any other action loses the pool.
@@ -318,7 +318,7 @@ TEST_CASE("002 Action Pools: the base cost first, then one die per action, relea
     other = must(other, StartPool{kRoland, "Cast Fireball", 4, {5}});
     other = must(other, AddToPool{kRoland, 4, false});
     other = must(other, attack(kRoland, {3, 2}));
-    CHECK_FALSE(who(other, kRoland).action_pool.has_value());
+    CHECK_FALSE(part<ActionDicePart>(who(other, kRoland)).action_pool.has_value());
     CHECK(logged(other, "Roland loses its pool (Cast Fireball, 1 die)"));
 }
 
@@ -333,8 +333,8 @@ TEST_CASE("002 an Action Pool lasts over the Refresh into the next round", "[act
     e = must(e, RefreshOption{kAria, std::nullopt});
     CHECK(e.round == 2);
     e = must(e, RollInitiative{kRoland, faces({3})});
-    REQUIRE(who(e, kRoland).action_pool.has_value());
-    CHECK(who(e, kRoland).action_pool->name == "Cast Sleep");
+    REQUIRE(part<ActionDicePart>(who(e, kRoland)).action_pool.has_value());
+    CHECK(part<ActionDicePart>(who(e, kRoland)).action_pool->name == "Cast Sleep");
 }
 
 TEST_CASE("002 Refresh: the last die calls it, everyone else gets one more option, then everyone rerolls", "[action_dice]") {
@@ -352,7 +352,7 @@ TEST_CASE("002 Refresh: the last die calls it, everyone else gets one more optio
     CHECK(logged(e, "Roland has used its last action die"));
     CHECK(logged(e, "Roland calls a Refresh: everyone else has one more option, to act or to keep one die for the next round"));
     CHECK(e.step == Step::Refresh);
-    CHECK(e.refresh_caller == kRoland);
+    CHECK(part<ActionDiceFight>(e).refresh_caller == kRoland);
     CHECK(e.round == 1);
     // Aria (a player) has the first option; the Orc had no dice left, so no option.
     CHECK(refresh_options_left(e) == std::vector<CombatantId>{kAria, kGoblin});
@@ -363,7 +363,7 @@ TEST_CASE("002 Refresh: the last die calls it, everyone else gets one more optio
     CHECK(refused(e, CallRefresh{kAria}) == "A Refresh has already been called by Roland");
     e = must(e, RefreshOption{kAria, 2});
     CHECK(logged(e, "Aria keeps a die (2) for the next round"));
-    CHECK(who(e, kAria).carries_die);
+    CHECK(part<ActionDicePart>(who(e, kAria)).carries_die);
     CHECK(hand(e, kAria).empty());
     CHECK(refused(e, attack(kAria, {2})) == "Aria has had its last option before the new dice");
     CHECK(refresh_options_left(e) == std::vector<CombatantId>{kGoblin});
@@ -380,7 +380,7 @@ TEST_CASE("002 Refresh: the last die calls it, everyone else gets one more optio
     e = must(e, RollInitiative{kAria, faces({5, 4, 3, 2, 2})});
     CHECK(hand(e, kAria).size() == 5);
     CHECK(last_log(e) == "Aria rolls 4 action dice and its kept die, 5d6: [5, 4, 3, 2, 2] = 16 (entered): 5, 4, 3, 2, 2");
-    CHECK_FALSE(who(e, kAria).carries_die);
+    CHECK_FALSE(part<ActionDicePart>(who(e, kAria)).carries_die);
 }
 
 TEST_CASE("002 the maximum of 6 counts the dice a combatant is entitled to: a kept die comes on top", "[action_dice]") {
@@ -413,7 +413,7 @@ TEST_CASE("002 Refresh: passing, and acting with the last option on a Pool", "[a
     // Keeping is not acting: any of them may choose it in any order.
     e = must(e, RefreshOption{kRoland, std::nullopt});
     CHECK(logged(e, "Roland passes (its dice 4 go)"));
-    CHECK_FALSE(who(e, kRoland).carries_die);
+    CHECK_FALSE(part<ActionDicePart>(who(e, kRoland)).carries_die);
     e = must(e, NextTurn{});   // starts the first the countdown offers
     CHECK(e.acting == kGoblin);
     e = must(e, NextTurn{});   // the Goblin lets its option go
@@ -422,7 +422,7 @@ TEST_CASE("002 Refresh: passing, and acting with the last option on a Pool", "[a
     e = must(e, StartPool{kOrc, "Cast Curse", 4, {4}});
     CHECK(logged(e, "Orc's remaining dice go (3)"));
     CHECK(e.round == 2);
-    CHECK(who(e, kOrc).action_pool.has_value());
+    CHECK(part<ActionDicePart>(who(e, kOrc)).action_pool.has_value());
 }
 
 TEST_CASE("002 a Refresh is called by whoever cannot afford its action", "[action_dice]") {
@@ -509,8 +509,8 @@ TEST_CASE("002 Roland and the goblins: the Dodge pool", "[action_dice]") {
     // Roland dodges (a full action die: his 5): 4d + 1d rolled, 4 successes.
     e = must(e, StartDefence{kRoland, DefenceKind::Dodge, 5, 4, 0, 5});
     CHECK(last_log(e) == "Roland uses Dodge (spends a 5): 4 successes, a Dodge pool of 4");
-    REQUIRE(who(e, kRoland).defence_pool.has_value());
-    CHECK(*who(e, kRoland).defence_pool == DefencePool{DefenceKind::Dodge, 4, 5});
+    REQUIRE(part<ActionDicePart>(who(e, kRoland)).defence_pool.has_value());
+    CHECK(*part<ActionDicePart>(who(e, kRoland)).defence_pool == DefencePool{DefenceKind::Dodge, 4, 5});
     CHECK(hand(e, kRoland) == std::vector<int>{4, 3, 2});
     e = must(e, DefendWithPool{kRoland, 4, 0, false});
     CHECK(last_log(e) == "Roland's Dodge pool of 4 removes 4 of 4 dice: the attack rolls 0 dice; Roland discards a die: Dodge pool 3");
@@ -524,13 +524,13 @@ TEST_CASE("002 Roland and the goblins: the Dodge pool", "[action_dice]") {
     e = must(e, ActNow{kRoland});
     e = must(e, AddToPool{kRoland, 4, true});
     CHECK(logged(e, "Roland uses a Pool action: a die (4) goes to its Dodge pool, now 3"));
-    CHECK(who(e, kRoland).defence_pool->dice == 3);
+    CHECK(part<ActionDicePart>(who(e, kRoland)).defence_pool->dice == 3);
     // The third goblin attacks with a net 1d (4-3).
     REQUIRE(e.acting == kGoblin3);
     e = must(e, SpendDice{kGoblin3, {5}, 4, "Melee attack on Roland", false});
     e = must(e, DefendWithPool{kRoland, 4, 0, false});
     CHECK(last_log(e) == "Roland's Dodge pool of 3 removes 3 of 4 dice: the attack rolls 1 die; Roland discards a die: Dodge pool 2");
-    CHECK(who(e, kRoland).defence_pool->dice == 2);
+    CHECK(part<ActionDicePart>(who(e, kRoland)).defence_pool->dice == 2);
 }
 
 TEST_CASE("002 Roland and the goblins: the Block pool", "[action_dice]") {
@@ -550,11 +550,11 @@ TEST_CASE("002 Roland and the goblins: the Block pool", "[action_dice]") {
                          "Roland discards a die: Block pool 2");
     e = must(e, ActNow{kRoland});
     e = must(e, AddToPool{kRoland, 4, true});
-    CHECK(who(e, kRoland).defence_pool->dice == 3);   // back up to 3
+    CHECK(part<ActionDicePart>(who(e, kRoland)).defence_pool->dice == 3);   // back up to 3
     e = must(e, SpendDice{kGoblin3, {5}, 4, "Melee attack on Roland", false});
     e = must(e, DefendWithPool{kRoland, 4, 0, false});
     CHECK(last_log(e) == "Roland's Block pool of 3 meets 4 successes: the Block fails, the shield is ignored; Roland discards a die: Block pool 2");
-    CHECK(who(e, kRoland).defence_pool->dice == 2);
+    CHECK(part<ActionDicePart>(who(e, kRoland)).defence_pool->dice == 2);
 }
 
 TEST_CASE("002 Block: the attacker may spend successes to take the Block pool apart", "[action_dice]") {
@@ -566,7 +566,7 @@ TEST_CASE("002 Block: the attacker may spend successes to take the Block pool ap
     e = must(e, DefendWithPool{kRoland, 4, 2, false});
     CHECK(last_log(e) == "Roland's Block pool of 2, cut to 0 by 2 of the attacker's successes, meets 2 successes: the Block fails, "
                          "the shield is ignored; Roland discards a die: the Block pool is used up");
-    CHECK_FALSE(who(e, kRoland).defence_pool.has_value());
+    CHECK_FALSE(part<ActionDicePart>(who(e, kRoland)).defence_pool.has_value());
     CHECK(refused(e, DefendWithPool{kRoland, 4, 0, false}) == "Roland has no defence pool");
 }
 
@@ -581,7 +581,7 @@ TEST_CASE("002 defences: a full action die, a Pool adds up to the dice rolled, o
     CHECK(refused(e, StartDefence{kRoland, DefenceKind::Dodge, 5, 3, 0, 0}) == "Enter how many dice the defence rolls (1 to 30)");
     // A defence is a response, out of turn: Aria dodges in Roland's turn.
     e = must(e, StartDefence{kAria, DefenceKind::Dodge, 2, 3, 0, 3});
-    CHECK(who(e, kAria).defence_pool->dice == 3);
+    CHECK(part<ActionDicePart>(who(e, kAria)).defence_pool->dice == 3);
     CHECK(e.acting == kRoland);   // a response does not take Roland's turn away
     e = must(e, Hold{kRoland});
     REQUIRE(e.acting == kAria);
@@ -589,7 +589,7 @@ TEST_CASE("002 defences: a full action die, a Pool adds up to the dice rolled, o
     // No successes: no pool.
     e = must(e, StartDefence{kRoland, DefenceKind::Block, 4, 0, 2, 4});
     CHECK(last_log(e) == "Roland uses Block (spends a 4): 0 successes, no pool");
-    CHECK_FALSE(who(e, kRoland).defence_pool.has_value());
+    CHECK_FALSE(part<ActionDicePart>(who(e, kRoland)).defence_pool.has_value());
     // A fired missile: the Dodge counts one success less.
     e = must(e, DefendWithPool{kAria, 3, 0, true});
     CHECK(last_log(e) == "Aria's Dodge pool of 3 (1 less against a missile) removes 2 of 3 dice: the attack rolls 1 die; Aria discards a die: Dodge pool 2");
@@ -597,16 +597,16 @@ TEST_CASE("002 defences: a full action die, a Pool adds up to the dice rolled, o
           "A Dodge takes attack dice away before they are rolled: no successes can be spent on it");
     // Any other action discards it.
     e = must(e, attack(kAria, {5}));
-    CHECK_FALSE(who(e, kAria).defence_pool.has_value());
+    CHECK_FALSE(part<ActionDicePart>(who(e, kAria)).defence_pool.has_value());
     CHECK(logged(e, "Aria loses its Dodge pool (2 dice)"));
     // A State (the ranks code calls lose_pools) takes both pools.
     Encounter state = rolled(table(), {5, 4, 3, 2}, {2}, {2}, {2});
     state = must(state, StartPool{kRoland, "Cast Fireball", 4, {5}});
     state = must(state, StartDefence{kRoland, DefenceKind::Dodge, 4, 2, 0, 4});   // a response: the Cast pool goes
-    CHECK_FALSE(who(state, kRoland).action_pool.has_value());
+    CHECK_FALSE(part<ActionDicePart>(who(state, kRoland)).action_pool.has_value());
     state = must(state, AddToPool{kRoland, 3, true});
     lose_pools(state, kRoland);
-    CHECK_FALSE(who(state, kRoland).defence_pool.has_value());
+    CHECK_FALSE(part<ActionDicePart>(who(state, kRoland)).defence_pool.has_value());
     CHECK(last_log(state) == "Roland loses its Dodge pool (3 dice)");
     CHECK_FALSE(check_invariants(state));
 }

@@ -220,7 +220,7 @@ TEST_CASE("002 wounds that cost ranks: Flesh Wound, Broken, Puncture, Sever; Sig
         Encounter d = must(fight(Ruleset::ActionDice), StartEncounter{});
         d = must(d, GiveActionDice{kRoland, {5, 4, 3, 2}});
         d = must(d, ApplyInjury{kRoland, Location::Neck, InjuryEffect::Kill});
-        CHECK(d.find(kRoland)->action_dice.empty());
+        CHECK(part<ActionDicePart>(*d.find(kRoland)).hand.empty());
         CHECK(logged(d, "Roland discards its remaining action dice (5, 4, 3, 2)"));
     }
     CHECK(logged(e, "Roland must make an immediate Body roll at -2d or be Out of Action"));
@@ -279,17 +279,17 @@ TEST_CASE("002 a wound that burns action dice burns them now and every round unt
     e = must(e, GiveActionDice{kGoblin, {4, 3, 2}, true});
     const std::vector<int> burnt = {5, 4, 1, 1};
     e = must(e, ApplyInjury{kRoland, Location::Chest, InjuryEffect::Wind});   // "Burn 2 action dice"
-    CHECK(e.find(kRoland)->action_dice == burnt);
+    CHECK(part<ActionDicePart>(*e.find(kRoland)).hand == burnt);
     e = must(e, EndRound{});
     CHECK(e.round == 2);
-    CHECK(e.find(kRoland)->action_dice == burnt);   // again with the new set
+    CHECK(part<ActionDicePart>(*e.find(kRoland)).hand == burnt);   // again with the new set
     e = must(e, EndRound{});
-    CHECK(e.find(kRoland)->action_dice == burnt);
+    CHECK(part<ActionDicePart>(*e.find(kRoland)).hand == burnt);
     const WoundId wind = ranks(e, kRoland).wounds.at(0).id;
     e = must(e, HealWound{kRoland, wind});
     CHECK(logged(e, "Roland's Wind to the Chest is healed"));
     e = must(e, EndRound{});
-    CHECK(e.find(kRoland)->action_dice == std::vector<int>{5, 4, 3, 2});
+    CHECK(part<ActionDicePart>(*e.find(kRoland)).hand == std::vector<int>{5, 4, 3, 2});
     CHECK(refused(e, HealWound{kRoland, wind}) == "Roland has no wound #" + std::to_string(wind));
 }
 

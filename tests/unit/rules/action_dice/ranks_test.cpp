@@ -225,11 +225,11 @@ TEST_CASE("002 mental damage: Panicked beyond the rank, Crushed beyond twice, sh
     CHECK(has_state(ranks(panicked, kGoblin), RankState::Shock));
     CHECK(has_state(ranks(panicked, kGoblin), RankState::Panicked));
     CHECK(ranks(panicked, kGoblin).injuries.empty());   // the injury table is for bodies
-    e.find(kGoblin)->defence_pool = DefencePool{DefenceKind::Block, 1, 1};
+    part<ActionDicePart>(*e.find(kGoblin)).defence_pool = DefencePool{DefenceKind::Block, 1, 1};
     Encounter crushed = must(e, hit(kGoblin, 5, DamageTrack::Mental));
     CHECK(has_state(ranks(crushed, kGoblin), RankState::Crushed));
     CHECK_FALSE(has_state(ranks(crushed, kGoblin), RankState::Panicked));
-    CHECK_FALSE(crushed.find(kGoblin)->defence_pool.has_value());   // Crushed is a State: the pool goes
+    CHECK_FALSE(part<ActionDicePart>(*crushed.find(kGoblin)).defence_pool.has_value());   // Crushed is a State: the pool goes
 
     // "They may try to become un-Panicked by making a Spirit roll at the start of every action after the initial one"
     CHECK(refused(panicked, RemoveState{kGoblin, RankState::Panicked, StateRemoval::SpendDie, {}}) ==
@@ -354,11 +354,11 @@ TEST_CASE("002 a character in a State loses its pools and must try to remove one
     // 002_0ab9c90439f7658b.txt: "A character who takes a STATE loses all dice they may currently have in any ongoing
     // pools (accumulating actions). They may do nothing until they remove the STATE, and cannot start any new pools."
     Encounter e = roland_and_goblins();
-    e.find(kRoland)->action_pool = ActionPool{"Cast", 4, 2};           // pools under way (text 002's dice side)
-    e.find(kRoland)->defence_pool = DefencePool{DefenceKind::Dodge, 2, 2};
+    part<ActionDicePart>(*e.find(kRoland)).action_pool = ActionPool{"Cast", 4, 2};           // pools under way (text 002's dice side)
+    part<ActionDicePart>(*e.find(kRoland)).defence_pool = DefencePool{DefenceKind::Dodge, 2, 2};
     e = must(e, hit(kRoland, 1));
-    CHECK_FALSE(e.find(kRoland)->action_pool.has_value());
-    CHECK_FALSE(e.find(kRoland)->defence_pool.has_value());
+    CHECK_FALSE(part<ActionDicePart>(*e.find(kRoland)).action_pool.has_value());
+    CHECK_FALSE(part<ActionDicePart>(*e.find(kRoland)).defence_pool.has_value());
     e = must(e, hit(kRoland, 1, DamageTrack::Mental));
     CHECK(state_to_remove(ranks(e, kRoland)) == RankState::Stun);   // one at a time, oldest first
 
@@ -396,9 +396,9 @@ TEST_CASE("002 Roland and the goblins: the Block example's damage, reproduced wi
     // than the Block pool of 3 so the shield is ignored and the 4 successes become 4 hits."
     // 002_0ab9c90439f7658b.txt: "If you became stunned or suffer trauma or worse you would lose the defence pool."
     Encounter blocking = e;
-    blocking.find(kRoland)->defence_pool = DefencePool{DefenceKind::Block, 3, 3};   // Roland's Block pool of 3
+    part<ActionDicePart>(*blocking.find(kRoland)).defence_pool = DefencePool{DefenceKind::Block, 3, 3};   // Roland's Block pool of 3
     Encounter four = must(blocking, hit(kRoland, 4));
-    CHECK_FALSE(four.find(kRoland)->defence_pool.has_value());
+    CHECK_FALSE(part<ActionDicePart>(*four.find(kRoland)).defence_pool.has_value());
     const auto log = four.log.entries();
     std::vector<std::string> last;
     for (std::size_t i = log.size() - 5; i < log.size(); ++i) last.push_back(log[i].text);

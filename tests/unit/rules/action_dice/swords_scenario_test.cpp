@@ -58,13 +58,13 @@ Encounter round_one(Encounter e) {
     // 002: "Minor NPCs can be given a fixed set of dice, eg 5,4,3,2, to simplify the process."
     e = must(e, StartEncounter{});
     REQUIRE(e.step == Step::RollingInitiative);
-    CHECK(who(e, kGoblin1).action_dice == std::vector<int>{4, 3, 2});
+    CHECK(part<ActionDicePart>(who(e, kGoblin1)).hand == std::vector<int>{4, 3, 2});
     e = must(e, RollInitiative{kAldric, faces({5, 4, 3, 2})});
     e = must(e, RollInitiative{kBrenna, faces({5, 5, 3, 1})});
     e = must(e, RollInitiative{kCael, faces({4, 4, 3, 2})});
     // 002: "Any dice showing a 6 gives you an extra dice, roll that extra dice and add it to your pool"
     e = must(e, RollInitiative{kBoss, faces({6, 4, 3, 2, 5})});
-    CHECK(who(e, kBoss).action_dice == std::vector<int>{6, 5, 4, 3, 2});
+    CHECK(part<ActionDicePart>(who(e, kBoss)).hand == std::vector<int>{6, 5, 4, 3, 2});
     // 002: the countdown goes by the count of dice: the boss, with five, acts alone.
     REQUIRE(e.step == Step::Acting);
     CHECK(e.acting == kBoss);
@@ -89,13 +89,13 @@ Encounter round_one(Encounter e) {
     e = must(e, ApplyDamage{.id = kGoblin1, .points = 1});
     CHECK(standing(e, kGoblin1) == Standing::OutOfAction);
     // 002: "OoA creature get no action dice"
-    CHECK(who(e, kGoblin1).action_dice.empty());
+    CHECK(part<ActionDicePart>(who(e, kGoblin1)).hand.empty());
 
     e = must(e, ActNow{kAldric});
     // 002: "When any character uses their last AD and completes their action, they must call for a "Refresh"."
     e = must(e, SpendDice{kAldric, {5, 4, 3, 2}, 12, "Whirlwind on Goblins 2 and 3"});
     CHECK(e.step == Step::Refresh);
-    CHECK(e.refresh_caller == kAldric);
+    CHECK(part<ActionDiceFight>(e).refresh_caller == kAldric);
     e = must(e, ApplyDamage{.id = kGoblin2, .points = 2});
     e = must(e, ApplyDamage{.id = kGoblin3, .points = 1});
     CHECK(standing(e, kGoblin2) == Standing::OutOfAction);
@@ -136,8 +136,8 @@ TEST_CASE("002 scenario: three heroes and five goblins through two Refreshes, a 
     // The goblins that are down get no dice; Goblin 4 is given its set again.
     CHECK(logged(e, "Goblin 1 is Out of Action: no action dice"));
     CHECK(refused(e, RollInitiative{kGoblin2, {}}) == "Goblin 2 is Out of Action: it gets no action dice");
-    CHECK(who(e, kGoblin4).action_dice == std::vector<int>{4, 3, 2});
-    CHECK(who(e, kBrenna).carries_die);
+    CHECK(part<ActionDicePart>(who(e, kGoblin4)).hand == std::vector<int>{4, 3, 2});
+    CHECK(part<ActionDicePart>(who(e, kBrenna)).carries_die);
 
     // The bleeder roll fails: the second Physical rank lost carries one Mental rank over.
     // 002: "By default each 2nd rank loss on the Physical side will result in the loss of one Mental rank."
@@ -158,7 +158,7 @@ TEST_CASE("002 scenario: three heroes and five goblins through two Refreshes, a 
     REQUIRE(e.step == Step::Acting);
     CHECK(e.acting == kBrenna);   // five dice
     e = must(e, SpendDice{kBrenna, {5, 4, 3, 2, 2}, 16, "Charge Goblin 4"});
-    CHECK(e.refresh_caller == kBrenna);
+    CHECK(part<ActionDiceFight>(e).refresh_caller == kBrenna);
     e = must(e, ApplyDamage{.id = kGoblin4, .points = 3});
     CHECK(standing(e, kGoblin4) == Standing::OutOfAction);
 
@@ -184,7 +184,7 @@ TEST_CASE("002 scenario: three heroes and five goblins through two Refreshes, a 
     for (CombatantId goblin : {kGoblin1, kGoblin2, kGoblin3, kGoblin4})
         CHECK(standing(round3, goblin) == Standing::OutOfAction);
     CHECK(standing(round3, kBoss) == Standing::Active);
-    CHECK(who(round3, kCael).carries_die);
+    CHECK(part<ActionDicePart>(who(round3, kCael)).carries_die);
     CHECK(current_rank(ranks(round3, kAldric), RankTrack::Physical) == 4);
 }
 
@@ -199,7 +199,7 @@ TEST_CASE("002 scenario with seeded rolls: the same fight, rolled by the app, re
         REQUIRE(e.step == Step::Acting);
         // 002: "The normal maximum number of dice you can have is 6, not counting rerolls."
         for (CombatantId id : {kAldric, kBrenna, kCael}) {
-            const auto& hand = who(e, id).action_dice;
+            const auto& hand = part<ActionDicePart>(who(e, id)).hand;
             const auto sixes = std::count(hand.begin(), hand.end(), 6);
             CHECK(hand.size() >= 4);
             CHECK(static_cast<long>(hand.size()) <= 4 + sixes);
@@ -239,20 +239,20 @@ TEST_CASE("002 OoA creatures get no action dice: their hand goes when they fall,
     Encounter e = must(set_up(), StartEncounter{});
     for (CombatantId id : {kAldric, kBrenna, kCael}) e = must(e, RollInitiative{id, faces({5, 4, 3, 2})});
     e = must(e, RollInitiative{kBoss, faces({5, 4, 3, 2})});
-    REQUIRE(who(e, kGoblin4).action_dice == std::vector<int>{4, 3, 2});
+    REQUIRE(part<ActionDicePart>(who(e, kGoblin4)).hand == std::vector<int>{4, 3, 2});
     e = must(e, ApplyDamage{.id = kGoblin4, .points = 1});
     CHECK(standing(e, kGoblin4) == Standing::OutOfAction);
-    CHECK(who(e, kGoblin4).action_dice.empty());
+    CHECK(part<ActionDicePart>(who(e, kGoblin4)).hand.empty());
     CHECK(logged(e, "Goblin 4 discards its remaining action dice (4, 3, 2)"));
     CHECK(refused(e, SpendDice{kGoblin4, {4}, 4, "Stab"}) == "Goblin 4 has no action dice left this round");
     // Falling is not using its last die: no Refresh is called.
     CHECK(e.step == Step::Acting);
-    CHECK_FALSE(e.refresh_caller);
+    CHECK_FALSE(part<ActionDiceFight>(e).refresh_caller);
 
     e = must(e, EndRound{});
     REQUIRE(e.round == 2);
-    CHECK(who(e, kGoblin4).action_dice_ready);
-    CHECK(who(e, kGoblin4).action_dice.empty());
+    CHECK(part<ActionDicePart>(who(e, kGoblin4)).hand_ready);
+    CHECK(part<ActionDicePart>(who(e, kGoblin4)).hand.empty());
     CHECK(refused(e, RollInitiative{kGoblin4, {}}) == "Goblin 4 is Out of Action: it gets no action dice");
     CHECK(refused(e, GiveActionDice{kGoblin4, {5}, false}) == "Goblin 4 is Out of Action: it gets no action dice");
     // Back in action by the game master's word: a set comes with the next round.
@@ -260,5 +260,5 @@ TEST_CASE("002 OoA creatures get no action dice: their hand goes when they fall,
     e = must(e, SetStanding{kGoblin4, Standing::Active});
     for (CombatantId id : {kAldric, kBrenna, kCael, kBoss}) e = must(e, RollInitiative{id, faces({5, 4, 3, 2})});
     e = must(e, EndRound{});
-    CHECK(who(e, kGoblin4).action_dice == std::vector<int>{4, 3, 2});
+    CHECK(part<ActionDicePart>(who(e, kGoblin4)).hand == std::vector<int>{4, 3, 2});
 }

@@ -24,29 +24,29 @@ TEST_CASE("004 the example round: Balthasar, Sybilla and Theobald against three 
     CHECK(e.step == Step::ChoosingFaction);
     e = must(e, FirstFaction{kBandits});
     CHECK(e.step == Step::Acting);
-    CHECK(e.factions.to_move == kBandits);
+    CHECK(part<FactionRound>(e).to_move == kBandits);
 
     // "  • The GM decides to take turn with the bandit leader first."
     e = must(e, ActNow{kLeader});
     CHECK(e.acting == kLeader);
     e = must(e, NextTurn{});
-    CHECK(e.factions.to_move == kPlayers);
+    CHECK(part<FactionRound>(e).to_move == kPlayers);
     // "  • The Players decide to take turn with Sybilla."
     CHECK(refused(e, ActNow{kBandit1}) == "The move is with Players: Bandit 1 fights for Bandits");
     e = turn(e, kSybilla);
-    CHECK(e.factions.to_move == kBandits);
+    CHECK(part<FactionRound>(e).to_move == kBandits);
     // "  • The GM takes turn with a bandit."
     e = turn(e, kBandit1);
-    CHECK(e.factions.to_move == kPlayers);
+    CHECK(part<FactionRound>(e).to_move == kPlayers);
     // "  • The Players decide to pass, rather than activating."
     e = must(e, Pass{kPlayers});
-    CHECK(e.factions.passes == 1);
-    CHECK(e.factions.to_move == kBandits);
+    CHECK(part<FactionRound>(e).passes == 1);
+    CHECK(part<FactionRound>(e).to_move == kBandits);
     // "  • The GM takes turn with another bandit. Since he didn’t pass, play goes back to the players."
     e = must(e, ActNow{kBandit2});
-    CHECK(e.factions.passes == 0);
+    CHECK(part<FactionRound>(e).passes == 0);
     e = must(e, NextTurn{});
-    CHECK(e.factions.to_move == kPlayers);
+    CHECK(part<FactionRound>(e).to_move == kPlayers);
     // "  • The Players take turn with Balthasar."
     e = turn(e, kBalthasar);
     // "  • The GM takes turn with the last bandit."
@@ -91,9 +91,9 @@ TEST_CASE("004 factions alternate: each takes a turn with a character or passes"
     CHECK(refused(e, Pass{}) == "Bandit 1 is taking a turn: end it first");
     CHECK(refused(e, ActNow{kBandit2}) == "Bandit 1 is taking a turn: end it first");
     e = must(e, NextTurn{});
-    CHECK(e.factions.to_move == kPlayers);
+    CHECK(part<FactionRound>(e).to_move == kPlayers);
     e = must(e, Pass{});   // side 0: whichever faction is to move
-    CHECK(e.factions.to_move == kBandits);
+    CHECK(part<FactionRound>(e).to_move == kBandits);
     CHECK(logged(e, "Players: pass"));
     CHECK(turn_order(e).front() == kBandit1);   // who has acted comes first, then the faction to move
     CHECK(next_to_act(e) == kLeader);
@@ -131,13 +131,13 @@ TEST_CASE("004 the faction holding the initiative chooses who acts first, every 
     CHECK(refused(e, FirstFaction{9}) == "There is no side #9");
     e = must(e, FirstFaction{kPlayers});
     CHECK(logged(e, "Bandits hold the initiative and let Players act first"));
-    CHECK(e.factions.to_move == kPlayers);
+    CHECK(part<FactionRound>(e).to_move == kPlayers);
     CHECK(refused(e, FirstFaction{kBandits}) == "The round is under way: the faction that acts first is chosen at its start");
     e = must(e, Pass{});
     e = must(e, Pass{});
     CHECK(e.round == 2);
     e = must(e, FirstFaction{kBandits});   // the next round, another choice
-    CHECK(e.factions.to_move == kBandits);
+    CHECK(part<FactionRound>(e).to_move == kBandits);
 }
 
 TEST_CASE("004 the initiative: the faction that started the fight, else assigned at random", "[alternating]") {
@@ -151,7 +151,7 @@ TEST_CASE("004 the initiative: the faction that started the fight, else assigned
               "Nobody holds the initiative yet: give it to the faction that started the fight, or roll for it");
         CHECK(refused(e, RollFactionInitiative{faces({3})}) == "a d2 cannot show 3");
         e = must(e, RollFactionInitiative{faces({2})});
-        CHECK(e.factions.initiative == kBandits);
+        CHECK(part<FactionRound>(e).initiative == kBandits);
         CHECK(logged(e, "The initiative is assigned randomly (1 Players, 2 Bandits): d2: [2] = 2 (entered): Bandits hold the initiative"));
         CHECK(e.step == Step::ChoosingFaction);
         CHECK(refused(e, RollFactionInitiative{}) ==
@@ -159,8 +159,8 @@ TEST_CASE("004 the initiative: the faction that started the fight, else assigned
     }
     SECTION("the app's dice pick one of the factions") {
         Encounter e = must(example_setup(), RollFactionInitiative{});
-        REQUIRE(e.factions.initiative.has_value());
-        CHECK((*e.factions.initiative == kPlayers || *e.factions.initiative == kBandits));
+        REQUIRE(part<FactionRound>(e).initiative.has_value());
+        CHECK((*part<FactionRound>(e).initiative == kPlayers || *part<FactionRound>(e).initiative == kBandits));
         CHECK(e.log.back().text.find("The initiative is assigned randomly (1 Players, 2 Bandits): d2: [") == 0);
     }
     SECTION("the faction that started the fight holds it from the start") {
@@ -190,15 +190,15 @@ TEST_CASE("004 more than two factions alternate in turn, and all of them must pa
     e = must(e, StartEncounter{});
     e = must(e, FirstFaction{kBandits});
     e = turn(e, kLeader);
-    CHECK(e.factions.to_move == 3u);
+    CHECK(part<FactionRound>(e).to_move == 3u);
     e = turn(e, wolf1);
-    CHECK(e.factions.to_move == kPlayers);
+    CHECK(part<FactionRound>(e).to_move == kPlayers);
     e = must(e, Pass{});   // Players
     e = must(e, Pass{});   // Bandits
     CHECK(e.round == 1);   // two of three factions have passed
-    CHECK(e.factions.to_move == 3u);
+    CHECK(part<FactionRound>(e).to_move == 3u);
     e = turn(e, wolf2);
-    CHECK(e.factions.passes == 0);
+    CHECK(part<FactionRound>(e).passes == 0);
     e = must(e, Pass{});   // Players
     e = must(e, Pass{});   // Bandits
     // The wolves have nobody left: they must pass, and all three have passed in a row.
@@ -218,7 +218,7 @@ TEST_CASE("004 a side with nobody in the fight has no move", "[alternating]") {
     CHECK(refused(e, FirstFaction{3}) == "Cultists have nobody in the fight");
     e = must(e, FirstFaction{kBandits});
     e = must(e, Pass{});
-    CHECK(e.factions.to_move == kPlayers);   // straight past the cultists
+    CHECK(part<FactionRound>(e).to_move == kPlayers);   // straight past the cultists
     e = must(e, Pass{});
     CHECK(e.round == 2);   // two passes are all the factions in the fight
 }
@@ -250,7 +250,7 @@ TEST_CASE("004 factions are the sides: added, renamed, split into groups", "[alt
     e = must(e, RenameSide{3, "Zealots"});
     CHECK(e.log.back().text == "Cultists are now called Zealots");
     e = must(e, SetGroup{kBandit3, "Archers"});
-    CHECK(e.find(kBandit3)->group == "Archers");
+    CHECK(part<FactionsPart>(*e.find(kBandit3)).group == "Archers");
     e = must(e, SetGroup{kBandit3, ""});
     CHECK(e.log.back().text == "Bandit 3 fights in the group of Bandits");
     CHECK(refused(e, SetGroup{kBandit3, std::string(65, 'x')}) == "A group name is limited to 64 bytes");
@@ -280,7 +280,7 @@ TEST_CASE("004 reactions are turns taken out of sequence: they use up the charac
     e = must(e, React{kBalthasar, "hide behind", kBandit2});
     e = must(e, NextTurn{});
     // The sequence is untouched: the bandits move next, and only their leader has a turn left.
-    CHECK(e.factions.to_move == kBandits);
+    CHECK(part<FactionRound>(e).to_move == kBandits);
     CHECK(refused(e, ActNow{kBandit2}) == "Bandit 2 has already taken its turn this round");
     e = must(e, ActNow{kLeader});
     e = must(e, React{kTheobald, "opportunity attack", kLeader});   // the leader moves away from him
@@ -311,7 +311,7 @@ TEST_CASE("004 concealed characters play a bonus round at the start of the fight
     CHECK(e.log.back().text == "Bandit 2 is concealed");
     e = must(e, GiveInitiative{kBandits});
     e = must(e, StartEncounter{});
-    CHECK(e.factions.bonus_round);
+    CHECK(part<FactionRound>(e).bonus_round);
     CHECK(logged(e, "Bonus round: only the concealed characters act"));
     e = must(e, FirstFaction{kBandits});
     CHECK(refused(e, ActNow{kLeader}) == "Only concealed characters act in the bonus round: Bandit leader is not concealed");
@@ -326,7 +326,7 @@ TEST_CASE("004 concealed characters play a bonus round at the start of the fight
     e = turn(e, kBandit2);
     // The players must pass again, and so must the bandits: the bonus round is over.
     CHECK(e.round == 2);
-    CHECK_FALSE(e.factions.bonus_round);
+    CHECK_FALSE(part<FactionRound>(e).bonus_round);
     e = must(e, FirstFaction{kBandits});
     e = turn(e, kLeader);   // everyone acts in the rounds that follow
     e = turn(e, kSybilla);
@@ -336,7 +336,7 @@ TEST_CASE("004 concealed characters play a bonus round at the start of the fight
 TEST_CASE("004 without concealed characters there is no bonus round", "[alternating]") {
     // 004_2715924881334fee.txt: "At the start of the fight, concealed characters play a bonus round, during which only they can act."
     Encounter e = bandits_first();
-    CHECK_FALSE(e.factions.bonus_round);
+    CHECK_FALSE(part<FactionRound>(e).bonus_round);
     e = turn(e, kLeader);
 }
 

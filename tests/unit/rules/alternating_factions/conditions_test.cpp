@@ -57,7 +57,7 @@ TEST_CASE("004 grabbed: no acting, no reacting, only a STR save to break free, w
           "grabbed; the attempt uses up its turn");
     CHECK_FALSE(has_condition(e, kBandit1, condition::kGrabbed));
     CHECK(e.find(kBandit1)->acted);
-    CHECK(e.factions.to_move == kPlayers);
+    CHECK(part<FactionRound>(e).to_move == kPlayers);
     CHECK_FALSE(e.acting.has_value());
 }
 
@@ -89,14 +89,14 @@ TEST_CASE("004 surrendering: a character spends its turn to surrender, and harme
     CHECK(e.log.back().text == "Bandits: Bandit 1 spends its turn to surrender");
     CHECK(has_condition(e, kBandit1, condition::kSurrendering));
     CHECK(e.find(kBandit1)->acted);
-    CHECK(e.factions.to_move == kPlayers);
+    CHECK(part<FactionRound>(e).to_move == kPlayers);
     CHECK(refused(e, Surrender{kBandit1}) == "Bandit 1 is already surrendering");
     e = must(e, AddGear{kSybilla, "Dagger", "weapon", "d4"});
     e = must(e, ActNow{kSybilla});
     e = must(e, Attack{kSybilla, kBandit1, "Dagger", faces({2})});
     CHECK(e.log.back().text == "Bandit 1 was surrendering and is harmed by the enemy: it can resume fighting normally");
     e = must(e, Surrender{kSybilla});   // during its own turn: the rest of it is wasted
-    CHECK(e.factions.to_move == kBandits);
+    CHECK(part<FactionRound>(e).to_move == kBandits);
     CHECK_FALSE(e.acting.has_value());
 }
 

@@ -95,7 +95,7 @@ TEST_CASE("004 after the fight: a durability roll for every weapon and armour us
     CHECK(refused(e, UseGear{kTheobald, "Bow"}) == "Theobald carries no Bow");
     e = must(e, EndEncounter{});
     CHECK(e.log.back().text == "Durability rolls for the weapons and armour used: Balthasar's Sword, Theobald's Shield");
-    CHECK_FALSE(e.find(kTheobald)->gear[0].used);   // the spear stayed unused
+    CHECK_FALSE(part<FactionsPart>(*e.find(kTheobald)).gear[0].used);   // the spear stayed unused
 }
 
 TEST_CASE("004 after a fight without any gear used, no durability rolls", "[alternating][gear]") {

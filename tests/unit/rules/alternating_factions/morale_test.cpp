@@ -62,7 +62,7 @@ TEST_CASE("004 morale: a group reduced to half or less of its original numbers i
         e = must(e, SetCondition{kBandit1, "Dead"});
         e = must(e, SetCondition{kBandit2, "Surrendering"});
         e = all_pass(e);
-        CHECK(e.factions.morale_due == std::vector<CombatantId>{kLeader, kBandit3});
+        CHECK(part<FactionRound>(e).morale_due == std::vector<CombatantId>{kLeader, kBandit3});
         CHECK(refused(e, NextTurn{}) == "Morale saves are still due for Bandit leader and Bandit 3: roll them (Roll morale)");
         CHECK(refused(e, ActNow{kLeader}) == "The round is over: morale saves are due");
     }
@@ -116,7 +116,7 @@ TEST_CASE("004 morale: a character fighting alone checks when brought to half it
     e = all_pass(e);
     CHECK(e.step == Step::Morale);
     CHECK(logged(e, "Morale: Troll, fighting alone, is down to 6 of 12 health: a WIT save"));
-    CHECK(e.factions.morale_due == std::vector<CombatantId>{kTroll});
+    CHECK(part<FactionRound>(e).morale_due == std::vector<CombatantId>{kTroll});
     // The players are a group of three, untouched: no check for them.
     e = must(e, RollMorale{kTroll, faces({3})});
     CHECK(e.round == 3);
@@ -199,7 +199,7 @@ TEST_CASE("004 morale: characters immune to fear are immune to morale", "[altern
     e = must(e, SetCondition{kBandit1, "Dead"});
     e = must(e, SetCondition{kBandit2, "Dead"});
     e = all_pass(e);
-    CHECK(e.factions.morale_due == std::vector<CombatantId>{kBandit3});
+    CHECK(part<FactionRound>(e).morale_due == std::vector<CombatantId>{kBandit3});
     // Marked immune while the save is due: nobody owes one any more, and the next round begins.
     e = must(e, SetCondition{kBandit3, "Immune to morale"});
     CHECK(e.round == 2);

@@ -59,8 +59,8 @@ bool logged(const Encounter& e, const std::string& text) {
 const Declaration& declaration(const Encounter& e, CombatantId id) {
     const Combatant* c = e.find(id);
     REQUIRE(c);
-    REQUIRE(c->declaration.has_value());
-    return *c->declaration;
+    REQUIRE(part<CountdownPart>(*c).declaration.has_value());
+    return *part<CountdownPart>(*c).declaration;
 }
 
 } // namespace
@@ -103,10 +103,10 @@ TEST_CASE("001 surprise: a 1 or 2 on the d6 surprises for that many segments", "
     e = must(e, RollSurprise{kGoblin, "d6", faces({2})});
     e = must(e, RollSurprise{kOrc, "d6", faces({1})});
     e = must(e, RollSurprise{kAria, "d6", faces({3})});
-    CHECK(e.find(kGoblin)->surprised_segments == 2);
-    CHECK(e.find(kOrc)->surprised_segments == 1);
-    CHECK(e.find(kAria)->surprised_segments == 0);
-    CHECK(e.find(kAria)->surprise_roll == 3);
+    CHECK(part<CountdownPart>(*e.find(kGoblin)).surprised_segments == 2);
+    CHECK(part<CountdownPart>(*e.find(kOrc)).surprised_segments == 1);
+    CHECK(part<CountdownPart>(*e.find(kAria)).surprised_segments == 0);
+    CHECK(part<CountdownPart>(*e.find(kAria)).surprise_roll == 3);
     CHECK(logged(e, "Goblin rolls surprise d6: [2] = 2 (entered): surprised for 2 segments"));
     CHECK(logged(e, "Aria rolls surprise d6: [3] = 3 (entered): not surprised"));
 }
@@ -119,7 +119,7 @@ TEST_CASE("001 surprise segments: only those not surprised act, a victim is free
     e = must(e, RollSurprise{kOrc, "d6", faces({1})});
     e = must(e, NextTurn{});
     CHECK(e.step == Step::Surprise);
-    CHECK(e.count == 1);
+    CHECK(part<CountdownFight>(e).count == 1);
     CHECK(e.acting == kAria);
     CHECK(logged(e, "Surprise segment 1: Aria and Merlin act freely; Goblin and Orc are surprised"));
     // The victims can be attacked freely without the ability to respond.
@@ -129,9 +129,9 @@ TEST_CASE("001 surprise segments: only those not surprised act, a victim is free
     e = must(e, NextTurn{});
     CHECK(e.acting == kMerlin);
     e = must(e, NextTurn{});
-    CHECK(e.count == 2);
-    CHECK(e.find(kGoblin)->surprised_segments == 1);
-    CHECK(e.find(kOrc)->surprised_segments == 0);
+    CHECK(part<CountdownFight>(e).count == 2);
+    CHECK(part<CountdownPart>(*e.find(kGoblin)).surprised_segments == 1);
+    CHECK(part<CountdownPart>(*e.find(kOrc)).surprised_segments == 0);
     CHECK(logged(e, "Surprise segment 2: Aria, Merlin and Orc act freely; Goblin is surprised"));
     CHECK(turn_order(e) == std::vector<CombatantId>{kAria, kMerlin, kOrc, kGoblin});
     e = must(e, NextTurn{});
@@ -141,8 +141,8 @@ TEST_CASE("001 surprise segments: only those not surprised act, a victim is free
     CHECK(logged(e, "The surprise is over"));
     CHECK(e.step == Step::Declaring);
     CHECK(e.round == 1);
-    CHECK(e.count == 0);
-    CHECK(e.find(kGoblin)->surprised_segments == 0);
+    CHECK(part<CountdownFight>(e).count == 0);
+    CHECK(part<CountdownPart>(*e.find(kGoblin)).surprised_segments == 0);
     CHECK_FALSE(e.find(kAria)->acted);
 }
 
@@ -162,9 +162,9 @@ TEST_CASE("001 surprise: when everyone is surprised the segment passes with nobo
     e = must(e, RollSurprise{kOrc, "d6", faces({2})});
     e = must(e, NextTurn{});
     CHECK(logged(e, "Surprise segment 1: everyone is surprised, the segment passes"));
-    CHECK(e.count == 2);
+    CHECK(part<CountdownFight>(e).count == 2);
     CHECK(e.acting == kAria);   // segment 2: the three freed act, the Orc is still surprised
-    CHECK(e.find(kOrc)->surprised_segments == 1);
+    CHECK(part<CountdownPart>(*e.find(kOrc)).surprised_segments == 1);
 }
 
 TEST_CASE("001 surprise die: d6 by default, another die where the table says so", "[countdown]") {
@@ -177,9 +177,9 @@ TEST_CASE("001 surprise die: d6 by default, another die where the table says so"
     CHECK(refused(e, RollSurprise{kAria, "d100", {}}) == "The surprise die is one die, from d2 to d30");
     CHECK(refused(e, RollSurprise{kAria, "banana", {}}) == "\"banana\" is not dice notation (try d10, 2d6+3, d100)");
     e = must(e, RollSurprise{kAria, "d3", faces({1})});
-    CHECK(e.find(kAria)->surprised_segments == 1);
+    CHECK(part<CountdownPart>(*e.find(kAria)).surprised_segments == 1);
     e = must(e, RollSurprise{kMerlin, "d30", faces({30})});
-    CHECK(e.find(kMerlin)->surprised_segments == 0);
+    CHECK(part<CountdownPart>(*e.find(kMerlin)).surprised_segments == 0);
 }
 
 TEST_CASE("001 surprise is rolled once, at the start of the fight", "[countdown]") {
@@ -202,7 +202,7 @@ TEST_CASE("001 spells are declared before the initiative roll", "[countdown]") {
     CHECK(refused(e, DeclareAction{kMerlin, "spell", ""}) == "Name the spell being cast");
     e = must(e, DeclareAction{kMerlin, "spell", "Sleep"});
     CHECK(declaration(e, kMerlin) == Declaration{"spell", "Sleep", false});
-    CHECK(e.find(kMerlin)->declared);
+    CHECK(part<CountdownPart>(*e.find(kMerlin)).declaration);
     CHECK(logged(e, "Merlin declares a spell: Sleep"));
     CHECK(refused(e, DeclareAction{kMerlin, "charge", ""}) == "Merlin has already declared a spell this round");
     e = must(e, FinishDeclarations{});
@@ -230,7 +230,7 @@ TEST_CASE("001 a charge is declared before initiative, like a spell", "[countdow
     e = rolled(e, {6, 5, 4, 3});
     for (int i = 0; i < 4; ++i) e = must(e, NextTurn{});
     CHECK(e.round == 2);
-    CHECK_FALSE(e.find(kOrc)->declaration.has_value());
+    CHECK_FALSE(part<CountdownPart>(*e.find(kOrc)).declaration.has_value());
 }
 
 TEST_CASE("001 initiative: a d10 per combatant, highest first", "[countdown]") {
@@ -286,13 +286,13 @@ TEST_CASE("001 initiative per side: one d10 for each side, everyone acts on the 
     CHECK(refused(e, NextTurn{}) == "Roll initiative first for Party");
     e = must(e, RollSideInitiative{kParty, faces({3})});
     CHECK(e.step == Step::Acting);
-    CHECK(e.count == 8);
+    CHECK(part<CountdownFight>(e).count == 8);
     CHECK(turn_order(e) == std::vector<CombatantId>{kGoblin, kOrc, kAria, kMerlin});
     CHECK(logged(e, "Count 8: Goblin and Orc act simultaneously"));
     CHECK(e.find(kAria)->initiative == 3);
     e = must(e, NextTurn{});
     e = must(e, NextTurn{});
-    CHECK(e.count == 3);
+    CHECK(part<CountdownFight>(e).count == 3);
     CHECK(e.acting == kAria);
     CHECK(refused(rolling(), RollSideInitiative{kFoes, faces({5})}) ==
           "Each combatant rolls its own initiative: side initiative is off");
@@ -304,16 +304,16 @@ TEST_CASE("001 the round is counted down from 10 to 1", "[countdown]") {
     Encounter e = rolled(rolling(), {2, 9, 5, 1});
     CHECK(logged(e, "The countdown starts at 10"));
     CHECK(turn_order(e) == std::vector<CombatantId>{kMerlin, kGoblin, kAria, kOrc});
-    CHECK(e.count == 9);
+    CHECK(part<CountdownFight>(e).count == 9);
     CHECK(e.acting == kMerlin);
     e = must(e, NextTurn{});
-    CHECK(e.count == 5);
+    CHECK(part<CountdownFight>(e).count == 5);
     CHECK(e.acting == kGoblin);
     CHECK(logged(e, "Count 5: Goblin acts"));
     e = must(e, NextTurn{});
-    CHECK(e.count == 2);
+    CHECK(part<CountdownFight>(e).count == 2);
     e = must(e, NextTurn{});
-    CHECK(e.count == 1);
+    CHECK(part<CountdownFight>(e).count == 1);
     CHECK(e.acting == kOrc);
     e = must(e, NextTurn{});
     CHECK(e.round == 2);
@@ -325,7 +325,7 @@ TEST_CASE("001 DEX dice above 10 act before count 10", "[countdown]") {
     for (CombatantId id : {kAria, kMerlin, kGoblin}) e = must(e, RollInitiative{id, faces({6})});
     e = must(e, RollInitiative{kOrc, faces({17})});
     CHECK(logged(e, "The countdown starts at 17"));
-    CHECK(e.count == 17);
+    CHECK(part<CountdownFight>(e).count == 17);
     CHECK(e.acting == kOrc);
 }
 
@@ -337,13 +337,13 @@ TEST_CASE("001 ties act simultaneously", "[countdown]") {
     // Resolved one after the other at the same count: players listed first, then who joined first.
     CHECK(turn_order(e) == std::vector<CombatantId>{kAria, kGoblin, kOrc, kMerlin});
     e = must(e, NextTurn{});
-    CHECK(e.count == 7);
+    CHECK(part<CountdownFight>(e).count == 7);
     CHECK(e.acting == kGoblin);
     e = must(e, NextTurn{});
-    CHECK(e.count == 7);
+    CHECK(part<CountdownFight>(e).count == 7);
     CHECK(e.acting == kOrc);
     e = must(e, NextTurn{});
-    CHECK(e.count == 3);
+    CHECK(part<CountdownFight>(e).count == 3);
 }
 
 TEST_CASE("001 a tied caster hit at its own count loses its spell", "[countdown]") {
@@ -419,7 +419,7 @@ TEST_CASE("001 spell disruption belongs to the countdown only", "[countdown]") {
     CHECK(refused(e, RollSurprise{1, "d6", {}}) == "Rolling for surprise is not part of Highest first (d20-style)");
     CHECK(refused(e, RollSideInitiative{1, {}}) == "Side initiative is not part of Highest first (d20-style)");
     e = must(e, Damage{1, 2});
-    CHECK_FALSE(e.find(1)->declaration.has_value());
+    CHECK_FALSE(part<CountdownPart>(*e.find(1)).declaration.has_value());
 }
 
 TEST_CASE("001 held actions go off after count 1, all at once", "[countdown]") {
@@ -437,7 +437,7 @@ TEST_CASE("001 held actions go off after count 1, all at once", "[countdown]") {
     e = must(e, NextTurn{});   // Orc
     e = must(e, NextTurn{});   // Merlin
     CHECK(e.step == Step::Held);
-    CHECK(e.count == 0);
+    CHECK(part<CountdownFight>(e).count == 0);
     CHECK(logged(e, "After count 1, held actions go off simultaneously: Aria and Goblin"));
     CHECK(e.acting == kAria);
     CHECK(refused(e, Hold{kAria}) == "Held actions are going off now: they cannot be held again");
@@ -539,10 +539,10 @@ TEST_CASE("001 previous turn steps back inside the countdown", "[countdown]") {
     CHECK(e.acting == kGoblin);
     e = must(e, PreviousTurn{});
     CHECK(e.acting == kMerlin);
-    CHECK(e.count == 6);
+    CHECK(part<CountdownFight>(e).count == 6);
     e = must(e, PreviousTurn{});
     CHECK(e.acting == kAria);
-    CHECK(e.count == 8);
+    CHECK(part<CountdownFight>(e).count == 8);
     CHECK_FALSE(e.find(kMerlin)->acted);
 }
 
@@ -557,7 +557,7 @@ TEST_CASE("001 a fight in the middle of the countdown survives save and load", "
     auto back = load_encounter(save_encounter(e));
     REQUIRE(back.is_ok());
     CHECK(back.value() == e);
-    CHECK(back.value().find(kGoblin)->surprise_roll == 4);
+    CHECK(part<CountdownPart>(*back.value().find(kGoblin)).surprise_roll == 4);
 }
 
 TEST_CASE("001 two full rounds with entered and seeded dice: surprise, a tie, a hold, spells lost", "[countdown]") {
@@ -578,7 +578,7 @@ TEST_CASE("001 two full rounds with entered and seeded dice: surprise, a tie, a 
     e = must(e, RollSurprise{kOrc, "d6", faces({1})});
     e = must(e, RollSurprise{kAria, "d6", faces({5})});
     e = must(e, RollSurprise{kMerlin, "d6", {}});
-    CHECK(e.find(kMerlin)->surprise_roll == 6);
+    CHECK(part<CountdownPart>(*e.find(kMerlin)).surprise_roll == 6);
     CHECK(logged(e, "Merlin rolls surprise d6: [6] = 6: not surprised"));
     e = must(e, NextTurn{});                       // segment 1: Aria, Merlin
     CHECK(e.acting == kAria);
@@ -586,7 +586,7 @@ TEST_CASE("001 two full rounds with entered and seeded dice: surprise, a tie, a 
     e = must(e, NextTurn{});
     CHECK(e.acting == kMerlin);
     e = must(e, NextTurn{});                       // segment 2: Aria, Merlin, and the Orc
-    CHECK(e.count == 2);
+    CHECK(part<CountdownFight>(e).count == 2);
     e = must(e, Damage{kGoblin, 2});
     e = must(e, NextTurn{});
     e = must(e, NextTurn{});
@@ -614,17 +614,17 @@ TEST_CASE("001 two full rounds with entered and seeded dice: surprise, a tie, a 
     e = must(e, AttackHits{kMerlin, kGoblin});     // before Merlin's count 4
     CHECK(declaration(e, kMerlin).lost);
     e = must(e, NextTurn{});
-    CHECK(e.count == 4);
+    CHECK(part<CountdownFight>(e).count == 4);
     CHECK(e.acting == kMerlin);
     e = must(e, NextTurn{});
-    CHECK(e.count == 3);
+    CHECK(part<CountdownFight>(e).count == 3);
     CHECK(e.acting == kOrc);
     e = must(e, NextTurn{});
 
     // Round 2: no surprise; Aria holds, Merlin is hit at his own count.
     CHECK(e.round == 2);
     CHECK(e.step == Step::Declaring);
-    CHECK_FALSE(e.find(kMerlin)->declaration.has_value());
+    CHECK_FALSE(part<CountdownPart>(*e.find(kMerlin)).declaration.has_value());
     e = must(e, DeclareAction{kMerlin, "spell", "Sleep"});
     e = must(e, FinishDeclarations{});
     e = must(e, RollInitiative{kAria, faces({9})});
@@ -634,12 +634,12 @@ TEST_CASE("001 two full rounds with entered and seeded dice: surprise, a tie, a 
     CHECK(e.find(kOrc)->initiative == 7);
     CHECK(e.rng == dice);
     CHECK(e.acting == kAria);
-    CHECK(e.count == 9);
+    CHECK(part<CountdownFight>(e).count == 9);
     e = must(e, Hold{kAria});
     CHECK(e.acting == kOrc);
-    CHECK(e.count == 7);
+    CHECK(part<CountdownFight>(e).count == 7);
     e = must(e, NextTurn{});
-    CHECK(e.count == 5);
+    CHECK(part<CountdownFight>(e).count == 5);
     CHECK(e.acting == kMerlin);
     CHECK(logged(e, "Count 5: Merlin and Goblin act simultaneously"));
     e = must(e, NextTurn{});

@@ -61,20 +61,20 @@ TEST_CASE("000 A1: a turn is made of one initiative round per initiative value, 
     Encounter e = must(skirmish(false, TieRule::PlayersFirst), StartEncounter{});
     CHECK(e.round == 1);
     CHECK(e.step == Step::Acting);
-    CHECK(e.count == 9);
+    CHECK(part<InitiativeRoundsFight>(e).initiative_round == 9);
     CHECK(e.acting == kKnight);
     e = must(e, NextTurn{});
-    CHECK(e.count == 7);   // no initiative round 8: no mini has that value
+    CHECK(part<InitiativeRoundsFight>(e).initiative_round == 7);   // no initiative round 8: no mini has that value
     CHECK(e.acting == kArcher);
     e = must(e, NextTurn{});
-    CHECK(e.count == 7);
+    CHECK(part<InitiativeRoundsFight>(e).initiative_round == 7);
     CHECK(e.acting == kOrc);
     e = must(e, NextTurn{});
-    CHECK(e.count == 4);
+    CHECK(part<InitiativeRoundsFight>(e).initiative_round == 4);
     CHECK(e.acting == kWolf);
     e = must(e, NextTurn{});
     CHECK(e.round == 2);
-    CHECK(e.count == 9);
+    CHECK(part<InitiativeRoundsFight>(e).initiative_round == 9);
     CHECK(e.acting == kKnight);
     CHECK(logged(e, "Initiative round 7 begins"));
     CHECK(logged(e, "Round 1 ends"));
@@ -85,7 +85,7 @@ TEST_CASE("000 A2: each participant declares the minis acting before each initia
     // mini's will be performing actions during that particular round."
     Encounter e = must(skirmish(), StartEncounter{});
     CHECK(e.step == Step::Declaring);
-    CHECK(e.count == 9);
+    CHECK(part<InitiativeRoundsFight>(e).initiative_round == 9);
     CHECK_FALSE(e.acting.has_value());
     CHECK(refused(e, NextTurn{}) == "Finish the declarations for initiative round 9 first");
     e = must(e, DeclareActors{{kKnight}});
@@ -94,16 +94,16 @@ TEST_CASE("000 A2: each participant declares the minis acting before each initia
     CHECK(e.acting == kKnight);
     e = must(e, NextTurn{});
     CHECK(e.step == Step::Declaring);
-    CHECK(e.count == 7);
+    CHECK(part<InitiativeRoundsFight>(e).initiative_round == 7);
     // Each side names its own minis; declarations add up until the table finishes them.
     e = must(e, DeclareActors{{kArcher}});
     e = must(e, DeclareActors{{kOrc}});
-    CHECK(e.find(kArcher)->declared);
-    CHECK(e.find(kOrc)->declared);
+    CHECK(part<InitiativeRoundsPart>(*e.find(kArcher)).declared);
+    CHECK(part<InitiativeRoundsPart>(*e.find(kOrc)).declared);
     CHECK(logged(e, "Declared for initiative round 7: Orc"));
     // A declared mini can be taken back while declaring.
     e = must(e, Hold{kOrc});
-    CHECK_FALSE(e.find(kOrc)->declared);
+    CHECK_FALSE(part<InitiativeRoundsPart>(*e.find(kOrc)).declared);
     e = must(e, DeclareActors{{kOrc}});
     e = must(e, FinishDeclarations{});
     CHECK(e.step == Step::RollingTies);
@@ -119,7 +119,7 @@ TEST_CASE("000 A3: acted, lower-valued or undeclared minis cannot act in an init
     e = must(e, DeclareActors{{kKnight}});
     e = must(e, FinishDeclarations{});
     e = must(e, NextTurn{});
-    REQUIRE(e.count == 7);
+    REQUIRE(part<InitiativeRoundsFight>(e).initiative_round == 7);
 
     SECTION("already performed actions in a previous initiative round") {
         CHECK(refused(e, DeclareActors{{kKnight}}) == "Knight has already acted this turn");
@@ -127,7 +127,7 @@ TEST_CASE("000 A3: acted, lower-valued or undeclared minis cannot act in an init
     }
     SECTION("a lower initiative value than the current round") {
         CHECK(refused(e, DeclareActors{{kArcher, kWolf}}) == "Wolf cannot act in initiative round 7: its initiative 4 is lower");
-        CHECK_FALSE(e.find(kArcher)->declared);   // a refused declaration changes nothing
+        CHECK_FALSE(part<InitiativeRoundsPart>(*e.find(kArcher)).declared);   // a refused declaration changes nothing
         // A declared mini whose value drops below the round before its turn does not act in it.
         e = must(e, DeclareActors{{kArcher, kOrc}});
         e = must(e, FinishDeclarations{});
@@ -135,7 +135,7 @@ TEST_CASE("000 A3: acted, lower-valued or undeclared minis cannot act in an init
         e = must(e, SetStat{kOrc, "initiative", 5});
         CHECK(refused(e, ActNow{kOrc}) == "Orc cannot act in initiative round 7: its initiative 5 is lower");
         e = must(e, NextTurn{});
-        CHECK(e.count == 5);
+        CHECK(part<InitiativeRoundsFight>(e).initiative_round == 5);
         CHECK(e.step == Step::Declaring);
         CHECK_FALSE(e.find(kOrc)->acted);
     }
@@ -145,7 +145,7 @@ TEST_CASE("000 A3: acted, lower-valued or undeclared minis cannot act in an init
         CHECK(e.acting == kArcher);
         CHECK(refused(e, ActNow{kOrc}) == "Orc was not declared for initiative round 7");
         e = must(e, NextTurn{});
-        CHECK(e.count == 4);   // the Orc did not act in initiative round 7
+        CHECK(part<InitiativeRoundsFight>(e).initiative_round == 4);   // the Orc did not act in initiative round 7
         CHECK(e.step == Step::Declaring);
         CHECK_FALSE(e.find(kOrc)->acted);
     }
@@ -163,7 +163,7 @@ TEST_CASE("000 A4: minis act in descending order of their initiative values", "[
     std::vector<int> counts;
     std::vector<CombatantId> actors;
     while (e.round == 1) {
-        counts.push_back(e.count);
+        counts.push_back(part<InitiativeRoundsFight>(e).initiative_round);
         actors.push_back(*e.acting);
         e = must(e, NextTurn{});
     }
@@ -180,7 +180,7 @@ TEST_CASE("000 A5: a mini may wait and act in a later initiative round", "[round
     e = must(e, Hold{kKnight});
     CHECK(e.find(kKnight)->holding);
     CHECK_FALSE(e.find(kKnight)->acted);
-    CHECK(e.count == 7);   // nobody else acts in initiative round 9
+    CHECK(part<InitiativeRoundsFight>(e).initiative_round == 7);   // nobody else acts in initiative round 9
     CHECK(e.step == Step::Declaring);
     // Waiting with initiative 9, the Knight is listed at the head of those still to come.
     CHECK(turn_order(e) == std::vector<CombatantId>{kKnight, kArcher, kOrc, kWolf});
@@ -198,7 +198,7 @@ TEST_CASE("000 A5: a mini may wait and act in a later initiative round", "[round
         e = must(e, DeclareActors{{kArcher}});
         e = must(e, FinishDeclarations{});
         e = must(e, NextTurn{});
-        CHECK(e.count == 4);
+        CHECK(part<InitiativeRoundsFight>(e).initiative_round == 4);
         e = must(e, DeclareActors{{kWolf, kKnight}});
         e = must(e, FinishDeclarations{});
         CHECK(e.acting == kKnight);
@@ -211,7 +211,7 @@ TEST_CASE("000 A5: a mini may wait and act in a later initiative round", "[round
         e = must(e, FinishDeclarations{});   // initiative round 4: nobody declared
         CHECK(logged(e, "Nobody is declared for initiative round 4"));
         CHECK(e.round == 2);
-        CHECK(e.count == 9);
+        CHECK(part<InitiativeRoundsFight>(e).initiative_round == 9);
         CHECK_FALSE(e.find(kKnight)->holding);   // nothing carries over to the next turn
     }
 }
@@ -224,13 +224,13 @@ TEST_CASE("000 A6: ties in an initiative round go by d100 + level, re-rolled amo
     e = must(e, SetStat{kKnight, "initiative", 7});
     e = must(e, SetStat{kWolf, "initiative", 7});
     e = must(e, StartEncounter{});
-    REQUIRE(e.count == 7);
+    REQUIRE(part<InitiativeRoundsFight>(e).initiative_round == 7);
     e = must(e, DeclareActors{{kKnight, kArcher, kOrc, kWolf}});
     e = must(e, FinishDeclarations{});
     REQUIRE(e.step == Step::RollingTies);
     CHECK(logged(e, "Initiative round 7: Knight, Archer, Orc, Wolf roll d100 + level"));
     e = must(e, RollTie{kArcher, {{50}}});
-    CHECK(e.find(kArcher)->tie_roll == 51);
+    CHECK(part<InitiativeRoundsPart>(*e.find(kArcher)).tie_roll == 51);
     CHECK(logged(e, "Archer rolls for the tie: d100+1: [50] + 1 = 51 (entered)"));
     e = must(e, RollTie{kOrc, {{49}}});
     CHECK(logged(e, "Orc ties with Archer at 51: they roll again"));
@@ -243,7 +243,7 @@ TEST_CASE("000 A6: ties in an initiative round go by d100 + level, re-rolled amo
     e = must(e, RollTie{kArcher, {{5}}});
     // The re-roll only orders the Orc and the Archer: neither drops below the Knight's 30.
     CHECK(e.step == Step::Acting);
-    CHECK(e.find(kOrc)->tie_rerolls == std::vector<int>{12});
+    CHECK(part<InitiativeRoundsPart>(*e.find(kOrc)).tie_rerolls == std::vector<int>{12});
     CHECK(logged(e, "Order in initiative round 7: Wolf 81, Orc 51/12, Archer 51/6, Knight 30"));
     std::vector<CombatantId> actors;
     while (e.round == 1) {
@@ -252,7 +252,7 @@ TEST_CASE("000 A6: ties in an initiative round go by d100 + level, re-rolled amo
     }
     CHECK(actors == std::vector<CombatantId>{kWolf, kOrc, kArcher, kKnight});
     // "for that initiative round": the next turn rolls afresh.
-    CHECK_FALSE(e.find(kWolf)->tie_roll.has_value());
+    CHECK_FALSE(part<InitiativeRoundsPart>(*e.find(kWolf)).tie_roll.has_value());
 }
 
 TEST_CASE("000 A6: a mini that waits rolls again in the initiative round it joins", "[rounds][000]") {
@@ -342,16 +342,16 @@ TEST_CASE("stepping back crosses initiative rounds, not turns", "[rounds][000]")
     e = must(e, PreviousTurn{});
     CHECK(e.acting == kArcher);
     CHECK_FALSE(e.find(kArcher)->acted);
-    CHECK(e.find(kOrc)->declared);
+    CHECK(part<InitiativeRoundsPart>(*e.find(kOrc)).declared);
     e = must(e, PreviousTurn{});   // back into initiative round 9
-    CHECK(e.count == 9);
+    CHECK(part<InitiativeRoundsFight>(e).initiative_round == 9);
     CHECK(e.acting == kKnight);
-    CHECK_FALSE(e.find(kArcher)->declared);
-    CHECK_FALSE(e.find(kOrc)->tie_roll.has_value());   // initiative round 7 will roll again
+    CHECK_FALSE(part<InitiativeRoundsPart>(*e.find(kArcher)).declared);
+    CHECK_FALSE(part<InitiativeRoundsPart>(*e.find(kOrc)).tie_roll.has_value());   // initiative round 7 will roll again
     CHECK(refused(e, PreviousTurn{}) == "This is the first turn of the round: use Undo to go further back");
     e = must(e, NextTurn{});
     CHECK(e.step == Step::Declaring);
-    CHECK(e.count == 7);
+    CHECK(part<InitiativeRoundsFight>(e).initiative_round == 7);
 }
 
 TEST_CASE("stepping back skips minis who left the fight", "[rounds][000]") {
@@ -361,7 +361,7 @@ TEST_CASE("stepping back skips minis who left the fight", "[rounds][000]") {
     e = must(e, RemoveCombatant{kArcher});
     e = must(e, PreviousTurn{});
     CHECK(e.acting == kKnight);
-    CHECK(e.count == 9);
+    CHECK(part<InitiativeRoundsFight>(e).initiative_round == 9);
     CHECK(refused(e, PreviousTurn{}) == "This is the first turn of the round: use Undo to go further back");
 }
 
@@ -389,7 +389,7 @@ TEST_CASE("highest first is initiative rounds without declarations: players firs
     // Waiting drops Aria into the next initiative value (here: those without initiative).
     e = must(e, Hold{1});
     CHECK(e.acting == 1u);
-    CHECK(e.count < -1000);
+    CHECK(part<InitiativeRoundsFight>(e).initiative_round < -1000);
     CHECK(turn_order(e) == std::vector<CombatantId>{3, 2, 1, 4});
     e = must(e, NextTurn{});
     CHECK(e.acting == 4u);
@@ -418,8 +418,8 @@ TEST_CASE("highest first with d100 + level ties, rolled by the app", "[rounds][t
     CHECK(e.step == Step::RollingTies);
     CHECK_FALSE(e.acting.has_value());
     e = must(e, RollTie{0, {}});
-    CHECK(e.find(1)->tie_roll == aria);
-    CHECK(e.find(2)->tie_roll == goblin);
+    CHECK(part<InitiativeRoundsPart>(*e.find(1)).tie_roll == aria);
+    CHECK(part<InitiativeRoundsPart>(*e.find(2)).tie_roll == goblin);
     CHECK(e.acting == 1u);
     CHECK(refused(e, ActNow{2}) == "The tie rolls set the order of initiative round 12: Aria is acting");
     e = must(e, NextTurn{});
@@ -441,7 +441,7 @@ TEST_CASE("highest first with simultaneous ties: equals act as one", "[rounds][t
     CHECK(refused(e, ActNow{2}) == "Everyone in initiative round 12 acts at once: there is no order to change");
     e = must(e, PreviousTurn{});
     CHECK(e.acting == 3u);
-    CHECK(e.count == 17);
+    CHECK(part<InitiativeRoundsFight>(e).initiative_round == 17);
     e = must(e, NextTurn{});
     e = must(e, NextTurn{});   // the whole group is done at once
     CHECK(e.round == 2);
@@ -485,7 +485,7 @@ TEST_CASE("000 scenario: two full turns with entered and generated tie rolls, a 
     e = must(e, StartEncounter{});
 
     // ---- turn 1, initiative round 9: Knight and Troll tie at 43 and roll again (entered dice).
-    REQUIRE(e.count == 9);
+    REQUIRE(part<InitiativeRoundsFight>(e).initiative_round == 9);
     e = must(e, DeclareActors{{kKnight}});
     e = must(e, DeclareActors{{kTroll}});
     e = must(e, FinishDeclarations{});
@@ -504,14 +504,14 @@ TEST_CASE("000 scenario: two full turns with entered and generated tie rolls, a 
     e = must(e, Hold{kTroll});   // the Troll waits
 
     // ---- initiative round 7: Archer and Orc, rolled by the app; the Troll keeps waiting.
-    CHECK(e.count == 7);
+    CHECK(part<InitiativeRoundsFight>(e).initiative_round == 7);
     CHECK(e.step == Step::Declaring);
     e = must(e, DeclareActors{{kArcher, kOrc}});
     e = must(e, FinishDeclarations{});
     e = must(e, RollTie{kArcher, {}});
     e = must(e, RollTie{kOrc, {}});
-    CHECK(e.find(kArcher)->tie_roll == d100[0] + 1);
-    CHECK(e.find(kOrc)->tie_roll == d100[1] + 2);
+    CHECK(part<InitiativeRoundsPart>(*e.find(kArcher)).tie_roll == d100[0] + 1);
+    CHECK(part<InitiativeRoundsPart>(*e.find(kOrc)).tie_roll == d100[1] + 2);
     CHECK(logged(e, "Archer rolls for the tie: d100+1: [62] + 1 = 63"));
     CHECK(e.acting == kArcher);
     e = must(e, NextTurn{});
@@ -519,7 +519,7 @@ TEST_CASE("000 scenario: two full turns with entered and generated tie rolls, a 
     e = must(e, NextTurn{});
 
     // ---- initiative round 4: the Troll is declared late, with the Wolf.
-    CHECK(e.count == 4);
+    CHECK(part<InitiativeRoundsFight>(e).initiative_round == 4);
     CHECK(turn_order(e) == std::vector<CombatantId>{kKnight, kArcher, kOrc, kTroll, kWolf});
     e = must(e, DeclareActors{{kWolf, kTroll}});
     e = must(e, FinishDeclarations{});
@@ -534,14 +534,14 @@ TEST_CASE("000 scenario: two full turns with entered and generated tie rolls, a 
 
     // ---- turn 2, initiative round 9: both rolled by the app in one go.
     CHECK(e.round == 2);
-    CHECK(e.count == 9);
+    CHECK(part<InitiativeRoundsFight>(e).initiative_round == 9);
     CHECK(e.step == Step::Declaring);
     CHECK_FALSE(e.find(kTroll)->holding);
     e = must(e, DeclareActors{{kKnight, kTroll}});
     e = must(e, FinishDeclarations{});
     e = must(e, RollTie{0, {}});
-    CHECK(e.find(kKnight)->tie_roll == d100[2] + 3);
-    CHECK(e.find(kTroll)->tie_roll == d100[3] + 4);
+    CHECK(part<InitiativeRoundsPart>(*e.find(kKnight)).tie_roll == d100[2] + 3);
+    CHECK(part<InitiativeRoundsPart>(*e.find(kTroll)).tie_roll == d100[3] + 4);
     CHECK(e.acting == kKnight);
     e = must(e, NextTurn{});
     CHECK(e.acting == kTroll);
@@ -551,11 +551,11 @@ TEST_CASE("000 scenario: two full turns with entered and generated tie rolls, a 
     e = must(e, DeclareActors{{kArcher}});
     e = must(e, FinishDeclarations{});
     CHECK(e.acting == kArcher);
-    CHECK_FALSE(e.find(kArcher)->tie_roll.has_value());
+    CHECK_FALSE(part<InitiativeRoundsPart>(*e.find(kArcher)).tie_roll.has_value());
     e = must(e, NextTurn{});
 
     // ---- initiative round 4: the Orc, declared late, and the Wolf.
-    CHECK(e.count == 4);
+    CHECK(part<InitiativeRoundsFight>(e).initiative_round == 4);
     e = must(e, DeclareActors{{kOrc, kWolf}});
     e = must(e, FinishDeclarations{});
     e = must(e, RollTie{kWolf, {{55}}});
@@ -566,6 +566,6 @@ TEST_CASE("000 scenario: two full turns with entered and generated tie rolls, a 
     e = must(e, NextTurn{});
     CHECK(acted_in_order(e).empty());
     CHECK(e.round == 3);
-    CHECK(e.count == 9);
+    CHECK(part<InitiativeRoundsFight>(e).initiative_round == 9);
     CHECK(e.step == Step::Declaring);
 }

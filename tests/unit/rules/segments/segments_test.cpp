@@ -70,9 +70,9 @@ bool logged(const Encounter& e, const std::string& text) {
 const SegmentAction& action(const Encounter& e, CombatantId id, int number) {
     const Combatant* c = e.find(id);
     REQUIRE(c);
-    auto it = std::find_if(c->plan.actions.begin(), c->plan.actions.end(),
+    auto it = std::find_if(part<SegmentsPart>(*c).plan.actions.begin(), part<SegmentsPart>(*c).plan.actions.end(),
                            [&](const SegmentAction& a) { return a.number == number; });
-    REQUIRE(it != c->plan.actions.end());
+    REQUIRE(it != part<SegmentsPart>(*c).plan.actions.end());
     return *it;
 }
 
@@ -122,7 +122,7 @@ TEST_CASE("003 declarations at the start of the round, then resolution in initia
     std::vector<std::pair<CombatantId, int>> seen;
     while (e.round == 1) {
         REQUIRE(e.acting);
-        seen.emplace_back(*e.acting, e.count);
+        seen.emplace_back(*e.acting, part<SegmentsFight>(e).segment);
         e = must(e, NextTurn{});
     }
     CHECK(seen == std::vector<std::pair<CombatantId, int>>{{kAria, 10}, {kOgre, 9}, {kMerlin, 7}, {kGoblin, 7}, {kAria, 5}});
@@ -232,7 +232,7 @@ TEST_CASE("003 an attack at -6 or later is lost for the round", "[segments]") {
     Encounter e = declaring();
     e = must(e, DeclareAttacks{kOgre, 2, Movement::Run, WeaponHandling::Ready, kAria});   // keeps 1 attack, -7
     e = must(e, DeclareAttacks{kGoblin, 2, Movement::HalfMove, WeaponHandling::SheatheAndDraw, kAria});   // -15, 0 attacks
-    CHECK(e.find(kGoblin)->plan.actions.empty());
+    CHECK(part<SegmentsPart>(*e.find(kGoblin)).plan.actions.empty());
     e = must(e, SetStat{kAria, "initiative_modifier", -10});
     e = must(e, DeclareAttacks{kAria, 2, Movement::FreeMove, WeaponHandling::Ready, kOgre});
     e = must(e, FinishDeclarations{});
@@ -247,7 +247,7 @@ TEST_CASE("003 an attack at -6 or later is lost for the round", "[segments]") {
     CHECK(e.step == Step::Acting);
     std::vector<std::pair<CombatantId, int>> seen;
     while (e.round == 1) {
-        seen.emplace_back(*e.acting, e.count);
+        seen.emplace_back(*e.acting, part<SegmentsFight>(e).segment);
         e = must(e, NextTurn{});
     }
     CHECK(seen == std::vector<std::pair<CombatantId, int>>{{kMerlin, 2}, {kAria, -5}});
@@ -284,7 +284,7 @@ TEST_CASE("003 initiative modifiers: no movement, half move, run, drawing and sh
                                "(-5 initiative): 1 attack left");
     e = must(e, DeclareAttacks{kMerlin, 1, Movement::NoMovement, WeaponHandling::Ready, kOgre});
     e = must(e, DeclareAttacks{kOgre, 2, Movement::FreeMove, WeaponHandling::SheatheAndDraw, kAria});
-    CHECK(e.find(kOgre)->plan.actions.size() == 1);
+    CHECK(part<SegmentsPart>(*e.find(kOgre)).plan.actions.size() == 1);
     e = must(e, FinishDeclarations{});
     CHECK(round_initiative_modifier(e, *e.find(kAria)) == 2 - 10);
     CHECK(round_initiative_modifier(e, *e.find(kMerlin)) == 1 + 3);
@@ -349,7 +349,7 @@ TEST_CASE("003 the segment clock: pre-movement above 10, movement 10 to 1, post-
     CHECK(coming[4].id == kMerlin);
     CHECK(turn_order(e) == std::vector<CombatantId>{kAria, kOgre, kGoblin, kMerlin});
     e = must(e, NextTurn{});
-    CHECK(e.count == 8);
+    CHECK(part<SegmentsFight>(e).segment == 8);
     CHECK(logged(e, "Segment 10: movement begins, 10% of it each segment"));
     CHECK(e.log.back().text == "Segment 8: Aria attacks Ogre (attack 2)");
     // 13, 12, 11, 10 passed: the 4-segment effect is over.
@@ -358,7 +358,7 @@ TEST_CASE("003 the segment clock: pre-movement above 10, movement 10 to 1, post-
     e = must(e, NextTurn{});
     e = must(e, NextTurn{});
     e = must(e, NextTurn{});
-    CHECK(e.count == 2);
+    CHECK(part<SegmentsFight>(e).segment == 2);
     CHECK(e.acting == kMerlin);
     CHECK(pending(e).size() == 1);
     CHECK(refused(e, PreviousTurn{}) ==
@@ -425,9 +425,9 @@ TEST_CASE("003 cleric spells: casting begins on the initiative and goes off cast
     CHECK(logged(e, "Merlin's Cure Wounds: casting begins on 8 and it goes off on 3"));
     e = must(e, RollInitiative{kAria, faces({10})});   // 12
     e = foes_roll_low(e);
-    REQUIRE(e.count == 12);
+    REQUIRE(part<SegmentsFight>(e).segment == 12);
     e = must(e, NextTurn{});
-    REQUIRE(e.count == 4);   // the goblin: 1 + 3
+    REQUIRE(part<SegmentsFight>(e).segment == 4);   // the goblin: 1 + 3
     CHECK(e.acting == kGoblin);
     CHECK(logged(e, "Segment 8: Merlin begins casting Cure Wounds, which goes off on 3"));
     const Effect* casting = effect_named(e, "Casting Cure Wounds", kMerlin);
@@ -438,7 +438,7 @@ TEST_CASE("003 cleric spells: casting begins on the initiative and goes off cast
     REQUIRE(coming.size() == 3);
     CHECK(describe(e, coming[1]) == "Merlin: Cure Wounds on Aria (casting since 8, goes off on 3)");
     e = must(e, NextTurn{});
-    CHECK(e.count == 3);
+    CHECK(part<SegmentsFight>(e).segment == 3);
     CHECK(e.acting == kMerlin);
     CHECK(e.log.back().text == "Segment 3: Merlin's Cure Wounds goes off on Aria");
     CHECK_FALSE(effect_named(e, "Casting Cure Wounds", kMerlin));   // the casting is over as it goes off
@@ -505,9 +505,9 @@ TEST_CASE("003 a spell that cannot go off this round begins on 10 of the next; o
     CHECK(refused(late, RollInitiative{kMerlin, faces({5})}) == "Merlin has already rolled initiative this round");
     late = must(late, RollInitiative{kAria, faces({9})});
     late = foes_roll_low(late);
-    CHECK(late.count == 11);
+    CHECK(part<SegmentsFight>(late).segment == 11);
     late = must(late, NextTurn{});
-    CHECK(late.count == 4);
+    CHECK(part<SegmentsFight>(late).segment == 4);
     CHECK(logged(late, "Segment 10: Merlin begins casting Fireball, which goes off on 4"));
     CHECK(late.log.back().text == "Segment 4: Merlin's Fireball goes off on Ogre");
 }
@@ -527,7 +527,7 @@ TEST_CASE("003 a caster hit while casting loses the spell and the action", "[seg
     e = must(e, AttackHits{kMerlin, kAria});
     CHECK(action(e, kMerlin, 1).lost.empty());
     e = must(e, NextTurn{});   // Segment 7: casting begins; the goblin's arrow comes at 4
-    CHECK(e.count == 4);
+    CHECK(part<SegmentsFight>(e).segment == 4);
     REQUIRE(pending(e).size() == 3);
     CHECK_FALSE(pending(e)[0].casting);   // the goblin's attack
     CHECK(pending(e)[1].id == kMerlin);
@@ -608,7 +608,7 @@ TEST_CASE("003 a single hit above CON stuns for the rest of the round and loses 
     d = must(d, Damage{kGoblin, 11});
     CHECK(refused(d, DeclareAttacks{kGoblin, 1, Movement::FreeMove, WeaponHandling::Ready, std::nullopt}) == "Goblin is stunned and loses its actions this round");
     d = must(d, FinishDeclarations{});
-    CHECK(d.find(kGoblin)->plan.actions.empty());
+    CHECK(part<SegmentsPart>(*d.find(kGoblin)).plan.actions.empty());
 }
 
 TEST_CASE("003 the stun threshold: the table above CON 25, Large and Giant, hit points above 100", "[segments]") {
@@ -774,7 +774,7 @@ TEST_CASE("003 ambush: PER rolls against the table give the attackers their surp
     e = must(e, RollAmbush{kMerlin, faces({70})});   // PER 12: 5x or worse
     CHECK(refused(e, RollAmbush{kMerlin, faces({1})}) == "Merlin has already rolled PER against the ambush");
     e = must(e, NextTurn{});
-    CHECK(e.surprise_round);
+    CHECK(part<SegmentsFight>(e).surprise_round);
     CHECK(e.step == Step::Declaring);
     CHECK(logged(e, "Ogre gains +30 SC and +2 damage vs Merlin on the surprise round"));
     CHECK(logged(e, "Surprise round: Ogre and Goblin spring the ambush; Aria attacks back once; Merlin cannot act"));
@@ -788,7 +788,7 @@ TEST_CASE("003 ambush: PER rolls against the table give the attackers their surp
     e = must(e, DeclareAttacks{kAria, 2, Movement::FreeMove, WeaponHandling::Ready, kGoblin});
     CHECK(e.log.back().text == "Aria declares 2 attacks on Goblin: 1 attack left (it attacks back once in the surprise round)");
     e = must(e, FinishDeclarations{});
-    CHECK(e.find(kMerlin)->plan.actions.empty());
+    CHECK(part<SegmentsPart>(*e.find(kMerlin)).plan.actions.empty());
     e = must(e, RollInitiative{0, {}});
     CHECK(e.step == Step::Acting);
     // The +2 damage comes with the ogre's strikes on Merlin this round.
@@ -796,7 +796,7 @@ TEST_CASE("003 ambush: PER rolls against the table give the attackers their surp
     CHECK(e.log.back().text == "Ogre strikes Merlin: d10: [4] = 4 (entered) + 2 (ambush): 6 damage (12/18)");
     e = must(e, EndRound{});
     CHECK(e.round == 2);
-    CHECK_FALSE(e.surprise_round);
+    CHECK_FALSE(part<SegmentsFight>(e).surprise_round);
     CHECK(ambush_bonus(e, kOgre, kMerlin) == AmbushBonus{});
     CHECK(logged(e, "Ambush vs Merlin on Ogre ends"));
 }
@@ -810,19 +810,19 @@ TEST_CASE("003 ambush: a victim who notes it warns the others, who move down one
     e = must(e, RollAmbush{kMerlin, faces({30})}); // 3x -> 2x
     e = must(e, FinishDeclarations{});
     CHECK(logged(e, "Aria shouts a warning: Merlin 2x PER now"));
-    CHECK(e.find(kMerlin)->ambush_per == 2);
+    CHECK(part<SegmentsPart>(*e.find(kMerlin)).ambush_per == 2);
     CHECK(ambush_bonus(e, kGoblin, kMerlin) == AmbushBonus{});
     CHECK(logged(e, "Surprise round: Goblin springs the ambush; Aria attacks back normally; Merlin attacks back once; "
                     "Ogre cannot act"));
     e = must(e, DeclareAttacks{kAria, 2, Movement::FreeMove, WeaponHandling::Ready, kGoblin});
-    CHECK(e.find(kAria)->plan.actions.size() == 2);
+    CHECK(part<SegmentsPart>(*e.find(kAria)).plan.actions.size() == 2);
     CHECK(refused(e, DeclareAttacks{kOgre, 1, Movement::FreeMove, WeaponHandling::Ready, std::nullopt}) == "Ogre is caught by surprise and cannot act in the surprise round");
     // No ambush at all: round 1 is an ordinary round.
     Encounter plain = must(four(), StartEncounter{});
     plain = must(plain, SpringAmbush{{kGoblin}});
     plain = must(plain, SpringAmbush{{}});
     plain = must(plain, NextTurn{});
-    CHECK_FALSE(plain.surprise_round);
+    CHECK_FALSE(part<SegmentsFight>(plain).surprise_round);
     CHECK(logged(plain, "No ambush"));
     CHECK(refused(plain, SpringAmbush{{kGoblin}}) == "An ambush is set up before round 1 begins");
 }
@@ -961,14 +961,14 @@ TEST_CASE("003 scenario: two attackers, a mage's spell lost to a hit, a stun, an
     run(RollInitiative{kOgre, faces({4})});        // 4
     run(RollInitiative{kGoblin, faces({7, 3})});   // 10, 6
     const Encounter* e = &h.present;
-    CHECK(e->count == 10);
+    CHECK(part<SegmentsFight>(*e).segment == 10);
     CHECK(e->acting == kGoblin);
     // The goblin's arrow: a critical that sticks in Aria.
     run(Strike{kAria, kGoblin, "1d6", faces({5}), HitKind::Critical, Missile::Arrow});
     CHECK(hp(*e, kAria) == 20);
     CHECK(logged(*e, "Aria is Badly Wounded: -10 to all actions and TMR"));
     run(NextTurn{});
-    CHECK(e->count == 9);
+    CHECK(part<SegmentsFight>(*e).segment == 9);
     CHECK(e->acting == kAria);
     CHECK(logged(*e, "Segment 9: Merlin begins casting Bolt of Energy, which goes off on 3"));
     // Aria's first attack stuns the goblin: its second attack, on 6, is lost.
@@ -977,10 +977,10 @@ TEST_CASE("003 scenario: two attackers, a mage's spell lost to a hit, a stun, an
     CHECK(is_stunned(*e, kGoblin));
     CHECK(action(*e, kGoblin, 2).lost == "stunned");
     run(NextTurn{});
-    CHECK(e->count == 8);
+    CHECK(part<SegmentsFight>(*e).segment == 8);
     CHECK(e->acting == kAria);
     run(NextTurn{});
-    CHECK(e->count == 4);
+    CHECK(part<SegmentsFight>(*e).segment == 4);
     CHECK(e->acting == kOgre);
     CHECK(going_off(*e).size() == 1);
     CHECK(describe(*e, pending(*e).back()) == "Merlin: Bolt of Energy on Ogre (casting since 9, goes off on 3)");
@@ -1023,7 +1023,7 @@ TEST_CASE("003 random segment fights with ambushes keep their invariants, file a
             Action a = NextTurn{};
             // In the ambush step, mostly set up the ambush (the table's usual first moves).
             const bool sprung = std::any_of(h.present.combatants.begin(), h.present.combatants.end(),
-                                            [](const Combatant& c) { return c.ambusher; });
+                                            [](const Combatant& c) { return part<SegmentsPart>(c).ambusher; });
             const int kind = h.present.step == Step::Surprise && pick(0, 3) > 0 ? (sprung ? 2 : 1) : pick(0, 15);
             switch (kind) {
             case 0: a = StartEncounter{}; break;
@@ -1060,7 +1060,7 @@ TEST_CASE("003 random segment fights with ambushes keep their invariants, file a
                 REQUIRE(back.value() == h.present);
             }
             rounds = std::max(rounds, h.present.round);
-            if (h.present.surprise_round && h.present.step == Step::Acting) ++surprise_rounds;
+            if (part<SegmentsFight>(std::as_const(h.present)).surprise_round && h.present.step == Step::Acting) ++surprise_rounds;
         }
         CHECK(applied > 80);
         CHECK(rounds >= 3);

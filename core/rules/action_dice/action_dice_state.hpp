@@ -1,0 +1,49 @@
+#pragma once
+// What rules text 002 (Swift Swords Tactica) keeps on a combatant and on the encounter:
+// action dice (AD) in hand and pools. (Its ranks, which stand in for hit points, are the
+// combatant's `ranks`: see rank_types.hpp.)
+#include <optional>
+#include <string_view>
+#include <string>
+#include <vector>
+
+#include "core/types.hpp"
+
+namespace rk {
+
+// An Action Pool (AP) being built up, e.g. Cast.
+struct ActionPool {
+    std::string name;    // what it will do when released ("Cast Fireball")
+    int cost = 0;        // the base cost paid when it was started
+    int dice = 0;        // dice added since, one per Pool action
+    bool operator==(const ActionPool&) const = default;
+};
+
+// The defences that keep their successes as a pool.
+enum class DefenceKind : std::uint8_t { Dodge, Block };
+
+struct DefencePool {
+    DefenceKind kind = DefenceKind::Dodge;
+    int dice = 0;        // the kept successes (a Block's with the shield's value), at least 1
+    int most = 0;        // a Pool action adds dice up to the number of dice the defender would roll
+    bool operator==(const DefencePool&) const = default;
+};
+
+struct ActionDicePart {
+    static constexpr std::string_view kKey = "action_dice";   // its key in a saved combatant or encounter
+    std::vector<int> hand;                  // the action dice in hand (their faces), highest first
+    bool hand_ready = false;                // rolled or given for this round (the hand may be empty)
+    bool carries_die = false;               // kept one die over the Refresh: rolled with the next set
+    std::vector<int> fixed_dice;            // a minor NPC's set, given every round instead of rolling
+    std::optional<ActionPool> action_pool;
+    std::optional<DefencePool> defence_pool;
+    bool operator==(const ActionDicePart&) const = default;
+};
+
+struct ActionDiceFight {
+    static constexpr std::string_view kKey = "action_dice";   // its key in a saved combatant or encounter
+    std::optional<CombatantId> refresh_caller;   // who called the Refresh being played out
+    bool operator==(const ActionDiceFight&) const = default;
+};
+
+} // namespace rk

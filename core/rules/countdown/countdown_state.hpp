@@ -1,0 +1,33 @@
+#pragma once
+// What rules text 001 (the OSR countdown) keeps on a combatant and on the encounter.
+#include <optional>
+#include <string_view>
+#include <string>
+
+#include "core/types.hpp"
+
+namespace rk {
+
+// What a combatant announced before initiative: spells and charges.
+struct Declaration {
+    std::string kind;        // "spell", "charge" or "other"
+    std::string what;        // e.g. "Sleep"
+    bool lost = false;       // a spell disrupted by a successful attack before it went off
+    bool operator==(const Declaration&) const = default;
+};
+
+struct CountdownPart {
+    static constexpr std::string_view kKey = "countdown";   // its key in a saved combatant or encounter
+    std::optional<Declaration> declaration; // declared spell or charge this round
+    int surprised_segments = 0;             // segments it is still surprised for
+    std::optional<int> surprise_roll;       // its surprise die this fight (unset: not rolled)
+    bool operator==(const CountdownPart&) const = default;
+};
+
+struct CountdownFight {
+    static constexpr std::string_view kKey = "countdown";   // its key in a saved combatant or encounter
+    int count = 0;                          // the number being counted down (10 to 1)
+    bool operator==(const CountdownFight&) const = default;
+};
+
+} // namespace rk

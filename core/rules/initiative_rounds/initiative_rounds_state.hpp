@@ -1,0 +1,25 @@
+#pragma once
+// What rules text 000 (initiative rounds) keeps on a combatant and on the encounter.
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "core/types.hpp"
+
+namespace rk {
+
+struct InitiativeRoundsPart {
+    static constexpr std::string_view kKey = "initiative_rounds";   // its key in a saved combatant or encounter
+    bool declared = false;                  // declared for the current initiative round
+    std::optional<int> tie_roll;            // d100 + level in the current initiative round
+    std::vector<int> tie_rerolls;           // d100 + level again, while it ties with another mini
+    bool operator==(const InitiativeRoundsPart&) const = default;
+};
+
+struct InitiativeRoundsFight {
+    static constexpr std::string_view kKey = "initiative_rounds";   // its key in a saved combatant or encounter
+    int initiative_round = 0;               // the initiative round being played (0: none yet)
+    bool operator==(const InitiativeRoundsFight&) const = default;
+};
+
+} // namespace rk

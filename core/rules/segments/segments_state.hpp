@@ -1,0 +1,57 @@
+#pragma once
+// What rules text 003 (Spelljammer segments) keeps on a combatant and on the encounter: the
+// round's declared actions on the segment clock, and the ambush.
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <string>
+#include <vector>
+
+#include "core/types.hpp"
+
+namespace rk {
+
+// How it moves this round: a free 5-foot move, "no movement" (+3), half move and attack (-5),
+// run and attack (-7).
+enum class Movement : std::uint8_t { FreeMove, NoMovement, HalfMove, Run };
+// Its weapon: in hand, drawn (-5), or sheathed and another drawn (-10 and one action fewer).
+enum class WeaponHandling : std::uint8_t { Ready, Draw, SheatheAndDraw };
+
+// One declared action on the segment clock: an attack, or a spell being cast.
+struct SegmentAction {
+    int number = 1;                          // 1st, 2nd, ... this round: its initiative die (d10, d8, d6, ...)
+    std::string spell;                       // empty for an attack
+    int casting_time = 0;                    // a spell's segments from the start of casting to going off
+    std::optional<CombatantId> target;       // as declared, or retargeted
+    std::optional<int> start;                // the segment it acts on (a spell: where casting begins); unset until rolled
+    bool next_round = false;                 // a spell that begins casting on 10 of the following round
+    bool done = false;                       // resolved
+    std::string lost;                        // why it was lost ("stunned", ...); empty while it stands
+    std::optional<EffectId> casting_effect;  // the "Casting" effect while the spell is being cast
+    bool operator==(const SegmentAction&) const = default;
+};
+
+struct RoundPlan {
+    bool declared = false;                   // declared this round (otherwise it makes its normal attacks)
+    Movement movement = Movement::FreeMove;
+    WeaponHandling weapon = WeaponHandling::Ready;
+    std::vector<SegmentAction> actions;      // in the order declared
+    bool operator==(const RoundPlan&) const = default;
+};
+
+struct SegmentsPart {
+    static constexpr std::string_view kKey = "segments";   // its key in a saved combatant or encounter
+    RoundPlan plan;                          // its declared actions this round on the segment clock
+    bool ambusher = false;                   // springs the ambush (acts in the surprise round)
+    std::optional<int> ambush_per;           // an ambush victim's PER result, 1 to 5 (1x PER ... 5x PER or worse)
+    bool operator==(const SegmentsPart&) const = default;
+};
+
+struct SegmentsFight {
+    static constexpr std::string_view kKey = "segments";   // its key in a saved combatant or encounter
+    int segment = 0;                         // the segment the clock stands at (10 down to 1)
+    bool surprise_round = false;             // this round is the ambushers' free attack round
+    bool operator==(const SegmentsFight&) const = default;
+};
+
+} // namespace rk

@@ -1,0 +1,42 @@
+#pragma once
+// The part of a combatant and of an encounter that belongs to one rule system. A combatant
+// carries its own system's part and no other's; so does the encounter. The common core never
+// reads a part: each system's module does, through `part` (to change it) or `find_part`.
+#include <variant>
+
+#include "core/rules/action_dice/action_dice_state.hpp"
+#include "core/rules/alternating_factions/alternating_factions_state.hpp"
+#include "core/rules/countdown/countdown_state.hpp"
+#include "core/rules/initiative_rounds/initiative_rounds_state.hpp"
+#include "core/rules/segments/segments_state.hpp"
+
+namespace rk {
+
+// No part (std::monostate): the system keeps nothing beyond the common fields.
+using CombatantPart = std::variant<std::monostate, InitiativeRoundsPart, CountdownPart, ActionDicePart,
+                                   SegmentsPart, FactionsPart>;
+using FightPart = std::variant<std::monostate, InitiativeRoundsFight, CountdownFight, ActionDiceFight,
+                               SegmentsFight, FactionRound>;
+
+// A value's part of type P, if it has one.
+template <class P, class Owner>
+auto find_part(Owner& owner) -> decltype(std::get_if<P>(&owner.part)) {
+    return std::get_if<P>(&owner.part);
+}
+
+// A value's part of type P to change, made (with its defaults) if it has none yet.
+template <class P, class Owner>
+P& part(Owner& owner) {
+    if (auto* p = std::get_if<P>(&owner.part)) return *p;
+    return owner.part.template emplace<P>();
+}
+
+// A value's part of type P to read: its defaults if it has none.
+template <class P, class Owner>
+const P& part(const Owner& owner) {
+    if (auto* p = std::get_if<P>(&owner.part)) return *p;
+    static const P defaults{};
+    return defaults;
+}
+
+} // namespace rk
