@@ -18,10 +18,11 @@ bool die_faces(const std::vector<int>& faces) {
 
 // Text 002: dice show 1 to 6 and pools hold what they count.
 Refusal check_action_dice(const Combatant& c) {
-    if (!die_faces(part<ActionDicePart>(c).hand) || !die_faces(part<ActionDicePart>(c).fixed_dice)) return c.name + " holds an action die that is not a d6 face";
-    if (part<ActionDicePart>(c).action_pool && (part<ActionDicePart>(c).action_pool->name.empty() || part<ActionDicePart>(c).action_pool->cost < 1 || part<ActionDicePart>(c).action_pool->dice < 0))
+    const auto& dice = part<ActionDicePart>(c);
+    if (!die_faces(dice.hand) || !die_faces(dice.fixed_dice)) return c.name + " holds an action die that is not a d6 face";
+    if (dice.action_pool && (dice.action_pool->name.empty() || dice.action_pool->cost < 1 || dice.action_pool->dice < 0))
         return c.name + "'s Action Pool has no name, no cost or fewer than 0 dice";
-    if (part<ActionDicePart>(c).defence_pool && (part<ActionDicePart>(c).defence_pool->dice < 1 || part<ActionDicePart>(c).defence_pool->most < 1))
+    if (dice.defence_pool && (dice.defence_pool->dice < 1 || dice.defence_pool->most < 1))
         return c.name + "'s defence pool is empty";
     return std::nullopt;
 }
@@ -33,7 +34,8 @@ namespace {
 // Rules text 003: declared actions and the segment clock.
 Refusal check_segments(const Encounter& e) {
     for (const auto& c : e.combatants) {
-        if (part<SegmentsPart>(c).ambush_per && (*part<SegmentsPart>(c).ambush_per < 1 || *part<SegmentsPart>(c).ambush_per > 5)) return c.name + " has a PER result outside 1x to 5x";
+        const std::optional<int>& per = part<SegmentsPart>(c).ambush_per;
+        if (per && (*per < 1 || *per > 5)) return c.name + " has a PER result outside 1x to 5x";
         for (const auto& a : part<SegmentsPart>(c).plan.actions) {
             if (a.number < 1 || a.casting_time < 0) return c.name + " has a declared action with a bad number or casting time";
             if (a.done && !a.lost.empty()) return c.name + " has an action both resolved and lost";

@@ -99,7 +99,8 @@ std::vector<CombatantId> order(const Encounter& e) {
     std::vector<const Combatant*> list;
     for (const auto& c : e.combatants) list.push_back(&c);
     std::stable_sort(list.begin(), list.end(), [](const Combatant* a, const Combatant* b) {
-        if (part<ActionDicePart>(*a).hand.size() != part<ActionDicePart>(*b).hand.size()) return part<ActionDicePart>(*a).hand.size() > part<ActionDicePart>(*b).hand.size();
+        const auto held_a = part<ActionDicePart>(*a).hand.size(), held_b = part<ActionDicePart>(*b).hand.size();
+        if (held_a != held_b) return held_a > held_b;
         if (a->is_player != b->is_player) return a->is_player;
         return a->id < b->id;
     });
@@ -538,8 +539,9 @@ Refusal handle(Encounter& e, const RefreshOption& a) {
     if (c->acted || part<ActionDicePart>(*c).hand.empty())
         return part<ActionDiceFight>(e).refresh_caller == a.id ? c->name + " called the Refresh: it has no option left this round"
                                         : c->name + " has had its last option before the new dice";
-    if (a.keep && std::find(part<ActionDicePart>(*c).hand.begin(), part<ActionDicePart>(*c).hand.end(), *a.keep) == part<ActionDicePart>(*c).hand.end())
-        return c->name + " has no " + std::to_string(*a.keep) + " to keep (its dice: " + faces_text(part<ActionDicePart>(*c).hand) + ")";
+    const std::vector<int>& hand = part<ActionDicePart>(*c).hand;
+    if (a.keep && std::find(hand.begin(), hand.end(), *a.keep) == hand.end())
+        return c->name + " has no " + std::to_string(*a.keep) + " to keep (its dice: " + faces_text(hand) + ")";
     take_option(e, *c, a.keep);
     return std::nullopt;
 }

@@ -458,10 +458,11 @@ bool spell_pending(const Encounter& e, const Combatant& c) {
 // A successful attack disrupts a declared spell that has not gone off yet.
 void attack_landed(Encounter& e, CombatantId target, int) {
     Combatant* c = e.find(target);
-    if (!c || !part<CountdownPart>(*c).declaration || part<CountdownPart>(*c).declaration->kind != "spell" || part<CountdownPart>(*c).declaration->lost) return;
-    if (!spell_pending(e, *c)) return;
-    part<CountdownPart>(*c).declaration->lost = true;
-    log(e, c->name + "'s spell (" + part<CountdownPart>(*c).declaration->what + ") is lost");
+    if (!c) return;
+    std::optional<Declaration>& declared = part<CountdownPart>(*c).declaration;
+    if (!declared || declared->kind != "spell" || declared->lost || !spell_pending(e, *c)) return;
+    declared->lost = true;
+    log(e, c->name + "'s spell (" + declared->what + ") is lost");
 }
 
 // A new round: spells and charges are declared afresh.
