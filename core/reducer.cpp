@@ -7,7 +7,7 @@ namespace rk {
 Result<Encounter> apply(const Encounter& state, const Action& action) {
     Encounter next = state;
     Refusal refusal = apply_in_place(next, action);
-    if (refusal) return Result<Encounter>::refused(std::move(*refusal));
+    if (refusal) return Result<Encounter>::refused(*refusal);
     return Result<Encounter>::ok(std::move(next));
 }
 
@@ -36,8 +36,8 @@ namespace detail {
 
 void log(Encounter& e, std::string text) { e.log.push_back({e.round, std::move(text)}); }
 
-std::string unknown_combatant(CombatantId id) {
-    return "There is no combatant #" + std::to_string(id) + " in this encounter";
+Reason unknown_combatant(CombatantId id) {
+    return {Why::NoSuchCombatant, "There is no combatant #" + std::to_string(id) + " in this encounter"};
 }
 
 } // namespace detail

@@ -497,28 +497,28 @@ TEST_CASE("effects survive save and load, and broken effects are caught", "[effe
 
     Encounter broken = e;
     broken.effects[1].id = broken.effects[0].id;
-    CHECK(check_invariants(broken) == "two effects share the id 4");
+    CHECK(check_invariants(broken) == Refusal{Why::Inconsistent, "two effects share the id 4"});
     broken = e;
     broken.effects[0].id = broken.next_id;
-    CHECK(check_invariants(broken) == "effect #6 is out of range");
+    CHECK(check_invariants(broken) == Refusal{Why::Inconsistent, "effect #6 is out of range"});
     broken = e;
     broken.effects[0].id = kAria;
-    CHECK(check_invariants(broken) == "effect #1 shares its id with a combatant");
+    CHECK(check_invariants(broken) == Refusal{Why::Inconsistent, "effect #1 shares its id with a combatant"});
     broken = e;
     broken.effects[0].target = 42;
-    CHECK(check_invariants(broken) == "effect #4 is on a combatant who is not in the encounter");
+    CHECK(check_invariants(broken) == Refusal{Why::Inconsistent, "effect #4 is on a combatant who is not in the encounter"});
     broken = e;
     broken.effects[0].source = 42;
-    CHECK(check_invariants(broken) == "effect #4 comes from a combatant who is not in the encounter");
+    CHECK(check_invariants(broken) == Refusal{Why::Inconsistent, "effect #4 comes from a combatant who is not in the encounter"});
     broken = e;
     broken.effects[1].anchor = 42;
-    CHECK(check_invariants(broken) == "effect #5 counts on the turns of a combatant who is not in the encounter");
+    CHECK(check_invariants(broken) == Refusal{Why::Inconsistent, "effect #5 counts on the turns of a combatant who is not in the encounter"});
     broken = e;
     broken.effects[1].anchor.reset();
-    CHECK(check_invariants(broken) == "effect #5 counts on turns without saying whose");
+    CHECK(check_invariants(broken) == Refusal{Why::Inconsistent, "effect #5 counts on turns without saying whose"});
     broken = e;
     broken.effects[0].remaining = 0;
-    CHECK(check_invariants(broken) == "effect #4 has no time left");
+    CHECK(check_invariants(broken) == Refusal{Why::Inconsistent, "effect #4 has no time left"});
     CHECK_FALSE(load_encounter(save_encounter(broken)).is_ok());
 }
 

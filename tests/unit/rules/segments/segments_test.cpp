@@ -952,7 +952,7 @@ TEST_CASE("003 scenario: two attackers, a mage's spell lost to a hit, a stun, an
     auto run = [&](const Action& a) {
         INFO(save_action(a));
         Refusal r = commit(h, a, apply);
-        INFO(r.value_or(""));
+        INFO(r);
         REQUIRE_FALSE(r);
         REQUIRE_FALSE(check_invariants(h.present));
     };
