@@ -1,6 +1,8 @@
 #include "refusal.hpp"
 
 #include <cctype>
+#include <iterator>
+#include <ostream>
 
 namespace rk {
 
@@ -20,6 +22,13 @@ std::string why_name(Why why) {
         name += static_cast<char>(std::tolower(u));
     }
     return name;
+}
+
+std::ostream& operator<<(std::ostream& out, Why why) { return out << why_name(why); }
+
+std::ostream& operator<<(std::ostream& out, const Refusal& r) {
+    if (!r) return out << "not refused";
+    return out << r->why << ": " << r->text;
 }
 
 } // namespace rk

@@ -4,7 +4,7 @@
 // golden wording ones (tests/unit/refusal_wording_test.cpp).
 #include <cstdint>
 #include <optional>
-#include <ostream>
+#include <iosfwd>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -23,7 +23,7 @@ enum class Why : std::uint16_t {
 
 // The code's JSON-friendly name: Why::NotStarted is "not_started".
 std::string why_name(Why why);
-inline std::ostream& operator<<(std::ostream& out, Why why) { return out << why_name(why); }
+std::ostream& operator<<(std::ostream& out, Why why);
 
 // A refusal's code and sentence.
 struct Reason {
@@ -52,9 +52,6 @@ private:
 };
 
 // "not_started: The encounter has not started yet", for logs and test messages.
-inline std::ostream& operator<<(std::ostream& out, const Refusal& r) {
-    if (!r) return out << "not refused";
-    return out << r->why << ": " << r->text;
-}
+std::ostream& operator<<(std::ostream& out, const Refusal& r);
 
 } // namespace rk

@@ -374,7 +374,7 @@ Refusal next_turn(Encounter& e) {
 
 Refusal previous_turn(Encounter& e) {
     if (e.step != Step::Acting && e.step != Step::Held)
-        return {Why::NoGoingBack, std::string("Going back works during the countdown: use Undo to go further back")};
+        return {Why::WrongStep, std::string("Going back works during the countdown: use Undo to go further back")};
     auto ids = order(e);
     auto pos = e.acting ? std::find(ids.begin(), ids.end(), *e.acting) : ids.end();
     for (auto it = pos; it != ids.begin();) {
