@@ -47,7 +47,7 @@ Result<DiceFormula> parse_dice(std::string_view text) {
     std::string compact;
     for (char c : text)
         if (!std::isspace(static_cast<unsigned char>(c))) compact += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    const auto bad = [&] { return Result<DiceFormula>::refused("\"" + std::string(text) + "\" is not dice notation (try d10, 2d6+3, d100)"); };
+    const auto bad = [&] { return Result<DiceFormula>::refused(Why::NotDiceNotation, "\"" + std::string(text) + "\" is not dice notation (try d10, 2d6+3, d100)"); };
     if (compact.empty() || compact.size() > 16) return bad();
     std::string_view t = compact;
     DiceFormula f;
@@ -90,11 +90,11 @@ Result<RollOutcome> roll(const DiceFormula& formula, const RollInput& input, Rng
     out.entered = input.entered();
     if (out.entered) {
         if (static_cast<int>(input.faces.size()) != formula.count)
-            return Result<RollOutcome>::refused(formula.to_string() + " needs " + std::to_string(formula.count) +
+            return Result<RollOutcome>::refused(Why::WrongDiceCount, formula.to_string() + " needs " + std::to_string(formula.count) +
                                                 " dice, but " + std::to_string(input.faces.size()) + " were entered");
         for (int face : input.faces)
             if (face < 1 || face > formula.sides)
-                return Result<RollOutcome>::refused("a d" + std::to_string(formula.sides) + " cannot show " + std::to_string(face));
+                return Result<RollOutcome>::refused(Why::BadDieFace, "a d" + std::to_string(formula.sides) + " cannot show " + std::to_string(face));
         out.faces = input.faces;
     } else {
         for (int i = 0; i < formula.count; ++i) out.faces.push_back(rng.uniform(1, formula.sides));

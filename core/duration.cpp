@@ -74,14 +74,14 @@ Result<std::vector<Token>> tokenize(const std::string& t) {
             i = j;
             if (tok.text.find('d') != std::string::npos) {
                 auto d = parse_dice(tok.text);
-                if (!d) return R::refused("\"" + tok.text + "\" is not dice notation (try 1d3, d6, 2d4)");
+                if (!d) return R::refused(Why::UnreadableDuration, "\"" + tok.text + "\" is not dice notation (try 1d3, d6, 2d4)");
                 tok.kind = Token::Kind::Dice;
                 tok.dice = d.value();
             } else {
                 tok.kind = Token::Kind::Number;
                 auto [ptr, ec] = std::from_chars(tok.text.data(), tok.text.data() + tok.text.size(), tok.value);
                 if (ec != std::errc() || tok.value > kMaxNumber)
-                    return R::refused("numbers in a duration go up to " + std::to_string(kMaxNumber));
+                    return R::refused(Why::UnreadableDuration, "numbers in a duration go up to " + std::to_string(kMaxNumber));
             }
         } else if (is_word_char(c)) {
             std::size_t j = i;
@@ -90,7 +90,7 @@ Result<std::vector<Token>> tokenize(const std::string& t) {
             tok.text = t.substr(i, j - i);
             i = j;
         } else {
-            return R::refused("\"" + std::string(1, c) + "\" has no meaning in a duration");
+            return R::refused(Why::UnreadableDuration, "\"" + std::string(1, c) + "\" has no meaning in a duration");
         }
         out.push_back(std::move(tok));
     }
@@ -102,19 +102,19 @@ public:
     explicit Parser(std::vector<Token> tokens) : tokens_(std::move(tokens)) {}
 
     Refusal parse(DurationFormula& f) {
-        if (tokens_.empty()) return std::string("it is empty");
+        if (tokens_.empty()) return {Why::UnreadableDuration, std::string("it is empty")};
         if (auto bad = expression(+1, 0)) return bad;
         if (pos_ < tokens_.size()) {
             const Token& t = tokens_[pos_];
-            if (t.kind == Token::Kind::Close) return std::string("\")\" has no matching \"(\"");
+            if (t.kind == Token::Kind::Close) return {Why::UnreadableDuration, std::string("\")\" has no matching \"(\"")};
             if (t.kind == Token::Kind::Word) {
                 const std::size_t start = pos_;
-                if (!accept_level()) return unknown_words();
+                if (!accept_level()) return {Why::UnreadableDuration, unknown_words()};
                 std::string level;
                 for (std::size_t p = start; p < pos_; ++p) level += (p == start ? "" : " ") + tokens_[p].text;
-                return "a \"+\" or \"-\" is missing before \"" + level + "\"";
+                return {Why::UnreadableDuration, "a \"+\" or \"-\" is missing before \"" + level + "\""};
             }
-            return "a \"+\" or \"-\" is missing before \"" + t.text + "\"";
+            return {Why::UnreadableDuration, "a \"+\" or \"-\" is missing before \"" + t.text + "\""};
         }
         if (unit_) f.unit = *unit_;
         f.terms = std::move(terms_);
@@ -178,7 +178,7 @@ private:
 
     Refusal units_after_term() {
         while (auto u = accept_unit()) {
-            if (unit_ && *unit_ != *u) return "it mixes " + unit_name(*unit_) + " and " + unit_name(*u);
+            if (unit_ && *unit_ != *u) return {Why::UnreadableDuration, "it mixes " + unit_name(*unit_) + " and " + unit_name(*u)};
             unit_ = *u;
         }
         return std::nullopt;
@@ -201,7 +201,7 @@ private:
     Refusal term(int sign, int depth) {
         const Token* t = peek();
         const std::string after = pos_ == 0 ? "at the start" : "after \"" + tokens_[pos_ - 1].text + "\"";
-        if (!t) return "a number, dice or a level is missing " + after;
+        if (!t) return {Why::UnreadableDuration, "a number, dice or a level is missing " + after};
         DurationTerm term;
         term.sign = sign;
         switch (t->kind) {
@@ -212,17 +212,17 @@ private:
             break;
         case Token::Kind::Dice:
             if (std::any_of(terms_.begin(), terms_.end(), [](const DurationTerm& x) { return x.kind == DurationTerm::Kind::Dice; }))
-                return std::string("only one dice roll is allowed in a duration");
+                return {Why::UnreadableDuration, std::string("only one dice roll is allowed in a duration")};
             term.kind = DurationTerm::Kind::Dice;
             term.dice = t->dice;
             ++pos_;
             break;
         case Token::Kind::Open: {
-            if (depth >= kMaxDepth) return std::string("the parentheses are nested too deeply");
+            if (depth >= kMaxDepth) return {Why::UnreadableDuration, std::string("the parentheses are nested too deeply")};
             ++pos_;
-            if (next_is(Token::Kind::Close)) return std::string("\"()\" holds nothing");
+            if (next_is(Token::Kind::Close)) return {Why::UnreadableDuration, std::string("\"()\" holds nothing")};
             if (auto bad = expression(sign, depth + 1)) return bad;
-            if (!next_is(Token::Kind::Close)) return std::string("a \"(\" is never closed");
+            if (!next_is(Token::Kind::Close)) return {Why::UnreadableDuration, std::string("a \"(\" is never closed")};
             ++pos_;
             return units_after_term();
         }
@@ -231,15 +231,15 @@ private:
                 term.kind = *level;
                 break;
             }
-            if (accept_unit()) return "a number, dice or a level is missing before \"" + tokens_[pos_ - 1].text + "\"";
-            return unknown_words();
+            if (accept_unit()) return {Why::UnreadableDuration, "a number, dice or a level is missing before \"" + tokens_[pos_ - 1].text + "\""};
+            return {Why::UnreadableDuration, unknown_words()};
         case Token::Kind::Close:
         case Token::Kind::Plus:
         case Token::Kind::Minus:
-            return "a number, dice or a level is missing " + after;
+            return {Why::UnreadableDuration, "a number, dice or a level is missing " + after};
         }
         terms_.push_back(term);
-        if (terms_.size() > kMaxTerms) return "a duration has at most " + std::to_string(kMaxTerms) + " parts";
+        if (terms_.size() > kMaxTerms) return {Why::UnreadableDuration, "a duration has at most " + std::to_string(kMaxTerms) + " parts"};
         return units_after_term();
     }
 };
@@ -255,10 +255,10 @@ std::string trimmed(const std::string& s) {
 Result<DurationFormula> parse_duration(std::string_view text) {
     using R = Result<DurationFormula>;
     const auto cannot = [&](const std::string& why) {
-        return R::refused("Cannot read the duration \"" + std::string(text) + "\": " + why + "; " + kExamples);
+        return R::refused(Why::UnreadableDuration, "Cannot read the duration \"" + std::string(text) + "\": " + why + "; " + kExamples);
     };
     if (text.size() > kMaxFormulaLength)
-        return R::refused("A duration is limited to " + std::to_string(kMaxFormulaLength) + " characters");
+        return R::refused(Why::DurationTooLong, "A duration is limited to " + std::to_string(kMaxFormulaLength) + " characters");
     std::string norm, bad;
     if (!normalize(text, norm, bad)) return cannot("\"" + bad + "\" has no meaning in a duration");
     norm = trimmed(norm);
@@ -269,12 +269,12 @@ Result<DurationFormula> parse_duration(std::string_view text) {
         return R::ok(std::move(f));
     }
     if (norm == "immediate" || norm == "instant" || norm == "instantaneous")
-        return R::refused("An immediate spell resolves at once: there is no duration to track");
+        return R::refused(Why::NothingToCount, "An immediate spell resolves at once: there is no duration to track");
     auto tokens = tokenize(norm);
     if (!tokens) return cannot(tokens.reason());
     DurationFormula f;
     Parser parser(std::move(tokens).value());
-    if (auto why = parser.parse(f)) return cannot(*why);
+    if (auto why = parser.parse(f)) return cannot(why->text);
     return R::ok(std::move(f));
 }
 
@@ -283,9 +283,9 @@ Result<DurationValue> evaluate_duration(const DurationFormula& f, int caster_lev
     using R = Result<DurationValue>;
     DurationValue v;
     const bool has_dice = std::any_of(f.terms.begin(), f.terms.end(), [](const DurationTerm& t) { return t.kind == DurationTerm::Kind::Dice; });
-    if (input.entered() && !has_dice) return R::refused("Dice were entered, but this duration has no dice to roll");
+    if (input.entered() && !has_dice) return R::refused(Why::DurationHasNoDice, "Dice were entered, but this duration has no dice to roll");
     if (f.unit == DurationUnit::UntilRemoved) return R::ok(std::move(v));
-    if (f.terms.empty()) return R::refused("This duration has nothing to count");
+    if (f.terms.empty()) return R::refused(Why::NothingToCount, "This duration has nothing to count");
 
     long long sum = 0;
     for (std::size_t i = 0; i < f.terms.size(); ++i) {
@@ -298,7 +298,7 @@ Result<DurationValue> evaluate_duration(const DurationFormula& f, int caster_lev
         case DurationTerm::Kind::TargetLevel: value = target_level; shown = std::to_string(value); break;
         case DurationTerm::Kind::Dice: {
             auto r = roll(t.dice, input, rng);
-            if (!r) return R::refused(r.reason());
+            if (!r) return R::refused(r.refusal());
             v.roll = r.value();
             value = v.roll.total;
             shown = v.roll.describe(t.dice);
@@ -310,7 +310,7 @@ Result<DurationValue> evaluate_duration(const DurationFormula& f, int caster_lev
         if (i == 0) v.working = (t.sign < 0 ? "-" : "") + shown;
         else v.working += (t.sign < 0 ? " - " : " + ") + shown;
     }
-    if (sum > kMaxUnits) return R::refused("A duration is limited to " + std::to_string(kMaxUnits) + " units");
+    if (sum > kMaxUnits) return R::refused(Why::DurationTooLong, "A duration is limited to " + std::to_string(kMaxUnits) + " units");
     v.before_halving = static_cast<int>(std::max<long long>(sum, -kMaxUnits));
     v.units = v.before_halving;
     // Text 000's Spells resistance: round down, but never below 1 for a duration that was at least 1.

@@ -74,11 +74,11 @@ void use_up(Encounter& e, bool once_per_round, Applies applies) {
 }
 
 Refusal check_modifiers(const std::map<std::string, int>& modifiers) {
-    if (modifiers.size() > kMaxModifiers) return "An effect has at most " + std::to_string(kMaxModifiers) + " modifiers";
+    if (modifiers.size() > kMaxModifiers) return {Why::BadModifier, "An effect has at most " + std::to_string(kMaxModifiers) + " modifiers"};
     for (const auto& [key, value] : modifiers) {
-        if (key.empty() || key.size() > 32) return std::string("A modifier needs a short name, like \"initiative\"");
+        if (key.empty() || key.size() > 32) return {Why::BadModifier, std::string("A modifier needs a short name, like \"initiative\"")};
         if (value < -kMaxModifier || value > kMaxModifier)
-            return "Modifiers go from -" + std::to_string(kMaxModifier) + " to " + std::to_string(kMaxModifier);
+            return {Why::BadModifier, "Modifiers go from -" + std::to_string(kMaxModifier) + " to " + std::to_string(kMaxModifier)};
     }
     return std::nullopt;
 }
@@ -111,7 +111,7 @@ Effect* find_effect(Encounter& e, EffectId id) {
     return it == e.effects.end() ? nullptr : &*it;
 }
 
-std::string unknown_effect(EffectId id) { return "There is no effect #" + std::to_string(id) + " in this encounter"; }
+Reason unknown_effect(EffectId id) { return {Why::NoSuchEffect, "There is no effect #" + std::to_string(id) + " in this encounter"}; }
 
 } // namespace
 
@@ -185,38 +185,38 @@ bool remove_effect(Encounter& e, EffectId id, CombatantId target) {
 }
 
 Refusal handle(Encounter& e, const AddEffect& a) {
-    if (e.phase == Phase::Ended) return "The encounter has ended";
+    if (e.phase == Phase::Ended) return {Why::Ended, "The encounter has ended"};
     if (a.name.empty() || a.name.size() > kMaxEffectName)
-        return "An effect needs a name of 1 to " + std::to_string(kMaxEffectName) + " bytes";
+        return {Why::BadEffectName, "An effect needs a name of 1 to " + std::to_string(kMaxEffectName) + " bytes"};
     const Combatant* source = nullptr;
     const Combatant* target = nullptr;
     if (a.source && !(source = e.find(*a.source))) return unknown_combatant(*a.source);
     if (a.target && !(target = e.find(*a.target))) return unknown_combatant(*a.target);
     if (auto bad = check_modifiers(a.modifiers)) return bad;
-    if (e.effects.size() >= kMaxEffects) return "An encounter holds at most " + std::to_string(kMaxEffects) + " effects";
+    if (e.effects.size() >= kMaxEffects) return {Why::TooManyEffects, "An encounter holds at most " + std::to_string(kMaxEffects) + " effects"};
 
     auto parsed = parse_duration(a.duration);
-    if (!parsed) return parsed.reason();
+    if (!parsed) return parsed.refusal();
     const DurationFormula& f = parsed.value();
     if (!source && has_term(f, DurationTerm::Kind::CasterLevel))
-        return "The duration \"" + a.duration + "\" uses the caster's level, but " + a.name + " has no caster";
+        return {Why::EffectNeedsCombatant, "The duration \"" + a.duration + "\" uses the caster's level, but " + a.name + " has no caster"};
     if (!target && has_term(f, DurationTerm::Kind::TargetLevel))
-        return "The duration \"" + a.duration + "\" uses the target's level, but " + a.name + " has no target";
+        return {Why::EffectNeedsCombatant, "The duration \"" + a.duration + "\" uses the target's level, but " + a.name + " has no target"};
 
     Expiry expiry = a.expiry;
     if (f.unit == DurationUnit::UntilRemoved) expiry = Expiry::Never;
-    else if (expiry == Expiry::Never) return "An effect that never expires needs the duration \"until removed\"";
+    else if (expiry == Expiry::Never) return {Why::BadExpiry, "An effect that never expires needs the duration \"until removed\""};
     if (f.unit == DurationUnit::Segments && counts_on_turns(expiry))
-        return std::string("Segments pass on the segment clock, not on a combatant's turns: count them at the end of each segment");
+        return {Why::BadExpiry, std::string("Segments pass on the segment clock, not on a combatant's turns: count them at the end of each segment")};
     std::optional<CombatantId> anchor;
     if (counts_on_turns(expiry)) {
         anchor = a.anchor_on_source ? a.source : a.target;
-        if (!anchor) return a.anchor_on_source ? "Counting on the caster's turns needs a caster" : "Counting on the target's turns needs a target";
+        if (!anchor) return {Why::EffectNeedsCombatant, a.anchor_on_source ? "Counting on the caster's turns needs a caster" : "Counting on the target's turns needs a target"};
     }
 
     const bool halve = a.resistible && target && target->stat("resist_spells") != 0;
     auto evaluated = evaluate_duration(f, source ? source->level : 0, target ? target->level : 0, halve, a.roll, e.rng);
-    if (!evaluated) return evaluated.reason();
+    if (!evaluated) return evaluated.refusal();
     const DurationValue& v = evaluated.value();
 
     Effect fx;
@@ -260,12 +260,12 @@ Refusal handle(Encounter& e, const ExtendEffect& a) {
     Effect* fx = find_effect(e, a.id);
     if (!fx) return unknown_effect(a.id);
     const std::string name = label(e, *fx);
-    if (fx->unit == DurationUnit::UntilRemoved) return name + " lasts until removed: there is nothing to extend";
-    if (a.by == 0) return std::string("Extend by at least 1 (or shorten with a negative number)");
+    if (fx->unit == DurationUnit::UntilRemoved) return {Why::NothingToExtend, name + " lasts until removed: there is nothing to extend"};
+    if (a.by == 0) return {Why::NothingToExtend, std::string("Extend by at least 1 (or shorten with a negative number)")};
     if (a.by < -kMaxUnits || a.by > kMaxUnits || fx->remaining + a.by > kMaxUnits)
-        return "A duration is limited to " + std::to_string(kMaxUnits) + " units";
+        return {Why::DurationTooLong, "A duration is limited to " + std::to_string(kMaxUnits) + " units"};
     if (fx->remaining + a.by <= 0)
-        return "That would leave " + name + " with no time left: remove it instead";
+        return {Why::NoTimeLeft, "That would leave " + name + " with no time left: remove it instead"};
     fx->remaining += a.by;
     log(e, name + (a.by > 0 ? " extended by " : " shortened by ") + units_text(fx->unit, a.by > 0 ? a.by : -a.by) + ": " +
                remaining_text(*fx));

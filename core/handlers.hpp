@@ -157,6 +157,6 @@ Refusal require_running(const Encounter& e);
 // close_round runs the end-of-round effect ticks and logs.
 void begin_round(Encounter& e, int round);
 void close_round(Encounter& e);
-std::string unknown_combatant(CombatantId id);
+Reason unknown_combatant(CombatantId id);
 
 } // namespace rk::detail

@@ -33,7 +33,7 @@ struct History {
 template <class Doc, class Action, class Reduce>
 Refusal commit(History<Doc>& h, const Action& action, Reduce&& reduce) {
     Result<Doc> r = reduce(h.present, action);
-    if (!r) return r.reason();
+    if (!r) return r.refusal();
     if (r.value() == h.present) return std::nullopt;   // nothing changed: nothing to undo
     h.past.push_back(std::move(h.present));
     while (h.past.size() > h.limit) h.past.pop_front();
@@ -66,7 +66,7 @@ Refusal commit_in_place(History<Doc>& h, const Action& action, ReduceInPlace&& r
 
 template <class Doc>
 Refusal undo(History<Doc>& h) {
-    if (!h.can_undo()) return "Nothing to undo";
+    if (!h.can_undo()) return {Why::NothingToUndo, "Nothing to undo"};
     h.future.push_back(std::move(h.present));
     h.present = std::move(h.past.back());
     h.past.pop_back();
@@ -75,7 +75,7 @@ Refusal undo(History<Doc>& h) {
 
 template <class Doc>
 Refusal redo(History<Doc>& h) {
-    if (!h.can_redo()) return "Nothing to redo";
+    if (!h.can_redo()) return {Why::NothingToRedo, "Nothing to redo"};
     h.past.push_back(std::move(h.present));
     h.present = std::move(h.future.back());
     h.future.pop_back();

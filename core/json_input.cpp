@@ -38,21 +38,21 @@ Result<nlohmann::json> parse_json_input(std::string_view text, std::string_view 
     using R = Result<nlohmann::json>;
     const std::string name(what);
     if (text.size() > max_bytes)
-        return R::refused(name + " is too large (" + megabytes(text.size()) + "; Roundkeeper reads up to " +
+        return R::refused(Why::TooLarge, name + " is too large (" + megabytes(text.size()) + "; Roundkeeper reads up to " +
                           megabytes(max_bytes) + ")");
     if (json_depth(text, kMaxJsonDepth) < 0)
-        return R::refused(name + " nests deeper than any Roundkeeper data (more than " + std::to_string(kMaxJsonDepth) +
+        return R::refused(Why::TooLarge, name + " nests deeper than any Roundkeeper data (more than " + std::to_string(kMaxJsonDepth) +
                           " levels)");
     try {
         nlohmann::json j = nlohmann::json::parse(text.begin(), text.end(), nullptr, true, false);
         if (whole_numbers) make_numbers_whole(j);
         return R::ok(std::move(j));
     } catch (const nlohmann::json::parse_error&) {
-        return R::refused(name + " is not valid JSON (damaged or cut short?)");
+        return R::refused(Why::NotJson, name + " is not valid JSON (damaged or cut short?)");
     } catch (const std::bad_alloc&) {
-        return R::refused(name + " is too large to read on this device");
+        return R::refused(Why::TooLarge, name + " is too large to read on this device");
     } catch (const std::exception& ex) {
-        return R::refused(name + " does not fit the format: " + ex.what());
+        return R::refused(Why::WrongFormat, name + " does not fit the format: " + ex.what());
     }
 }
 

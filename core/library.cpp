@@ -24,13 +24,13 @@ Refusal check_library(const Library& lib) {
     std::set<std::uint32_t> ids;
     for (const auto& entry : lib.encounters) {
         if (entry.id == 0 || entry.id >= lib.next_id || !ids.insert(entry.id).second)
-            return "This library is inconsistent: encounter id " + std::to_string(entry.id) + " is out of place";
+            return {Why::Inconsistent, "This library is inconsistent: encounter id " + std::to_string(entry.id) + " is out of place"};
         if (auto broken = check_invariants(entry.encounter))
-            return "Encounter \"" + entry.encounter.name + "\" is inconsistent: " + *broken;
+            return {Why::Inconsistent, "Encounter \"" + entry.encounter.name + "\" is inconsistent: " + broken->text};
     }
-    if (lib.open && !ids.count(*lib.open)) return std::string("This library opens an encounter it does not hold");
+    if (lib.open && !ids.count(*lib.open)) return {Why::Inconsistent, std::string("This library opens an encounter it does not hold")};
     for (const auto& r : lib.roster)
-        if (r.name.empty()) return std::string("A roster entry has no name");
+        if (r.name.empty()) return {Why::Inconsistent, std::string("A roster entry has no name")};
     return std::nullopt;
 }
 
@@ -42,15 +42,15 @@ std::string save_library(const Library& lib) {
 Result<Library> load_library(std::string_view text) {
     using R = Result<Library>;
     auto parsed = parse_json_input(text, "This library", kMaxFileBytes);
-    if (!parsed) return R::refused(parsed.reason());
+    if (!parsed) return R::refused(parsed.refusal());
     try {
         auto j = upgrade_document(std::move(parsed).value(), "This library", "library");
-        if (!j) return R::refused(j.reason());
+        if (!j) return R::refused(j.refusal());
         Library lib = j.value().at("library").get<Library>();
         if (auto broken = check_library(lib)) return R::refused(*broken);
         return R::ok(std::move(lib));
     } catch (const std::exception& ex) {
-        return R::refused(std::string("This library does not fit the format: ") + ex.what());
+        return R::refused(Why::WrongFormat, std::string("This library does not fit the format: ") + ex.what());
     }
 }
 

@@ -109,14 +109,14 @@ Result<nlohmann::json> upgrade_document(nlohmann::json doc, std::string_view wha
     const std::string name(what);
     make_numbers_whole(doc);   // 3.0 reads as 3; fractions and huge numbers are refused (no undefined casts)
     if (!doc.is_object() || !doc.contains("schema") || !doc.contains(std::string(body_key)))
-        return R::refused(name + " is not a Roundkeeper " + std::string(body_key) + " (no schema or " +
+        return R::refused(Why::WrongFormat, name + " is not a Roundkeeper " + std::string(body_key) + " (no schema or " +
                           std::string(body_key) + ")");
-    if (!doc["schema"].is_number_integer()) return R::refused(name + " has an unreadable schema number");
+    if (!doc["schema"].is_number_integer()) return R::refused(Why::WrongFormat, name + " has an unreadable schema number");
     const auto schema = doc["schema"].get<long long>();
     if (schema > kSchemaVersion)
-        return R::refused(name + " was saved by a newer Roundkeeper (schema " + std::to_string(schema) +
+        return R::refused(Why::NewerVersion, name + " was saved by a newer Roundkeeper (schema " + std::to_string(schema) +
                           "); update the app to open it");
-    if (schema < 1) return R::refused(name + " has an unknown schema " + std::to_string(schema));
+    if (schema < 1) return R::refused(Why::WrongFormat, name + " has an unknown schema " + std::to_string(schema));
     upgrade_steps(doc, static_cast<int>(schema));
     doc["schema"] = kSchemaVersion;
     return R::ok(std::move(doc));

@@ -8,7 +8,7 @@ namespace rk {
 Result<Encounter> apply(const Encounter& state, const Action& action) {
     Encounter next = state;
     Refusal refusal = apply_in_place(next, action);
-    if (refusal) return Result<Encounter>::refused(std::move(*refusal));
+    if (refusal) return Result<Encounter>::refused(*refusal);
     return Result<Encounter>::ok(std::move(next));
 }
 
@@ -18,7 +18,7 @@ Refusal apply_in_place(Encounter& state, const Action& action) {
     // (Handlers say why first, in their words; this catches any that would not. The caller
     // drops `state` after a refusal.)
     if (const RuleSystem& system = rule_system(state); !plays(system, action_type(action)))
-        return std::string(action_type(action)) + " is not part of " + std::string(system.name);
+        return Reason{Why::NotInThisRuleset, std::string(action_type(action)) + " is not part of " + std::string(system.name)};
     return std::nullopt;
 }
 
@@ -43,8 +43,8 @@ namespace detail {
 
 void log(Encounter& e, std::string text) { e.log.push_back({e.round, std::move(text)}); }
 
-std::string unknown_combatant(CombatantId id) {
-    return "There is no combatant #" + std::to_string(id) + " in this encounter";
+Reason unknown_combatant(CombatantId id) {
+    return {Why::NoSuchCombatant, "There is no combatant #" + std::to_string(id) + " in this encounter"};
 }
 
 } // namespace detail

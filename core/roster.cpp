@@ -15,15 +15,15 @@ constexpr size_t kMaxNameLength = 64;
 constexpr int kMaxCombatants = 2000;
 
 Refusal check_name(const std::string& name) {
-    if (name.empty()) return "A combatant needs a name";
-    if (name.size() > kMaxNameLength) return "Names are limited to " + std::to_string(kMaxNameLength) + " bytes";
+    if (name.empty()) return {Why::NameMissing, "A combatant needs a name"};
+    if (name.size() > kMaxNameLength) return {Why::NameTooLong, "Names are limited to " + std::to_string(kMaxNameLength) + " bytes"};
     return std::nullopt;
 }
 
 Refusal with_hp(Encounter& e, CombatantId id, Combatant*& out) {
     out = e.find(id);
     if (!out) return unknown_combatant(id);
-    if (!out->hp) return out->name + " has no hit points in this ruleset";
+    if (!out->hp) return {Why::NoHitPoints, out->name + " has no hit points in this ruleset"};
     return std::nullopt;
 }
 
@@ -39,9 +39,9 @@ std::string name_stem(const std::string& name) {
 
 Refusal handle(Encounter& e, const AddCombatant& a) {
     if (auto bad = check_name(a.name)) return bad;
-    if (!e.find_side(a.side)) return "There is no side #" + std::to_string(a.side);
-    if (static_cast<int>(e.combatants.size()) >= kMaxCombatants) return "An encounter holds at most 2000 combatants";
-    if (a.hp_max && (*a.hp_max < 1 || *a.hp_max > 100000)) return "Maximum hit points must be between 1 and 100000";
+    if (!e.find_side(a.side)) return {Why::NoSuchSide, "There is no side #" + std::to_string(a.side)};
+    if (static_cast<int>(e.combatants.size()) >= kMaxCombatants) return {Why::TooManyCombatants, "An encounter holds at most 2000 combatants"};
+    if (a.hp_max && (*a.hp_max < 1 || *a.hp_max > 100000)) return {Why::HpOutOfRange, "Maximum hit points must be between 1 and 100000"};
     Combatant c;
     c.id = e.next_id++;
     c.name = a.name;
@@ -80,8 +80,8 @@ Refusal handle(Encounter& e, const RenameCombatant& a) {
 Refusal handle(Encounter& e, const DuplicateCombatant& a) {
     const Combatant* original = e.find(a.id);
     if (!original) return unknown_combatant(a.id);
-    if (a.count < 1 || a.count > 100) return "Duplicate between 1 and 100 copies at a time";
-    if (static_cast<int>(e.combatants.size()) + a.count > kMaxCombatants) return "An encounter holds at most 2000 combatants";
+    if (a.count < 1 || a.count > 100) return {Why::CopiesOutOfRange, "Duplicate between 1 and 100 copies at a time"};
+    if (static_cast<int>(e.combatants.size()) + a.count > kMaxCombatants) return {Why::TooManyCombatants, "An encounter holds at most 2000 combatants"};
     const std::string stem = name_stem(original->name);
     Combatant model = *original;
     model.acted = false;   // copies keep the initiative: a band of goblins usually acts together
@@ -104,7 +104,7 @@ Refusal handle(Encounter& e, const DuplicateCombatant& a) {
 Refusal handle(Encounter& e, const Damage& a) {
     Combatant* c;
     if (auto bad = with_hp(e, a.id, c)) return bad;
-    if (a.amount < 0 || a.amount > 100000) return "Damage must be between 0 and 100000";
+    if (a.amount < 0 || a.amount > 100000) return {Why::AmountOutOfRange, "Damage must be between 0 and 100000"};
     if (a.amount == 0) return std::nullopt;   // nothing happens, nothing to log or undo
     c->hp->current = bounded_difference(c->hp->current, a.amount);   // held at the model's edge, never wrapped
     log(e, c->name + " takes " + std::to_string(a.amount) + " damage (" + std::to_string(c->hp->current) + "/" +
@@ -116,7 +116,7 @@ Refusal handle(Encounter& e, const Damage& a) {
 Refusal handle(Encounter& e, const TakeHit& a) {
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
-    if (a.amount < 0 || a.amount > 100000) return "A hit must do between 0 and 100000 damage";
+    if (a.amount < 0 || a.amount > 100000) return {Why::AmountOutOfRange, "A hit must do between 0 and 100000 damage"};
     if (const RuleSystem& system = rule_system(e); system.take_hit) return system.take_hit(e, *c, a.amount);
     return handle(e, Damage{a.id, a.amount});
 }
@@ -124,7 +124,7 @@ Refusal handle(Encounter& e, const TakeHit& a) {
 Refusal handle(Encounter& e, const Heal& a) {
     Combatant* c;
     if (auto bad = with_hp(e, a.id, c)) return bad;
-    if (a.amount < 0 || a.amount > 100000) return "Healing must be between 0 and 100000";
+    if (a.amount < 0 || a.amount > 100000) return {Why::AmountOutOfRange, "Healing must be between 0 and 100000"};
     if (a.amount == 0 || c->hp->current >= c->hp->max) return std::nullopt;   // nothing to heal
     c->hp->current = std::min(c->hp->max, bounded_sum(c->hp->current, a.amount));
     log(e, c->name + " heals to " + std::to_string(c->hp->current) + "/" + std::to_string(c->hp->max));
@@ -134,14 +134,14 @@ Refusal handle(Encounter& e, const Heal& a) {
 Refusal handle(Encounter& e, const SetHp& a) {
     Combatant* c;
     if (auto bad = with_hp(e, a.id, c)) return bad;
-    if (a.hp < -100000 || a.hp > c->hp->max) return "Hit points must be at most the maximum (" + std::to_string(c->hp->max) + ")";
+    if (a.hp < -100000 || a.hp > c->hp->max) return {Why::HpOutOfRange, "Hit points must be at most the maximum (" + std::to_string(c->hp->max) + ")"};
     c->hp->current = a.hp;
     log(e, c->name + " now has " + std::to_string(a.hp) + "/" + std::to_string(c->hp->max) + " hit points");
     return std::nullopt;
 }
 
 Refusal handle(Encounter& e, const RenameEncounter& a) {
-    if (a.name.empty() || a.name.size() > kMaxNameLength) return "An encounter name has 1 to 64 bytes";
+    if (a.name.empty() || a.name.size() > kMaxNameLength) return {Why::BadEncounterName, "An encounter name has 1 to 64 bytes"};
     e.name = a.name;
     return std::nullopt;
 }
@@ -151,7 +151,7 @@ Refusal handle(Encounter& e, const RenameEncounter& a) {
 namespace rk::detail {
 
 Refusal handle(Encounter& e, const SetRuleset& a) {
-    if (e.phase != Phase::Setup) return "The rules can only be changed before the fight starts";
+    if (e.phase != Phase::Setup) return {Why::RulesetLocked, "The rules can only be changed before the fight starts"};
     e.ruleset = a.ruleset;
     e.settings = a.settings;
     log(e, "Rules: " + std::string(ruleset_name(a.ruleset)));
@@ -161,7 +161,7 @@ Refusal handle(Encounter& e, const SetRuleset& a) {
 Refusal handle(Encounter& e, const SetLevel& a) {
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
-    if (a.level < 0 || a.level > 100) return "Levels go from 0 to 100";
+    if (a.level < 0 || a.level > 100) return {Why::LevelOutOfRange, "Levels go from 0 to 100"};
     c->level = a.level;
     return std::nullopt;
 }
@@ -169,8 +169,8 @@ Refusal handle(Encounter& e, const SetLevel& a) {
 Refusal handle(Encounter& e, const SetStat& a) {
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
-    if (a.key.empty() || a.key.size() > 32) return "A stat needs a short name";
-    if (a.value < -100000 || a.value > 100000) return "Stats go from -100000 to 100000";
+    if (a.key.empty() || a.key.size() > 32) return {Why::BadStat, "A stat needs a short name"};
+    if (a.value < -100000 || a.value > 100000) return {Why::BadStat, "Stats go from -100000 to 100000"};
     c->stats[a.key] = a.value;
     return std::nullopt;
 }
@@ -178,7 +178,7 @@ Refusal handle(Encounter& e, const SetStat& a) {
 Refusal handle(Encounter& e, const SetNotes& a) {
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
-    if (a.notes.size() > 4000) return "Notes are limited to 4000 bytes";
+    if (a.notes.size() > 4000) return {Why::NotesTooLong, "Notes are limited to 4000 bytes"};
     c->notes = a.notes;   // not logged: the log can be shown to players, notes cannot
     return std::nullopt;
 }

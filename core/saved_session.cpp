@@ -18,10 +18,10 @@ std::string save_session(const SavedSession& s) {
 Result<SavedSession> load_session(std::string_view text) {
     using R = Result<SavedSession>;
     auto parsed = parse_json_input(text, "The saved data", kMaxStoredBytes);
-    if (!parsed) return R::refused(parsed.reason());
+    if (!parsed) return R::refused(parsed.refusal());
     try {
         auto j = upgrade_document(std::move(parsed).value(), "The saved data", "library");
-        if (!j) return R::refused(j.reason());
+        if (!j) return R::refused(j.refusal());
         SavedSession s;
         s.library = j.value().at("library").get<Library>();
         if (j.value().contains("undo")) s.undo = j.value()["undo"].get<std::vector<Encounter>>();
@@ -29,10 +29,10 @@ Result<SavedSession> load_session(std::string_view text) {
         if (auto broken = check_library(s.library)) return R::refused(*broken);
         for (const auto* stack : {&s.undo, &s.redo})
             for (const auto& e : *stack)
-                if (auto broken = check_invariants(e)) return R::refused("The undo history is inconsistent: " + *broken);
+                if (auto broken = check_invariants(e)) return R::refused(Why::Inconsistent, "The undo history is inconsistent: " + broken->text);
         return R::ok(std::move(s));
     } catch (const std::exception& ex) {
-        return R::refused(std::string("The saved data does not fit the format: ") + ex.what());
+        return R::refused(Why::WrongFormat, std::string("The saved data does not fit the format: ") + ex.what());
     }
 }
 

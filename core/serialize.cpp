@@ -14,12 +14,12 @@ namespace {
 template <class T, class F>
 Result<T> decode(std::string_view what, std::string_view text, F&& step) {
     auto parsed = parse_json_input(text, what, kMaxFileBytes);
-    if (!parsed) return Result<T>::refused(parsed.reason());
+    if (!parsed) return Result<T>::refused(parsed.refusal());
     json j = std::move(parsed).value();
     try {
         return step(j);
     } catch (const std::exception& ex) {
-        return Result<T>::refused(std::string(what) + " does not fit the format: " + ex.what());
+        return Result<T>::refused(Why::WrongFormat, std::string(what) + " does not fit the format: " + ex.what());
     }
 }
 
@@ -33,10 +33,10 @@ std::string save_encounter(const Encounter& e) {
 Result<Encounter> load_encounter(std::string_view text) {
     return decode<Encounter>("This encounter file", text, [](json& raw) {
         auto j = upgrade_document(std::move(raw), "This encounter file", "encounter");
-        if (!j) return Result<Encounter>::refused(j.reason());
+        if (!j) return Result<Encounter>::refused(j.refusal());
         Encounter e = j.value().at("encounter").get<Encounter>();
         if (auto broken = check_invariants(e))
-            return Result<Encounter>::refused("This encounter is inconsistent: " + *broken);
+            return Result<Encounter>::refused(Why::Inconsistent, "This encounter is inconsistent: " + broken->text);
         return Result<Encounter>::ok(std::move(e));
     });
 }
@@ -49,7 +49,7 @@ Result<Action> load_action(std::string_view text) {
 
 Result<std::vector<Action>> load_actions(std::string_view text) {
     return decode<std::vector<Action>>("This action list", text, [](json& j) {
-        if (!j.is_array()) return Result<std::vector<Action>>::refused("An action list is a JSON array");
+        if (!j.is_array()) return Result<std::vector<Action>>::refused(Why::WrongFormat, "An action list is a JSON array");
         std::vector<Action> out;
         for (const auto& item : j) out.push_back(item.get<Action>());
         return Result<std::vector<Action>>::ok(std::move(out));

@@ -910,44 +910,44 @@ Result<SharedEncounter> parse_fragment(std::string_view fragment) {
     using R = Result<SharedEncounter>;
     std::string_view text = trimmed(fragment);
     if (const auto hash = text.find('#'); hash != std::string_view::npos) text.remove_prefix(hash + 1);   // a whole link
-    if (text.size() > kMaxShareFragmentChars) return R::refused("This link is too long to be a Roundkeeper encounter");
+    if (text.size() > kMaxShareFragmentChars) return R::refused(Why::TooLarge, "This link is too long to be a Roundkeeper encounter");
     if (text.size() < 2 || text[1] != '=' || (text[0] != 'e' && text[0] != 'v'))
-        return R::refused("This link does not hold a Roundkeeper encounter");
+        return R::refused(Why::WrongFormat, "This link does not hold a Roundkeeper encounter");
     const char letter = text[0];
     text.remove_prefix(2);
-    if (text.empty()) return R::refused(kDamaged);
+    if (text.empty()) return R::refused(Why::DamagedLink, kDamaged);
     const char version = text[0];
     if (is_later_version(version))
-        return R::refused("This link was made by a newer Roundkeeper; update the app to open it");
-    if (version != kShareVersion && version != '1') return R::refused(kDamaged);
+        return R::refused(Why::NewerVersion, "This link was made by a newer Roundkeeper; update the app to open it");
+    if (version != kShareVersion && version != '1') return R::refused(Why::DamagedLink, kDamaged);
     text.remove_prefix(1);
 
     const auto body = base64url_decode(text);
-    if (!body || body->size() < 4) return R::refused(kDamaged);
+    if (!body || body->size() < 4) return R::refused(Why::DamagedLink, kDamaged);
     const std::string_view tree = std::string_view(*body).substr(0, body->size() - 4);
     std::uint32_t stored = 0;
     for (int i = 0; i < 4; ++i) stored |= static_cast<std::uint32_t>(static_cast<unsigned char>((*body)[tree.size() + i])) << (8 * i);
-    if (stored != fragment_crc(letter, version, tree)) return R::refused(kDamaged);
+    if (stored != fragment_crc(letter, version, tree)) return R::refused(Why::DamagedLink, kDamaged);
 
     try {
         json j = TreeReader(tree).document();
-        if (!j.is_object()) return R::refused("This link does not hold an encounter");
+        if (!j.is_object()) return R::refused(Why::WrongFormat, "This link does not hold an encounter");
         if (version == '1') upgrade_encounter_v1(j);   // links made before each rule system kept its own part
         j.erase("log");   // a share carries the state, never a history
         SharedEncounter shared{j.get<Encounter>(), letter == 'v' ? ShareKind::PlayerView : ShareKind::Full};
         // A players' view shows only what player_view lets through, whoever made the link.
         if (shared.kind == ShareKind::PlayerView) shared.encounter = player_view(shared.encounter);
         if (auto broken = check_invariants(shared.encounter))
-            return R::refused("This link holds an inconsistent encounter: " + *broken);
+            return R::refused(Why::Inconsistent, "This link holds an inconsistent encounter: " + broken->text);
         return R::ok(std::move(shared));
     } catch (const Damaged&) {
-        return R::refused(kDamaged);
+        return R::refused(Why::DamagedLink, kDamaged);
     } catch (const TooLarge&) {
-        return R::refused("This link holds more than Roundkeeper opens (too large or too deeply nested)");
+        return R::refused(Why::TooLarge, "This link holds more than Roundkeeper opens (too large or too deeply nested)");
     } catch (const std::bad_alloc&) {
-        return R::refused("This link holds more than Roundkeeper opens (too large or too deeply nested)");
+        return R::refused(Why::TooLarge, "This link holds more than Roundkeeper opens (too large or too deeply nested)");
     } catch (const std::exception& ex) {
-        return R::refused(std::string("This link holds an encounter this Roundkeeper cannot read: ") + ex.what());
+        return R::refused(Why::WrongFormat, std::string("This link holds an encounter this Roundkeeper cannot read: ") + ex.what());
     }
 }
 

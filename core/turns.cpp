@@ -42,8 +42,8 @@ int effective_initiative(const Encounter& e, const Combatant& c) {
 namespace detail {
 
 Refusal require_running(const Encounter& e) {
-    if (e.phase == Phase::Setup) return std::string("The encounter has not started yet");
-    if (e.phase == Phase::Ended) return std::string("The encounter has ended");
+    if (e.phase == Phase::Setup) return {Why::NotStarted, std::string("The encounter has not started yet")};
+    if (e.phase == Phase::Ended) return {Why::Ended, std::string("The encounter has ended")};
     return std::nullopt;
 }
 
@@ -52,12 +52,12 @@ namespace {
 Result<const Scheme*> running_scheme(const Encounter& e) {
     if (auto bad = require_running(e)) return Result<const Scheme*>::refused(*bad);
     const Scheme* s = scheme_for(e);
-    if (!s) return Result<const Scheme*>::refused(std::string(ruleset_name(e.ruleset)) + " turns are not available in this version");
+    if (!s) return Result<const Scheme*>::refused(Why::NotInThisRuleset, std::string(ruleset_name(e.ruleset)) + " turns are not available in this version");
     return Result<const Scheme*>::ok(s);
 }
 
-std::string not_in_scheme(const Encounter& e, const char* what) {
-    return std::string(what) + " is not part of " + std::string(ruleset_name(e.ruleset));
+Reason not_in_scheme(const Encounter& e, const char* what) {
+    return {Why::NotInThisRuleset, std::string(what) + " is not part of " + std::string(ruleset_name(e.ruleset))};
 }
 
 } // namespace
@@ -89,7 +89,7 @@ void close_round(Encounter& e) {
 Refusal handle(Encounter& e, const SetInitiative& a) {
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
-    if (a.value < -1000 || a.value > 1000) return "Initiative must be between -1000 and 1000";
+    if (a.value < -1000 || a.value > 1000) return {Why::InitiativeOutOfRange, "Initiative must be between -1000 and 1000"};
     if (const Scheme* s = scheme_for(e); s && s->set_initiative) return s->set_initiative(e, *c, a.value);
     c->initiative = a.value;
     log(e, c->name + " has initiative " + std::to_string(a.value));
@@ -97,14 +97,14 @@ Refusal handle(Encounter& e, const SetInitiative& a) {
 }
 
 Refusal handle(Encounter& e, const RollInitiative& a) {
-    if (e.phase == Phase::Ended) return "The encounter has ended";
+    if (e.phase == Phase::Ended) return {Why::Ended, "The encounter has ended"};
     const Scheme* s = scheme_for(e);
     if (!s || !s->roll_initiative) return not_in_scheme(e, "Rolling initiative");
     if (a.id != 0) {
         if (!e.find(a.id)) return unknown_combatant(a.id);
         return s->roll_initiative(e, a.id, a.roll);
     }
-    if (!a.roll.faces.empty()) return "Entered dice need one combatant";
+    if (!a.roll.faces.empty()) return {Why::DiceForOne, "Entered dice need one combatant"};
     for (const auto& c : std::vector<Combatant>(e.combatants))
         if (s->owes_initiative ? s->owes_initiative(e, c) : !c.initiative)
             if (auto bad = s->roll_initiative(e, c.id, {})) return bad;
@@ -112,10 +112,10 @@ Refusal handle(Encounter& e, const RollInitiative& a) {
 }
 
 Refusal handle(Encounter& e, const StartEncounter&) {
-    if (e.phase != Phase::Setup) return "The encounter has already started";
+    if (e.phase != Phase::Setup) return {Why::AlreadyStarted, "The encounter has already started"};
     const Scheme* s = scheme_for(e);
-    if (!s) return std::string(ruleset_name(e.ruleset)) + " turns are not available in this version";
-    if (e.combatants.empty()) return "Add at least one combatant before starting";
+    if (!s) return {Why::NotInThisRuleset, std::string(ruleset_name(e.ruleset)) + " turns are not available in this version"};
+    if (e.combatants.empty()) return {Why::NoCombatants, "Add at least one combatant before starting"};
     e.phase = Phase::Running;
     log(e, "The fight begins");
     return s->start(e);
@@ -123,49 +123,49 @@ Refusal handle(Encounter& e, const StartEncounter&) {
 
 Refusal handle(Encounter& e, const NextTurn&) {
     auto s = running_scheme(e);
-    if (!s) return s.reason();
+    if (!s) return s.refusal();
     return s.value()->next_turn(e);
 }
 
 Refusal handle(Encounter& e, const PreviousTurn&) {
     auto s = running_scheme(e);
-    if (!s) return s.reason();
+    if (!s) return s.refusal();
     return s.value()->previous_turn(e);
 }
 
 Refusal handle(Encounter& e, const EndRound&) {
     auto s = running_scheme(e);
-    if (!s) return s.reason();
+    if (!s) return s.refusal();
     return s.value()->end_round(e);
 }
 
 Refusal handle(Encounter& e, const FinishDeclarations&) {
     auto s = running_scheme(e);
-    if (!s) return s.reason();
+    if (!s) return s.refusal();
     if (!s.value()->finish_declarations) return not_in_scheme(e, "Declaring");
     return s.value()->finish_declarations(e);
 }
 
 Refusal handle(Encounter& e, const Hold& a) {
     auto s = running_scheme(e);
-    if (!s) return s.reason();
+    if (!s) return s.refusal();
     if (!e.find(a.id)) return unknown_combatant(a.id);
     if (!s.value()->hold) return not_in_scheme(e, "Holding an action");
-    if (auto out = out_of_fight(e, *e.find(a.id))) return e.find(a.id)->name + " is out of the fight (" + *out + ")";
+    if (auto out = out_of_fight(e, *e.find(a.id))) return {Why::OutOfFight, e.find(a.id)->name + " is out of the fight (" + *out + ")"};
     return s.value()->hold(e, a.id);
 }
 
 Refusal handle(Encounter& e, const ActNow& a) {
     auto s = running_scheme(e);
-    if (!s) return s.reason();
+    if (!s) return s.refusal();
     if (!e.find(a.id)) return unknown_combatant(a.id);
     if (!s.value()->act_now) return not_in_scheme(e, "Acting out of order");
-    if (auto out = out_of_fight(e, *e.find(a.id))) return e.find(a.id)->name + " is out of the fight (" + *out + ")";
+    if (auto out = out_of_fight(e, *e.find(a.id))) return {Why::OutOfFight, e.find(a.id)->name + " is out of the fight (" + *out + ")"};
     return s.value()->act_now(e, a.id);
 }
 
 Refusal handle(Encounter& e, const EndEncounter&) {
-    if (e.phase == Phase::Ended) return "The encounter has already ended";
+    if (e.phase == Phase::Ended) return {Why::Ended, "The encounter has already ended"};
     e.phase = Phase::Ended;
     e.step = Step::Idle;
     e.acting.reset();

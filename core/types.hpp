@@ -5,6 +5,8 @@
 #include <string>
 #include <utility>
 
+#include "refusal.hpp"
+
 namespace rk {
 
 // Fixed-width ids, never indices: they survive undo, save and share.
@@ -22,26 +24,27 @@ enum class Ruleset : std::uint8_t {
     AlternatingFactions, // rules text 004: factions alternate turns or pass
 };
 
-// Why an action was refused, in a sentence a game master can read; empty when it applied.
-using Refusal = std::optional<std::string>;
-
-// An operation that either yields a value or is refused with a sentence a game master can read.
+// An operation that either yields a value or is refused with a code and a sentence a game
+// master can read (refusal.hpp).
 template <class T>
 class Result {
 public:
     static Result ok(T value) { return Result(std::move(value), {}); }
-    static Result refused(std::string reason) { return Result(std::nullopt, std::move(reason)); }
+    static Result refused(Why why, std::string text) { return Result(std::nullopt, {why, std::move(text)}); }
+    static Result refused(Reason reason) { return Result(std::nullopt, std::move(reason)); }
 
     bool is_ok() const { return value_.has_value(); }
     explicit operator bool() const { return is_ok(); }
     const T& value() const& { return *value_; }
     T&& value() && { return std::move(*value_); }
-    const std::string& reason() const { return reason_; }
+    const std::string& reason() const { return refusal_.text; }
+    Why why() const { return refusal_.why; }
+    const Reason& refusal() const { return refusal_; }
 
 private:
-    Result(std::optional<T> v, std::string r) : value_(std::move(v)), reason_(std::move(r)) {}
+    Result(std::optional<T> v, Reason r) : value_(std::move(v)), refusal_(std::move(r)) {}
     std::optional<T> value_;
-    std::string reason_;
+    Reason refusal_;
 };
 
 } // namespace rk

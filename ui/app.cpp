@@ -49,7 +49,7 @@ bool App::dispatch_all(std::span<const Action> actions) {
     }
     const Encounter before = history_.present;   // cheap: the log is shared, the rest is small
     if (Refusal refusal = commit_all(history_, actions)) {
-        ui_.message = *refusal;
+        ui_.message = refusal->text;
         return false;
     }
     ui_.message.clear();
@@ -89,14 +89,14 @@ const std::optional<Prompt>& App::primary() {
 void App::undo() {
     note_input();
     if (ui_.read_only) return;
-    if (Refusal r = rk::undo(history_)) ui_.message = *r;
+    if (Refusal r = rk::undo(history_)) ui_.message = r->text;
     else { ui_.message.clear(); ui_.announcement.clear(); changed(); }
 }
 
 void App::redo() {
     note_input();
     if (ui_.read_only) return;
-    if (Refusal r = rk::redo(history_)) ui_.message = *r;
+    if (Refusal r = rk::redo(history_)) ui_.message = r->text;
     else { ui_.message.clear(); ui_.announcement.clear(); changed(); }
 }
 
@@ -306,7 +306,7 @@ void App::load_saved() {
         s = std::move(r.session);
         ui_.notice = "Your saved library was damaged (" + loaded.reason() + "). Recovered " +
                      std::to_string(s.library.encounters.size()) + " encounters; lost " + r.lost + ". " +
-                     (kept ? "The damaged data could not be kept aside: " + *kept
+                     (kept ? "The damaged data could not be kept aside: " + kept->text
                            : std::string("The damaged data was kept aside under \"") + kBackupKey + "\".");
         unsaved_ = true;
     }
@@ -344,7 +344,7 @@ void App::save_now() {
             unsaved_ = false;
             return;
         }
-        ui_.notice = "This change could not be saved (" + *failed + "). The previous save is intact. "
+        ui_.notice = "This change could not be saved (" + failed->text + "). The previous save is intact. "
                      "Export your library, then delete old encounters to make room.";
         return;
     }

@@ -53,10 +53,10 @@ Refusal storage_write(const std::string& key, const std::string& value) {
         std::ofstream out(temp, std::ios::binary | std::ios::trunc);
         out << value;
         out.flush();
-        if (!out) return "the disk refused the write (" + temp.string() + ")";
+        if (!out) return {Why::StorageFailed, "the disk refused the write (" + temp.string() + ")"};
     }
     fs::rename(temp, target, ec);
-    if (ec) return "could not replace " + target.string() + ": " + ec.message();
+    if (ec) return {Why::StorageFailed, "could not replace " + target.string() + ": " + ec.message()};
     return std::nullopt;
 }
 
@@ -86,7 +86,7 @@ void copy_text(const std::string& text) { SDL_SetClipboardText(text.c_str()); }
 void save_file(const std::string& file_name, const std::string& contents) {
     const fs::path target = data_dir() / file_name;
     Refusal failed = storage_write(file_name.substr(0, file_name.rfind('.')), contents);
-    g_app->ui_state().notice = failed ? "Export failed: " + *failed : "Exported to " + target.string();
+    g_app->ui_state().notice = failed ? "Export failed: " + failed->text : "Exported to " + target.string();
 }
 
 // The desktop build imports the file named in ROUNDKEEPER_IMPORT, else import.json in the data folder.

@@ -175,7 +175,7 @@ std::optional<std::string> storage_read(const std::string& key) {
 Refusal storage_write(const std::string& key, const std::string& value) {
     char* problem = rk_js_storage_write(key.c_str(), value.c_str());
     if (!problem) return std::nullopt;
-    return adopt(problem);
+    return {Why::StorageFailed, adopt(problem)};
 }
 
 std::string take_link_fragment() { return adopt(rk_js_take_link_fragment()); }

@@ -135,7 +135,7 @@ rk::Encounter start(unsigned which) {
 }
 
 void check_state(const rk::Encounter& e, bool deep) {
-    if (auto broken = rk::check_invariants(e)) fail("the reducer left the encounter inconsistent:", *broken);
+    if (auto broken = rk::check_invariants(e)) fail("the reducer left the encounter inconsistent:", broken->text);
     if (!deep) return;
     auto back = rk::load_encounter(rk::save_encounter(e));
     if (!back) fail("a state the reducer made does not load back:", back.reason());
@@ -183,7 +183,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             if (!action) continue;
             refused = rk::commit(h, *action, rk::apply);
         }
-        if (refused && refused->empty()) fail("a refusal without a reason");
+        if (refused && refused->text.empty()) fail("a refusal without a reason");
         check_state(h.present, step % 8 == 7 || in.empty());
     }
     check_state(h.present, true);

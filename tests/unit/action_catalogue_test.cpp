@@ -72,13 +72,9 @@ Encounter fight(Ruleset r, bool running) {
     return e;
 }
 
-// How a refusal reads when the rule system itself has no such action (core/*.cpp, schemes/*.cpp).
-bool refused_by_the_rules(const std::string& reason) {
-    return reason.find("part of") != std::string::npos || reason.find("not available") != std::string::npos ||
-           reason.find("Spent dice do not come back") != std::string::npos ||
-           reason.find("go back with Undo") != std::string::npos ||
-           reason.find("rather than roll it") != std::string::npos ||
-           reason.find("does not step back") != std::string::npos;
+// Whether a refusal says the rule system itself has no such action, rather than "not now".
+bool refused_by_the_rules(Why why) {
+    return why == Why::NotInThisRuleset || why == Why::NoGoingBack || why == Why::InitiativeIsSet;
 }
 
 } // namespace
@@ -203,7 +199,7 @@ TEST_CASE("catalogue: the combatant fields name combatants", "[catalogue]") {
                         if (text.kind == FieldKind::Text && std::string(text.key) != "duration") j[text.key] = "d6";
                     j[f.key] = f.kind == FieldKind::CombatantList ? json::array({99}) : json(99);
                     const auto result = rk::apply(fight(r, running), parsed(j));
-                    named = !result && result.reason().find("no combatant #99") != std::string::npos;
+                    named = !result && result.why() == Why::NoSuchCombatant;
                 }
             const std::string name = std::string(spec.type) + "." + f.key;
             INFO(name);
@@ -223,12 +219,12 @@ TEST_CASE("catalogue: each entry is offered exactly under the rule systems that 
             const auto during = rk::apply(fight(r, true), a);
             if (lists(spec, r)) {
                 // It may be refused for the moment (wrong step, nothing owed), never for the rules.
-                if (!before) CHECK_FALSE(refused_by_the_rules(before.reason()));
-                if (!during) CHECK_FALSE(refused_by_the_rules(during.reason()));
+                if (!before) CHECK_FALSE(refused_by_the_rules(before.why()));
+                if (!during) CHECK_FALSE(refused_by_the_rules(during.why()));
             } else {
                 CHECK_FALSE(before.is_ok());
                 REQUIRE_FALSE(during.is_ok());
-                CHECK(refused_by_the_rules(during.reason()));
+                CHECK(refused_by_the_rules(during.why()));
             }
         }
 }

@@ -75,7 +75,7 @@ TEST_CASE("contract, text 000: a mini at 0 life points is not declared and takes
     e = must(e, SetStat{3, "initiative", 7});
     e = must(e, Damage{2, 8});
     e = must(e, StartEncounter{});
-    CHECK(refused(e, DeclareActors{{2}}) == "Orc is out of the fight (down at 0 hit points)");
+    CHECK(refusal_code(e, DeclareActors{{2}}) == Why::OutOfFight);
     CHECK(play_round(e, 2) == std::set<CombatantId>{1, 3});
 }
 

@@ -93,11 +93,12 @@ TEST_CASE("malformed durations are refused with the reason and an example", "[du
         INFO(text);
         auto r = parse_duration(text);
         REQUIRE_FALSE(r.is_ok());
+        CHECK(r.why() == Why::UnreadableDuration);
         CHECK_THAT(r.reason(), Catch::Contains(why));
         CHECK_THAT(r.reason(), Catch::StartsWith("Cannot read the duration \"" + text + "\""));
         CHECK_THAT(r.reason(), Catch::Contains("1 turn + caster's level"));   // shows how to write one
     }
-    CHECK(parse_duration("Immediate").reason() == "An immediate spell resolves at once: there is no duration to track");
+    CHECK(parse_duration("Immediate").why() == Why::NothingToCount);
     CHECK_FALSE(parse_duration(std::string(201, '1')).is_ok());
 }
 
@@ -142,9 +143,8 @@ TEST_CASE("a dice duration is rolled, or taken from the entered faces", "[durati
     CHECK(rng == untouched);
 
     CHECK(evaluate("1d4 + 1 rounds", 0, 0, false, RollInput{{2}}).working == "(d4: [2] = 2 (entered)) + 1");
-    CHECK(evaluate_duration(f, 0, 0, false, RollInput{{7}}, rng).reason() == "a d6 cannot show 7");
-    CHECK(evaluate_duration(f, 0, 0, false, RollInput{{1, 2}}, rng).reason() == "d6 needs 1 dice, but 2 were entered");
+    CHECK(evaluate_duration(f, 0, 0, false, RollInput{{7}}, rng).why() == Why::BadDieFace);
+    CHECK(evaluate_duration(f, 0, 0, false, RollInput{{1, 2}}, rng).why() == Why::WrongDiceCount);
     auto plain = parse_duration("2 rounds").value();
-    CHECK(evaluate_duration(plain, 0, 0, false, RollInput{{3}}, rng).reason() ==
-          "Dice were entered, but this duration has no dice to roll");
+    CHECK(evaluate_duration(plain, 0, 0, false, RollInput{{3}}, rng).why() == Why::DurationHasNoDice);
 }

@@ -9,7 +9,7 @@
 
 using namespace rk;
 using rk::test::must;
-using rk::test::refused;
+using rk::test::refusal_code;
 
 namespace {
 
@@ -234,12 +234,9 @@ TEST_CASE("entered and rolled dice durations are logged the same way", "[effects
     CHECK(by_app.effects == by_table.effects);
     CHECK(last_log(by_table) == last_log(by_app).substr(0, last_log(by_app).size() - 1) + " (entered))");
     CHECK(by_table.rng == e.rng);   // entering dice does not consume the generator
-    CHECK(refused(e, AddEffect{.name = "Stunned", .target = kGoblin, .duration = "1d3 rounds", .roll = RollInput{{4}}}) ==
-          "a d3 cannot show 4");
-    CHECK(refused(e, AddEffect{.name = "Stunned", .target = kGoblin, .duration = "1d3 rounds", .roll = RollInput{{1, 2}}}) ==
-          "d3 needs 1 dice, but 2 were entered");
-    CHECK(refused(e, AddEffect{.name = "Stunned", .target = kGoblin, .duration = "2 rounds", .roll = RollInput{{1}}}) ==
-          "Dice were entered, but this duration has no dice to roll");
+    CHECK(refusal_code(e, AddEffect{.name = "Stunned", .target = kGoblin, .duration = "1d3 rounds", .roll = RollInput{{4}}}) == Why::BadDieFace);
+    CHECK(refusal_code(e, AddEffect{.name = "Stunned", .target = kGoblin, .duration = "1d3 rounds", .roll = RollInput{{1, 2}}}) == Why::WrongDiceCount);
+    CHECK(refusal_code(e, AddEffect{.name = "Stunned", .target = kGoblin, .duration = "2 rounds", .roll = RollInput{{1}}}) == Why::DurationHasNoDice);
 }
 
 TEST_CASE("001 flesh wound: -2 until removed", "[effects]") {
@@ -256,12 +253,12 @@ TEST_CASE("001 flesh wound: -2 until removed", "[effects]") {
     detail::effects_segment_passed(e);
     CHECK(only_effect(e) == fx);
     CHECK(effect_modifier(e, kGoblin, "attack") == -2);
-    CHECK(refused(e, ExtendEffect{fx.id, 1}) == "Flesh wound on Goblin lasts until removed: there is nothing to extend");
+    CHECK(refusal_code(e, ExtendEffect{fx.id, 1}) == Why::NothingToExtend);
     e = must(e, RemoveEffect{fx.id});
     CHECK(last_log(e) == "Flesh wound on Goblin is removed");
     CHECK(e.effects.empty());
     CHECK(effect_modifier(e, kGoblin, "attack") == 0);
-    CHECK(refused(e, RemoveEffect{fx.id}) == "There is no effect #" + std::to_string(fx.id) + " in this encounter");
+    CHECK(refusal_code(e, RemoveEffect{fx.id}) == Why::NoSuchEffect);
 }
 
 TEST_CASE("001 surprise segments: a segment effect counts only segments", "[effects]") {
@@ -278,9 +275,8 @@ TEST_CASE("001 surprise segments: a segment effect counts only segments", "[effe
     detail::effects_segment_passed(e);
     CHECK(e.effects.empty());
     CHECK(last_log(e) == "Surprised on Goblin ends");
-    CHECK(refused(running(), AddEffect{.name = "Surprised", .target = kGoblin, .duration = "2 segments",
-                                       .expiry = Expiry::EndOfTurn}) ==
-          "Segments pass on the segment clock, not on a combatant's turns: count them at the end of each segment");
+    CHECK(refusal_code(running(), AddEffect{.name = "Surprised", .target = kGoblin, .duration = "2 segments",
+                                       .expiry = Expiry::EndOfTurn}) == Why::BadExpiry);
 }
 
 TEST_CASE("effects counted on a combatant's turns, at its start or end", "[effects]") {
@@ -424,44 +420,32 @@ TEST_CASE("extending and shortening an effect", "[effects]") {
     e = must(e, ExtendEffect{id, -5});
     CHECK(last_log(e) == "Speed on Aria shortened by 5 turns: 1 turn left");
     CHECK(only_effect(e).total == 4);   // what it started with
-    CHECK(refused(e, ExtendEffect{id, -1}) == "That would leave Speed on Aria with no time left: remove it instead");
-    CHECK(refused(e, ExtendEffect{id, 0}) == "Extend by at least 1 (or shorten with a negative number)");
-    CHECK(refused(e, ExtendEffect{id, 20000}) == "A duration is limited to 10000 units");
-    CHECK(refused(e, ExtendEffect{99, 1}) == "There is no effect #99 in this encounter");
-    CHECK(refused(e, RemoveEffect{99}) == "There is no effect #99 in this encounter");
-    CHECK(refused(e, ExtendEffect{kAria, 1}) == "There is no effect #1 in this encounter");   // a combatant's id
+    CHECK(refusal_code(e, ExtendEffect{id, -1}) == Why::NoTimeLeft);
+    CHECK(refusal_code(e, ExtendEffect{id, 0}) == Why::NothingToExtend);
+    CHECK(refusal_code(e, ExtendEffect{id, 20000}) == Why::DurationTooLong);
+    CHECK(refusal_code(e, ExtendEffect{99, 1}) == Why::NoSuchEffect);
+    CHECK(refusal_code(e, RemoveEffect{99}) == Why::NoSuchEffect);
+    CHECK(refusal_code(e, ExtendEffect{kAria, 1}) == Why::NoSuchEffect);   // a combatant's id
 }
 
 TEST_CASE("adding an effect is validated", "[effects]") {
     const Encounter e = running();
-    CHECK(refused(e, AddEffect{.name = ""}) == "An effect needs a name of 1 to 64 bytes");
-    CHECK(refused(e, AddEffect{.name = std::string(65, 'x')}) == "An effect needs a name of 1 to 64 bytes");
-    CHECK(refused(e, AddEffect{.name = "Speed", .source = 42}) == "There is no combatant #42 in this encounter");
-    CHECK(refused(e, AddEffect{.name = "Speed", .target = 42}) == "There is no combatant #42 in this encounter");
-    CHECK(refused(e, AddEffect{.name = "Speed", .target = kAria, .duration = "1 turn + caster's levle"}) ==
-          "Cannot read the duration \"1 turn + caster's levle\": \"caster's levle\" is not a unit (rounds, turns, segments) "
-          "or a level (caster's level, target's level); write it like \"2 rounds\", \"1d3 rounds\", \"1 turn + caster's level\", "
-          "\"1 turn + (caster's level - target's level)\" or \"until removed\"");
-    CHECK(refused(e, AddEffect{.name = "Speed", .target = kAria, .duration = "1 turn + 2 rounds"}) ==
-          "Cannot read the duration \"1 turn + 2 rounds\": it mixes turns and rounds; write it like \"2 rounds\", \"1d3 rounds\", "
-          "\"1 turn + caster's level\", \"1 turn + (caster's level - target's level)\" or \"until removed\"");
-    CHECK(refused(e, AddEffect{.name = "Heal", .target = kAria, .duration = "Immediate"}) ==
-          "An immediate spell resolves at once: there is no duration to track");
-    CHECK(refused(e, AddEffect{.name = "Speed", .target = kAria, .duration = "1 turn + caster's level"}) ==
-          "The duration \"1 turn + caster's level\" uses the caster's level, but Speed has no caster");
-    CHECK(refused(e, AddEffect{.name = "Fear", .source = kMage, .duration = "1 turn + (caster's level - target's level)"}) ==
-          "The duration \"1 turn + (caster's level - target's level)\" uses the target's level, but Fear has no target");
-    CHECK(refused(e, AddEffect{.name = "Hex", .target = kAria, .duration = "2 rounds", .expiry = Expiry::Never}) ==
-          "An effect that never expires needs the duration \"until removed\"");
-    CHECK(refused(e, AddEffect{.name = "Hex", .target = kAria, .duration = "2 rounds", .expiry = Expiry::EndOfTurn,
-                               .anchor_on_source = true}) == "Counting on the caster's turns needs a caster");
-    CHECK(refused(e, AddEffect{.name = "Fog", .duration = "2 rounds", .expiry = Expiry::StartOfTurn}) ==
-          "Counting on the target's turns needs a target");
-    CHECK(refused(e, AddEffect{.name = "Hex", .target = kAria, .modifiers = {{"", 1}}}) ==
-          "A modifier needs a short name, like \"initiative\"");
-    CHECK(refused(e, AddEffect{.name = "Hex", .target = kAria, .modifiers = {{"initiative", 5000}}}) ==
-          "Modifiers go from -1000 to 1000");
-    CHECK(refused(must(e, EndEncounter{}), AddEffect{.name = "Hex", .target = kAria}) == "The encounter has ended");
+    CHECK(refusal_code(e, AddEffect{.name = ""}) == Why::BadEffectName);
+    CHECK(refusal_code(e, AddEffect{.name = std::string(65, 'x')}) == Why::BadEffectName);
+    CHECK(refusal_code(e, AddEffect{.name = "Speed", .source = 42}) == Why::NoSuchCombatant);
+    CHECK(refusal_code(e, AddEffect{.name = "Speed", .target = 42}) == Why::NoSuchCombatant);
+    CHECK(refusal_code(e, AddEffect{.name = "Speed", .target = kAria, .duration = "1 turn + caster's levle"}) == Why::UnreadableDuration);
+    CHECK(refusal_code(e, AddEffect{.name = "Speed", .target = kAria, .duration = "1 turn + 2 rounds"}) == Why::UnreadableDuration);
+    CHECK(refusal_code(e, AddEffect{.name = "Heal", .target = kAria, .duration = "Immediate"}) == Why::NothingToCount);
+    CHECK(refusal_code(e, AddEffect{.name = "Speed", .target = kAria, .duration = "1 turn + caster's level"}) == Why::EffectNeedsCombatant);
+    CHECK(refusal_code(e, AddEffect{.name = "Fear", .source = kMage, .duration = "1 turn + (caster's level - target's level)"}) == Why::EffectNeedsCombatant);
+    CHECK(refusal_code(e, AddEffect{.name = "Hex", .target = kAria, .duration = "2 rounds", .expiry = Expiry::Never}) == Why::BadExpiry);
+    CHECK(refusal_code(e, AddEffect{.name = "Hex", .target = kAria, .duration = "2 rounds", .expiry = Expiry::EndOfTurn,
+                               .anchor_on_source = true}) == Why::EffectNeedsCombatant);
+    CHECK(refusal_code(e, AddEffect{.name = "Fog", .duration = "2 rounds", .expiry = Expiry::StartOfTurn}) == Why::EffectNeedsCombatant);
+    CHECK(refusal_code(e, AddEffect{.name = "Hex", .target = kAria, .modifiers = {{"", 1}}}) == Why::BadModifier);
+    CHECK(refusal_code(e, AddEffect{.name = "Hex", .target = kAria, .modifiers = {{"initiative", 5000}}}) == Why::BadModifier);
+    CHECK(refusal_code(must(e, EndEncounter{}), AddEffect{.name = "Hex", .target = kAria}) == Why::Ended);
     // An effect on nobody in particular (fog over the field) is fine.
     Encounter fog = must(e, AddEffect{.name = "Fog", .duration = "2 rounds"});
     CHECK(last_log(fog) == "Fog: 2 rounds");
@@ -497,28 +481,28 @@ TEST_CASE("effects survive save and load, and broken effects are caught", "[effe
 
     Encounter broken = e;
     broken.effects[1].id = broken.effects[0].id;
-    CHECK(check_invariants(broken) == "two effects share the id 4");
+    CHECK(check_invariants(broken) == Refusal{Why::Inconsistent, "two effects share the id 4"});
     broken = e;
     broken.effects[0].id = broken.next_id;
-    CHECK(check_invariants(broken) == "effect #6 is out of range");
+    CHECK(check_invariants(broken) == Refusal{Why::Inconsistent, "effect #6 is out of range"});
     broken = e;
     broken.effects[0].id = kAria;
-    CHECK(check_invariants(broken) == "effect #1 shares its id with a combatant");
+    CHECK(check_invariants(broken) == Refusal{Why::Inconsistent, "effect #1 shares its id with a combatant"});
     broken = e;
     broken.effects[0].target = 42;
-    CHECK(check_invariants(broken) == "effect #4 is on a combatant who is not in the encounter");
+    CHECK(check_invariants(broken) == Refusal{Why::Inconsistent, "effect #4 is on a combatant who is not in the encounter"});
     broken = e;
     broken.effects[0].source = 42;
-    CHECK(check_invariants(broken) == "effect #4 comes from a combatant who is not in the encounter");
+    CHECK(check_invariants(broken) == Refusal{Why::Inconsistent, "effect #4 comes from a combatant who is not in the encounter"});
     broken = e;
     broken.effects[1].anchor = 42;
-    CHECK(check_invariants(broken) == "effect #5 counts on the turns of a combatant who is not in the encounter");
+    CHECK(check_invariants(broken) == Refusal{Why::Inconsistent, "effect #5 counts on the turns of a combatant who is not in the encounter"});
     broken = e;
     broken.effects[1].anchor.reset();
-    CHECK(check_invariants(broken) == "effect #5 counts on turns without saying whose");
+    CHECK(check_invariants(broken) == Refusal{Why::Inconsistent, "effect #5 counts on turns without saying whose"});
     broken = e;
     broken.effects[0].remaining = 0;
-    CHECK(check_invariants(broken) == "effect #4 has no time left");
+    CHECK(check_invariants(broken) == Refusal{Why::Inconsistent, "effect #4 has no time left"});
     CHECK_FALSE(load_encounter(save_encounter(broken)).is_ok());
 }
 

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <optional>
 #include <initializer_list>
 #include <string>
 #include <vector>
@@ -20,12 +21,23 @@ inline Encounter must(const Encounter& e, const Action& a) {
     return r.value();
 }
 
-// Applies an action that must be refused; checks the state is untouched by construction.
+// Applies an action that must be refused and returns why; the state is untouched by
+// construction. Tests check this code, not the sentence, so rewording breaks none of them.
+inline Why refusal_code(const Encounter& e, const Action& a) {
+    auto r = apply(e, a);
+    REQUIRE_FALSE(r.is_ok());
+    return r.why();
+}
+
+// The sentence of a refusal, for the golden wording tests (refusal_wording_test.cpp).
 inline std::string refused(const Encounter& e, const Action& a) {
     auto r = apply(e, a);
     REQUIRE_FALSE(r.is_ok());
     return r.reason();
 }
+
+// The code of a refusal, or nothing when the operation applied.
+inline std::optional<Why> code(const Refusal& r) { return r ? std::optional<Why>(r->why) : std::nullopt; }
 
 // Dice the table rolled, entered by hand.
 inline RollInput faces(std::initializer_list<int> f) { return RollInput{std::vector<int>(f)}; }

@@ -2,6 +2,7 @@
 #include "helpers.hpp"
 
 using namespace rk;
+using rk::test::code;
 
 namespace {
 Refusal dispatch(History<Encounter>& h, const Action& a) { return commit(h, a, apply); }
@@ -23,14 +24,14 @@ TEST_CASE("undo and redo walk the history; a new edit drops the redo tail", "[hi
     CHECK_FALSE(h.can_redo());
     CHECK(undo(h) == std::nullopt);
     CHECK(undo(h) == std::nullopt);
-    CHECK(undo(h) == std::string("Nothing to undo"));
+    CHECK(code(undo(h)) == Why::NothingToUndo);
 }
 
 TEST_CASE("a refused action leaves the history exactly as it was", "[history]") {
     History<Encounter> h;
     REQUIRE_FALSE(dispatch(h, AddCombatant{"Aria", 1, true, 3, 20}));
     const History<Encounter> before = h;
-    CHECK(dispatch(h, Damage{42, 1}) == std::string("There is no combatant #42 in this encounter"));
+    CHECK(code(dispatch(h, Damage{42, 1})) == Why::NoSuchCombatant);
     CHECK(h == before);
 }
 
@@ -56,7 +57,7 @@ TEST_CASE("history: several actions as one intent are one undo step, and a refus
     const std::vector<Action> broken{AddCombatant{"Orc", 2, false, 1, 9}, SetStat{99, "dex", 12}};
     const Refusal refused = commit_all(h, broken);
     REQUIRE(refused);
-    CHECK(*refused == "There is no combatant #99 in this encounter");
+    CHECK(refused->why == Why::NoSuchCombatant);
     CHECK(h.present == before);
     CHECK(h.past.empty());
 }

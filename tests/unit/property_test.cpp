@@ -745,16 +745,16 @@ Stats random_fight(Ruleset ruleset, std::uint64_t seed, int steps) {
 
         if (refusal) {
             ++stats.refused;
-            if (refusal->empty()) FAIL_HERE("refused without a reason");
+            if (refusal->text.empty()) FAIL_HERE("refused without a reason");
             if (!(h.present == before) || h.past.size() != past_before || h.future.size() != future_before)
-                FAIL_HERE("refused (\"" << *refusal << "\") but the history changed");
+                FAIL_HERE("refused (\"" << refusal->text << "\") but the history changed");
         } else {
             if (d.kind == Kind::Action) ++stats.applied[d.type];
             if (d.kind == Kind::Undo) ++stats.undos;
             if (d.kind == Kind::Action && !(h.present == before) && !h.future.empty())
                 FAIL_HERE("a new edit kept the redo tail");
         }
-        if (Refusal broken = check_invariants(h.present)) FAIL_HERE("invariant broken: " << *broken);
+        if (Refusal broken = check_invariants(h.present)) FAIL_HERE("invariant broken: " << broken);
         if (h.present.phase == Phase::Running) stats.highest_round = std::max(stats.highest_round, h.present.round);
 
         if (step % 100 == 0) {
@@ -773,10 +773,10 @@ Stats random_fight(Ruleset ruleset, std::uint64_t seed, int steps) {
     const Encounter last = h.present;
     const std::size_t depth = h.past.size();
     while (h.can_undo())
-        if (Refusal refused = undo(h)) FAIL_HERE("undo refused: " << *refused);
+        if (Refusal refused = undo(h)) FAIL_HERE("undo refused: " << refused);
     CHECK(h.present == initial);
     for (std::size_t i = 0; i < depth; ++i)
-        if (Refusal refused = redo(h)) FAIL_HERE("redo refused: " << *refused);
+        if (Refusal refused = redo(h)) FAIL_HERE("redo refused: " << refused);
     CHECK(h.present == last);
     return stats;
 }

@@ -2,6 +2,7 @@
 
 using namespace rk;
 using rk::test::must;
+using rk::test::refusal_code;
 using rk::test::refused;
 
 TEST_CASE("combatants get stable ids that are never reused", "[roster]") {
@@ -40,12 +41,12 @@ TEST_CASE("damage, healing and setting hit points", "[roster]") {
 
 TEST_CASE("invalid roster actions are refused with a reason and change nothing", "[roster]") {
     Encounter e = must(Encounter{}, AddCombatant{"Ogre", 2, false, 4, 30});
-    CHECK(refused(e, Damage{99, 3}) == "There is no combatant #99 in this encounter");
-    CHECK(refused(e, AddCombatant{"", 2}) == "A combatant needs a name");
-    CHECK(refused(e, AddCombatant{"X", 9}) == "There is no side #9");
-    CHECK(refused(e, Damage{1, -5}).find("between") != std::string::npos);
-    CHECK(refused(e, SetHp{1, 31}).find("maximum") != std::string::npos);
-    CHECK(refused(e, DuplicateCombatant{1, 0}).find("1 and 100") != std::string::npos);
+    CHECK(refusal_code(e, Damage{99, 3}) == Why::NoSuchCombatant);
+    CHECK(refusal_code(e, AddCombatant{"", 2}) == Why::NameMissing);
+    CHECK(refusal_code(e, AddCombatant{"X", 9}) == Why::NoSuchSide);
+    CHECK(refusal_code(e, Damage{1, -5}) == Why::AmountOutOfRange);
+    CHECK(refusal_code(e, SetHp{1, 31}) == Why::HpOutOfRange);
+    CHECK(refusal_code(e, DuplicateCombatant{1, 0}) == Why::CopiesOutOfRange);
 }
 
 TEST_CASE("notes stay private and hiding from players is logged", "[roster]") {
@@ -57,6 +58,6 @@ TEST_CASE("notes stay private and hiding from players is logged", "[roster]") {
     e = must(e, SetHidden{1, true});
     CHECK(e.find(1)->hidden);
     CHECK(e.log.back().text == "Assassin is hidden from the players");
-    CHECK(refused(e, SetNotes{1, std::string(4001, 'x')}) == "Notes are limited to 4000 bytes");
-    CHECK(refused(e, SetHidden{9, true}) == "There is no combatant #9 in this encounter");
+    CHECK(refusal_code(e, SetNotes{1, std::string(4001, 'x')}) == Why::NotesTooLong);
+    CHECK(refusal_code(e, SetHidden{9, true}) == Why::NoSuchCombatant);
 }

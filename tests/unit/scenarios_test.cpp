@@ -15,7 +15,7 @@ struct Table {
     History<Encounter> h;
     void operator()(const Action& a) {
         Refusal r = commit(h, a, rk::apply);
-        INFO("refused: " << r.value_or(""));
+        INFO(r);
         REQUIRE_FALSE(r.has_value());
         REQUIRE_FALSE(check_invariants(h.present));
     }

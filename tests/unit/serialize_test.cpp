@@ -64,7 +64,7 @@ TEST_CASE("malformed, foreign or inconsistent input is refused, never thrown", "
         CHECK_FALSE(r.is_ok());
         CHECK_FALSE(r.reason().empty());
     }
-    CHECK(load_encounter("{\"schema\":99,\"encounter\":{}}").reason().find("newer Roundkeeper") != std::string::npos);
+    CHECK(load_encounter("{\"schema\":99,\"encounter\":{}}").why() == Why::NewerVersion);
     CHECK_FALSE(load_action("{\"type\":\"Teleport\"}").is_ok());
     CHECK_FALSE(load_action("{\"type\":\"Damage\",\"id\":\"three\"}").is_ok());
     CHECK_FALSE(load_actions("{\"type\":\"NextTurn\"}").is_ok());
@@ -74,7 +74,7 @@ TEST_CASE("numbers in a file are whole: a fraction or a huge number is refused, 
     // Found by tests/fuzz/fuzz_json_file.cpp: 1e300 read into an int was undefined behaviour.
     auto huge = load_encounter(R"({"schema": 1, "encounter": {"round": 1e300}})");
     REQUIRE_FALSE(huge.is_ok());
-    CHECK(huge.reason() == "This encounter file does not fit the format: the number 1e+300 is not a whole number");
+    CHECK(huge.why() == Why::WrongFormat);
     CHECK_FALSE(load_encounter(R"({"schema": 1e300, "encounter": {}})").is_ok());
     CHECK_FALSE(load_encounter(R"({"schema": 1, "encounter": {"count": 2.5}})").is_ok());
     CHECK_FALSE(load_encounter(R"({"schema": 1, "encounter": {"next_id": -1.0e19}})").is_ok());

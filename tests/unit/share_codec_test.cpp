@@ -206,7 +206,7 @@ TEST_CASE("share links: random encounters come back exactly, without their log",
     for (std::uint64_t seed = 1; seed <= 400; ++seed) {
         const Encounter e = random_encounter(seed);
         const Refusal broken = check_invariants(e);
-        INFO("seed " << seed << ": " << broken.value_or("sound"));
+        INFO("seed " << seed << ": " << broken);
         REQUIRE_FALSE(broken);
         for (const ShareKind kind : {ShareKind::Full, ShareKind::PlayerView}) {
             const std::string fragment = share_fragment(e, kind);

@@ -3,7 +3,7 @@
 
 using namespace rk;
 using rk::test::must;
-using rk::test::refused;
+using rk::test::refusal_code;
 
 namespace {
 Encounter three_fighters() {
@@ -40,17 +40,17 @@ TEST_CASE("turns go down the order and wrap into the next round", "[turns]") {
     CHECK(e.round == 2);
     CHECK(e.acting == 2u);
     // Back across a round boundary would have to undo effect ticks: that is Undo's job.
-    CHECK(refused(e, PreviousTurn{}) == "This is the first turn of the round: use Undo to go further back");
+    CHECK(refusal_code(e, PreviousTurn{}) == Why::FirstTurn);
 }
 
 TEST_CASE("turn actions are refused outside a running fight", "[turns]") {
-    CHECK(refused(three_fighters(), NextTurn{}) == "The encounter has not started yet");
-    CHECK(refused(Encounter{}, StartEncounter{}) == "Add at least one combatant before starting");
+    CHECK(refusal_code(three_fighters(), NextTurn{}) == Why::NotStarted);
+    CHECK(refusal_code(Encounter{}, StartEncounter{}) == Why::NoCombatants);
     Encounter started = must(three_fighters(), StartEncounter{});
-    CHECK(refused(started, PreviousTurn{}) == "This is the first turn of the round: use Undo to go further back");
-    CHECK(refused(started, StartEncounter{}) == "The encounter has already started");
+    CHECK(refusal_code(started, PreviousTurn{}) == Why::FirstTurn);
+    CHECK(refusal_code(started, StartEncounter{}) == Why::AlreadyStarted);
     Encounter ended = must(started, EndEncounter{});
-    CHECK(refused(ended, NextTurn{}) == "The encounter has ended");
+    CHECK(refusal_code(ended, NextTurn{}) == Why::Ended);
 }
 
 TEST_CASE("removing the acting combatant keeps the turn order sound", "[turns]") {

@@ -59,19 +59,19 @@ bool add_bleeder(Encounter& e, Combatant& c, Location where, int minus_dice) {
 
 Refusal handle(Encounter& e, const RollBleeder& a) {
     auto found = ranked(e, a.id);
-    if (!found) return found.reason();
+    if (!found) return found.refusal();
     Combatant& c = *found.value();
     auto& wounds = c.ranks->wounds;
     auto it = std::find_if(wounds.begin(), wounds.end(), [&](const Wound& w) { return w.id == a.wound; });
-    if (it == wounds.end()) return c.name + " has no wound #" + std::to_string(a.wound);
-    if (it->effect != InjuryEffect::Bleeder) return c.name + "'s " + injury_name(it->effect) + " does not bleed";
+    if (it == wounds.end()) return {Why::NoSuchWound, c.name + " has no wound #" + std::to_string(a.wound)};
+    if (it->effect != InjuryEffect::Bleeder) return {Why::NotABleeder, c.name + "'s " + injury_name(it->effect) + " does not bleed"};
     if (it->bleeds_due == 0)
-        return "No roll is due for " + c.name + "'s bleeder in the " + location_name(it->location) +
-               " (one comes at the start of every round)";
+        return {Why::NoRollDue, "No roll is due for " + c.name + "'s bleeder in the " + location_name(it->location) +
+               " (one comes at the start of every round)"};
     const Location where = it->location;
     const int minus = it->bleeder_minus_dice;
     auto pool = roll_pool(roll_dice(c, Characteristic::Body, minus), a.roll, e.rng);
-    if (!pool) return pool.reason();
+    if (!pool) return pool.refusal();
     --it->bleeds_due;
     const std::string minus_words = minus ? " (-" + std::to_string(minus) + "d)" : "";
     log(e, pool.value().describe(c.name + " rolls BODY for the bleeder in the " + location_name(where) + minus_words));

@@ -109,8 +109,8 @@ std::vector<CombatantId> order(const Encounter& e) {
     return ids;
 }
 
-std::string rolling_refusal(const Encounter& e) {
-    return "The action dice for round " + std::to_string(e.round) + " are still being rolled";
+Reason rolling_refusal(const Encounter& e) {
+    return {Why::RollsStillDue, "The action dice for round " + std::to_string(e.round) + " are still being rolled"};
 }
 
 // ---- turns ----
@@ -243,30 +243,30 @@ Refusal roll_set(Encounter& e, Combatant& c, const RollInput& input) {
         line += " rolls " + action_dice_count(static_cast<size_t>(n)) + (part<ActionDicePart>(c).carries_die ? " and its kept die, " : ", ");
     }
     if (to_roll == 0) {
-        if (input.entered()) return c.name + " rolls no action dice this round: its set is " + faces_text(hand);
+        if (input.entered()) return {Why::FixedDiceSet, c.name + " rolls no action dice this round: its set is " + faces_text(hand)};
         give_set(e, c, hand, line);
         return std::nullopt;
     }
     RollInput first, extra;
     if (input.entered()) {
         if (static_cast<int>(input.faces.size()) < to_roll)
-            return c.name + " rolls " + dice_count(static_cast<size_t>(to_roll)) + ": enter their faces, then one more for each 6";
+            return {Why::WrongDiceCount, c.name + " rolls " + dice_count(static_cast<size_t>(to_roll)) + ": enter their faces, then one more for each 6"};
         first.faces.assign(input.faces.begin(), input.faces.begin() + to_roll);
         extra.faces.assign(input.faces.begin() + to_roll, input.faces.end());
     }
     const DiceFormula base{to_roll, 6, 0};
     auto rolled = roll(base, first, e.rng);
-    if (!rolled) return rolled.reason();
+    if (!rolled) return rolled.refusal();
     const int sixes = static_cast<int>(std::count(rolled.value().faces.begin(), rolled.value().faces.end(), 6));
     if (input.entered() && static_cast<int>(extra.faces.size()) != sixes)
-        return "Each 6 gives one extra die (extra dice give none): enter " + std::to_string(to_roll + sixes) + " faces, " +
-               std::to_string(to_roll) + " and then " + std::to_string(sixes) + " extra, not " + std::to_string(input.faces.size());
+        return {Why::WrongDiceCount, "Each 6 gives one extra die (extra dice give none): enter " + std::to_string(to_roll + sixes) + " faces, " +
+               std::to_string(to_roll) + " and then " + std::to_string(sixes) + " extra, not " + std::to_string(input.faces.size())};
     hand.insert(hand.end(), rolled.value().faces.begin(), rolled.value().faces.end());
     line += rolled.value().describe(base);
     if (sixes > 0) {
         const DiceFormula more{sixes, 6, 0};
         auto extras = roll(more, extra, e.rng);
-        if (!extras) return extras.reason();
+        if (!extras) return extras.refusal();
         hand.insert(hand.end(), extras.value().faces.begin(), extras.value().faces.end());
         line += (sixes == 1 ? "; the 6 gives an extra die, " : "; the 6s give " + std::to_string(sixes) + " extra dice, ") +
                 extras.value().describe(more);
@@ -290,9 +290,9 @@ Refusal start(Encounter& e) {
 Refusal roll_initiative(Encounter& e, CombatantId id, const RollInput& input) {
     if (auto bad = require_running(e)) return bad;
     Combatant& c = *e.find(id);
-    if (is_down(c)) return c.name + " is " + standing_name(c.ranks->standing) + ": it gets no action dice";
-    if (part<ActionDicePart>(c).hand_ready) return c.name + " already has its action dice for this round";
-    if (e.step != Step::RollingInitiative) return std::string("Action dice are rolled at the start of each round, after the Refresh");
+    if (is_down(c)) return {Why::OutOfFight, c.name + " is " + standing_name(c.ranks->standing) + ": it gets no action dice"};
+    if (part<ActionDicePart>(c).hand_ready) return {Why::AlreadyRolled, c.name + " already has its action dice for this round"};
+    if (e.step != Step::RollingInitiative) return {Why::WrongStep, std::string("Action dice are rolled at the start of each round, after the Refresh")};
     if (auto bad = roll_set(e, c, input)) return bad;
     start_countdown_when_ready(e);
     return std::nullopt;
@@ -301,8 +301,8 @@ Refusal roll_initiative(Encounter& e, CombatantId id, const RollInput& input) {
 Refusal hold(Encounter& e, CombatantId id) {
     Combatant& c = *e.find(id);
     if (e.step == Step::RollingInitiative) return rolling_refusal(e);
-    if (refreshing(e)) return "This is " + c.name + "'s last option before the new dice: act, keep a die or pass";
-    if (c.holding) return c.name + " is already holding its action";
+    if (refreshing(e)) return {Why::LastOption, "This is " + c.name + "'s last option before the new dice: act, keep a die or pass"};
+    if (c.holding) return {Why::AlreadyHolding, c.name + " is already holding its action"};
     if (auto bad = may_take_action(e, id)) return bad;
     c.holding = true;
     if (e.acting == id) effects_turn_ended(e, id);
@@ -314,7 +314,7 @@ Refusal hold(Encounter& e, CombatantId id) {
 Refusal act_now(Encounter& e, CombatantId id) {
     const Combatant& c = *e.find(id);
     if (e.step == Step::RollingInitiative) return rolling_refusal(e);
-    if (e.acting == id) return c.name + " is already acting";
+    if (e.acting == id) return {Why::AlreadyActing, c.name + " is already acting"};
     if (auto bad = may_take_action(e, id)) return bad;
     begin_turn(e, id);
     return std::nullopt;
@@ -340,8 +340,8 @@ Refusal next_turn(Encounter& e) {
         std::vector<std::string> names;
         for (const auto& c : e.combatants)
             if (!part<ActionDicePart>(c).hand_ready) names.push_back(c.name);
-        if (names.empty() && e.combatants.empty()) return std::string("Nobody is left in the fight to roll action dice");
-        if (!names.empty()) return "Roll action dice first for " + join_names(names);
+        if (names.empty() && e.combatants.empty()) return {Why::NobodyLeft, std::string("Nobody is left in the fight to roll action dice")};
+        if (!names.empty()) return {Why::RollsStillDue, "Roll action dice first for " + join_names(names)};
         start_countdown(e);
         return std::nullopt;
     }
@@ -364,7 +364,7 @@ Refusal next_turn(Encounter& e) {
 }
 
 Refusal previous_turn(Encounter&) {
-    return std::string("Spent dice do not come back: use Undo to go back in an action-dice fight");
+    return {Why::NoGoingBack, std::string("Spent dice do not come back: use Undo to go back in an action-dice fight")};
 }
 
 Refusal end_round(Encounter& e) {
@@ -375,13 +375,13 @@ Refusal end_round(Encounter& e) {
     return std::nullopt;
 }
 
-std::string why_not_now(const Encounter& e, const Combatant& c, const std::vector<CombatantId>& ids) {
-    if (ids.empty()) return c.name + " cannot act now";
+Reason why_not_now(const Encounter& e, const Combatant& c, const std::vector<CombatantId>& ids) {
+    if (ids.empty()) return {Why::NotItsTurn, c.name + " cannot act now"};
     const Combatant& top = *e.find(ids.front());
     if (part<ActionDicePart>(top).hand.size() > part<ActionDicePart>(c).hand.size())
-        return top.name + " holds more action dice (" + std::to_string(part<ActionDicePart>(top).hand.size()) + ") than " + c.name + " (" +
-               std::to_string(part<ActionDicePart>(c).hand.size()) + ") and acts first";
-    return "On equal dice players act before NPCs: " + top.name + " goes before " + c.name;
+        return {Why::NotItsTurn, top.name + " holds more action dice (" + std::to_string(part<ActionDicePart>(top).hand.size()) + ") than " + c.name + " (" +
+               std::to_string(part<ActionDicePart>(c).hand.size()) + ") and acts first"};
+    return {Why::NotItsTurn, "On equal dice players act before NPCs: " + top.name + " goes before " + c.name};
 }
 
 } // namespace
@@ -403,7 +403,7 @@ const Scheme& action_dice_scheme() {
 }
 
 Refusal require_action_dice(const Encounter& e, const std::string& what) {
-    if (e.ruleset != Ruleset::ActionDice) return what + " is not part of " + std::string(ruleset_name(e.ruleset));
+    if (e.ruleset != Ruleset::ActionDice) return {Why::NotInThisRuleset, what + " is not part of " + std::string(ruleset_name(e.ruleset))};
     return require_running(e);
 }
 
@@ -418,14 +418,14 @@ Refusal may_take_action(const Encounter& e, CombatantId id) {
     const Combatant& c = *e.find(id);
     if (e.step == Step::RollingInitiative) return rolling_refusal(e);
     if (refreshing(e) && c.acted)
-        return part<ActionDiceFight>(e).refresh_caller == id ? c.name + " called the Refresh: it has no option left this round"
-                                      : c.name + " has had its last option before the new dice";
-    if (part<ActionDicePart>(c).hand.empty()) return c.name + " has no action dice left this round";
+        return {Why::NoOptionLeft, part<ActionDiceFight>(e).refresh_caller == id ? c.name + " called the Refresh: it has no option left this round"
+                                      : c.name + " has had its last option before the new dice"};
+    if (part<ActionDicePart>(c).hand.empty()) return {Why::NoDiceLeft, c.name + " has no action dice left this round"};
     if (e.acting == id) return std::nullopt;
     if (c.holding && e.step == Step::Acting) return std::nullopt;   // a held action goes off when its holder chooses
     const auto ids = candidates(e);
     if (e.acting && !contains(ids, id))
-        return "It is " + e.find(*e.acting)->name + "'s action: " + c.name + " can only respond until it is done";
+        return {Why::SomeoneElseActing, "It is " + e.find(*e.acting)->name + "'s action: " + c.name + " can only respond until it is done"};
     if (contains(ids, id)) return std::nullopt;
     return why_not_now(e, c, ids);
 }
@@ -433,7 +433,7 @@ Refusal may_take_action(const Encounter& e, CombatantId id) {
 Refusal may_respond(const Encounter& e, CombatantId id) {
     const Combatant& c = *e.find(id);
     if (e.step == Step::RollingInitiative) return rolling_refusal(e);
-    if (part<ActionDicePart>(c).hand.empty()) return c.name + " has no action dice left this round";
+    if (part<ActionDicePart>(c).hand.empty()) return {Why::NoDiceLeft, c.name + " has no action dice left this round"};
     return std::nullopt;
 }
 
@@ -486,21 +486,21 @@ void dice_used(Encounter& e, CombatantId id) {
 void sort_hand(std::vector<int>& hand) { std::sort(hand.begin(), hand.end(), std::greater<int>()); }
 
 Refusal handle(Encounter& e, const GiveActionDice& a) {
-    if (e.ruleset != Ruleset::ActionDice) return "Giving action dice is not part of " + std::string(ruleset_name(e.ruleset));
-    if (e.phase == Phase::Ended) return std::string("The encounter has ended");
+    if (e.ruleset != Ruleset::ActionDice) return {Why::NotInThisRuleset, "Giving action dice is not part of " + std::string(ruleset_name(e.ruleset))};
+    if (e.phase == Phase::Ended) return {Why::Ended, std::string("The encounter has ended")};
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
     if (static_cast<int>(a.faces.size()) > kMostGivenDice)
-        return "A set has at most " + std::to_string(kMostGivenDice) + " dice";
+        return {Why::WrongDiceCount, "A set has at most " + std::to_string(kMostGivenDice) + " dice"};
     for (int face : a.faces)
-        if (face < 1 || face > 6) return "An action die shows 1 to 6, not " + std::to_string(face);
+        if (face < 1 || face > 6) return {Why::BadDieFace, "An action die shows 1 to 6, not " + std::to_string(face)};
     const bool rolling_now = e.phase == Phase::Running && e.step == Step::RollingInitiative && !part<ActionDicePart>(*c).hand_ready;
     if (!a.every_round) {
         if (e.phase == Phase::Running && is_down(*c))
-            return c->name + " is " + standing_name(c->ranks->standing) + ": it gets no action dice";
+            return {Why::OutOfFight, c->name + " is " + standing_name(c->ranks->standing) + ": it gets no action dice"};
         if (e.phase == Phase::Setup)
-            return std::string("Before the fight, give a set for every round; a set for one round is given when its dice are rolled");
-        if (!rolling_now) return c->name + " already has its action dice for this round";
+            return {Why::WrongStep, std::string("Before the fight, give a set for every round; a set for one round is given when its dice are rolled")};
+        if (!rolling_now) return {Why::AlreadyRolled, c->name + " already has its action dice for this round"};
         give_set(e, *c, a.faces, c->name + " is given");
         start_countdown_when_ready(e);
         return std::nullopt;
@@ -522,7 +522,7 @@ Refusal handle(Encounter& e, const CallRefresh& a) {
     if (auto bad = action_dice_combatant(e, a.id, "Calling a Refresh", c)) return bad;
     if (refreshing(e)) {
         const Combatant* caller = part<ActionDiceFight>(e).refresh_caller ? e.find(*part<ActionDiceFight>(e).refresh_caller) : nullptr;
-        return "A Refresh has already been called" + (caller ? " by " + caller->name : std::string());
+        return {Why::RefreshCalled, "A Refresh has already been called" + (caller ? " by " + caller->name : std::string())};
     }
     if (auto bad = may_take_action(e, a.id)) return bad;
     begin_action(e, a.id);
@@ -535,13 +535,12 @@ Refusal handle(Encounter& e, const CallRefresh& a) {
 Refusal handle(Encounter& e, const RefreshOption& a) {
     Combatant* c = nullptr;
     if (auto bad = action_dice_combatant(e, a.id, "Keeping a die over the Refresh", c)) return bad;
-    if (!refreshing(e)) return std::string("A die is kept over only during a Refresh, when someone has used its last die");
+    if (!refreshing(e)) return {Why::WrongStep, std::string("A die is kept over only during a Refresh, when someone has used its last die")};
     if (c->acted || part<ActionDicePart>(*c).hand.empty())
-        return part<ActionDiceFight>(e).refresh_caller == a.id ? c->name + " called the Refresh: it has no option left this round"
-                                        : c->name + " has had its last option before the new dice";
-    const std::vector<int>& hand = part<ActionDicePart>(*c).hand;
-    if (a.keep && std::find(hand.begin(), hand.end(), *a.keep) == hand.end())
-        return c->name + " has no " + std::to_string(*a.keep) + " to keep (its dice: " + faces_text(hand) + ")";
+        return {Why::NoOptionLeft, part<ActionDiceFight>(e).refresh_caller == a.id ? c->name + " called the Refresh: it has no option left this round"
+                                        : c->name + " has had its last option before the new dice"};
+    if (a.keep && std::find(part<ActionDicePart>(*c).hand.begin(), part<ActionDicePart>(*c).hand.end(), *a.keep) == part<ActionDicePart>(*c).hand.end())
+        return {Why::NoSuchDie, c->name + " has no " + std::to_string(*a.keep) + " to keep (its dice: " + faces_text(part<ActionDicePart>(*c).hand) + ")"};
     take_option(e, *c, a.keep);
     return std::nullopt;
 }

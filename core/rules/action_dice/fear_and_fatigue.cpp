@@ -29,7 +29,7 @@ namespace detail {
 
 Refusal handle(Encounter& e, const SetFear& a) {
     auto found = ranked(e, a.id);
-    if (!found) return found.reason();
+    if (!found) return found.refusal();
     Combatant& c = *found.value();
     if (c.ranks->causes_fear == a.level) return std::nullopt;
     c.ranks->causes_fear = a.level;
@@ -39,18 +39,18 @@ Refusal handle(Encounter& e, const SetFear& a) {
 
 Refusal handle(Encounter& e, const FaceFear& a) {
     auto found = ranked(e, a.id);
-    if (!found) return found.reason();
+    if (!found) return found.refusal();
     Combatant& c = *found.value();
     FearLevel level = a.level;
     if (level == FearLevel::None) {
-        if (!a.source) return std::string("Say which fear, or whose");
+        if (!a.source) return {Why::NothingChosen, std::string("Say which fear, or whose")};
         const Combatant* source = e.find(*a.source);
         if (!source) return unknown_combatant(*a.source);
-        if (!source->ranks || source->ranks->causes_fear == FearLevel::None) return source->name + " causes no fear";
+        if (!source->ranks || source->ranks->causes_fear == FearLevel::None) return {Why::NoFear, source->name + " causes no fear"};
         level = source->ranks->causes_fear;
     }
     Ranks& r = *c.ranks;
-    if (r.standing != Standing::Active) return c.name + " is " + standing_name(r.standing) + ": fear changes nothing";
+    if (r.standing != Standing::Active) return {Why::OutOfFight, c.name + " is " + standing_name(r.standing) + ": fear changes nothing"};
     if (!a.attack && r.steeled >= level) {
         log(e, c.name + " has already stood up to " + fear_name(r.steeled) + " fear");
         return std::nullopt;
@@ -66,15 +66,15 @@ Refusal handle(Encounter& e, const FaceFear& a) {
 
 Refusal handle(Encounter& e, const RollFear& a) {
     auto found = ranked(e, a.id);
-    if (!found) return found.reason();
+    if (!found) return found.refusal();
     Combatant& c = *found.value();
     Ranks& r = *c.ranks;
     const FearLevel level = r.afraid;
-    if (level == FearLevel::None) return c.name + " faces no fear";
+    if (level == FearLevel::None) return {Why::NoFear, c.name + " faces no fear"};
     if (a.take_stun && level != FearLevel::Fearsome)
-        return "Only Fearsome fear may stun instead: against " + fear_name(level) + " a Mental rank is lost";
+        return {Why::FearCannotStun, "Only Fearsome fear may stun instead: against " + fear_name(level) + " a Mental rank is lost"};
     auto pool = roll_pool(roll_dice(c, Characteristic::Spirit, fear_minus_dice(level)), a.roll, e.rng);
-    if (!pool) return pool.reason();
+    if (!pool) return pool.refusal();
     log(e, pool.value().describe(c.name + " rolls SPIRIT against " + fear_name(level) + " fear"));
     if (pool.value().successes > 0) {
         r.steeled = std::max(r.steeled, level);
@@ -102,26 +102,26 @@ Refusal handle(Encounter& e, const RollFear& a) {
 
 Refusal handle(Encounter& e, const Fatigue& a) {
     auto found = ranked(e, a.id);
-    if (!found) return found.reason();
+    if (!found) return found.refusal();
     Combatant& c = *found.value();
     Ranks& r = *c.ranks;
     const std::string side = rank_track_name(a.track);
     RankLine& l = a.track == RankTrack::Physical ? r.physical : r.mental;
     if (a.change == -1) {
-        if (l.fatigue == 0) return c.name + " is not fatigued on the " + side + " side";
+        if (l.fatigue == 0) return {Why::ConditionNotSet, c.name + " is not fatigued on the " + side + " side"};
         --l.fatigue;
         log(e, c.name + " rests off one " + side + " rank of fatigue: " + side + " " +
                    std::to_string(current_rank(r, a.track)));
         return std::nullopt;
     }
-    if (a.change != 1) return std::string("Fatigue comes and goes one rank at a time (1 or -1)");
-    if (r.standing != Standing::Active) return c.name + " is " + standing_name(r.standing);
+    if (a.change != 1) return {Why::FatigueStep, std::string("Fatigue comes and goes one rank at a time (1 or -1)")};
+    if (r.standing != Standing::Active) return {Why::OutOfFight, c.name + " is " + standing_name(r.standing)};
     if (current_rank(r, a.track) <= lowest_rank(r) || real_rank(r, a.track) <= 0)
-        return c.name + " has no " + side + " rank left to lose to fatigue";
+        return {Why::NoRankLeft, c.name + " has no " + side + " rank left to lose to fatigue"};
     if (a.resist) {
         const Characteristic ch = a.track == RankTrack::Physical ? Characteristic::Body : Characteristic::Spirit;
         auto pool = roll_pool(roll_dice(c, ch), a.roll, e.rng);
-        if (!pool) return pool.reason();
+        if (!pool) return pool.refusal();
         log(e, pool.value().describe(c.name + " rolls " + (ch == Characteristic::Body ? "Body" : "Will") +
                                      " against fatigue"));
         if (pool.value().successes > 0) {

@@ -228,23 +228,23 @@ void apply_injury(Encounter& e, Combatant& c, Location where, InjuryEffect what,
 // ---- handlers ----
 
 namespace {
-std::string no_injury_due(const Combatant& c) {
-    return "No injury roll is due for " + c.name + " (one is due after Trauma, a Killing Blow, Massive damage, "
-           "Out of Action or KIA; ApplyInjury gives a wound by hand)";
+Reason no_injury_due(const Combatant& c) {
+    return {Why::NoRollDue, "No injury roll is due for " + c.name + " (one is due after Trauma, a Killing Blow, Massive damage, "
+           "Out of Action or KIA; ApplyInjury gives a wound by hand)"};
 }
 } // namespace
 
 Refusal handle(Encounter& e, const RollInjury& a) {
     auto found = ranked(e, a.id);
-    if (!found) return found.reason();
+    if (!found) return found.refusal();
     Combatant& c = *found.value();
     auto& injuries = c.ranks->injuries;
     if (injuries.empty()) return no_injury_due(c);
     PendingInjury& in = injuries.front();
-    if (in.location) return c.name + "'s injury is already located (" + location_name(*in.location) + "): roll its effect";
+    if (in.location) return {Why::InjuryLocated, c.name + "'s injury is already located (" + location_name(*in.location) + "): roll its effect"};
     const DiceFormula four_d6{4, 6, 0};
     auto r = roll(four_d6, a.roll, e.rng);
-    if (!r) return r.reason();
+    if (!r) return r.refusal();
     const LocationRoll where = read_location_roll(r.value().faces);
     in.location = where.location;
     in.shifts = where.shifts;
@@ -257,17 +257,17 @@ Refusal handle(Encounter& e, const RollInjury& a) {
 
 Refusal handle(Encounter& e, const ShiftInjury& a) {
     auto found = ranked(e, a.id);
-    if (!found) return found.reason();
+    if (!found) return found.refusal();
     Combatant& c = *found.value();
     auto& injuries = c.ranks->injuries;
-    if (injuries.empty() || !injuries.front().location) return c.name + " has no rolled injury location to shift";
+    if (injuries.empty() || !injuries.front().location) return {Why::NoInjuryLocation, c.name + " has no rolled injury location to shift"};
     PendingInjury& in = injuries.front();
-    if (in.shifts == 0) return std::string("Only a triple (one area) or four of a kind (two areas) lets the location shift");
+    if (in.shifts == 0) return {Why::ShiftNotAllowed, std::string("Only a triple (one area) or four of a kind (two areas) lets the location shift")};
     const int areas = areas_between(*in.location, a.to);
-    if (areas == 0) return c.name + "'s injury is already on the " + location_name(a.to);
+    if (areas == 0) return {Why::ShiftNotAllowed, c.name + "'s injury is already on the " + location_name(a.to)};
     if (areas > in.shifts)
-        return "The " + location_name(a.to) + " is " + std::to_string(areas) + " areas from the " +
-               location_name(*in.location) + ": this roll allows " + std::to_string(in.shifts);
+        return {Why::ShiftNotAllowed, "The " + location_name(a.to) + " is " + std::to_string(areas) + " areas from the " +
+               location_name(*in.location) + ": this roll allows " + std::to_string(in.shifts)};
     log(e, "The injury shifts from the " + location_name(*in.location) + " to the " + location_name(a.to));
     in.location = a.to;
     in.shifts -= areas;
@@ -276,22 +276,22 @@ Refusal handle(Encounter& e, const ShiftInjury& a) {
 
 Refusal handle(Encounter& e, const RollInjuryEffect& a) {
     auto found = ranked(e, a.id);
-    if (!found) return found.reason();
+    if (!found) return found.refusal();
     Combatant& c = *found.value();
     auto& injuries = c.ranks->injuries;
     if (injuries.empty()) return no_injury_due(c);
     const PendingInjury in = injuries.front();
-    if (!in.location) return "Roll " + c.name + "'s injury location first";
+    if (!in.location) return {Why::NoInjuryLocation, "Roll " + c.name + "'s injury location first"};
     const DiceFormula d6{1, 6, in.effect_bonus};
     auto r = roll(d6, a.roll, e.rng);
-    if (!r) return r.reason();
+    if (!r) return r.refusal();
     const EffectEntry entry = effect_table(*in.location, r.value().total);
     InjuryEffect what = entry.effect;
     if (a.choice) {
         if (!entry.alternative)
-            return "This result is " + injury_name(entry.effect) + ": there is nothing to choose";
+            return {Why::NotAChoice, "This result is " + injury_name(entry.effect) + ": there is nothing to choose"};
         if (*a.choice != entry.effect && *a.choice != *entry.alternative)
-            return "This result is " + injury_name(entry.effect) + " or " + injury_name(*entry.alternative);
+            return {Why::NotAChoice, "This result is " + injury_name(entry.effect) + " or " + injury_name(*entry.alternative)};
         what = *a.choice;
     }
     injuries.erase(injuries.begin());
@@ -302,9 +302,9 @@ Refusal handle(Encounter& e, const RollInjuryEffect& a) {
 
 Refusal handle(Encounter& e, const ApplyInjury& a) {
     auto found = ranked(e, a.id);
-    if (!found) return found.reason();
+    if (!found) return found.refusal();
     Combatant& c = *found.value();
-    if (c.ranks->wounds.size() >= 64) return c.name + " cannot take more wounds";
+    if (c.ranks->wounds.size() >= 64) return {Why::TooManyWounds, c.name + " cannot take more wounds"};
     int minus = 0;
     if (a.effect == InjuryEffect::Bleeder && (a.location == Location::Neck || a.location == Location::Groin)) minus = 2;
     if (a.effect == InjuryEffect::Unconscious && a.location == Location::Head) minus = 2;
@@ -314,11 +314,11 @@ Refusal handle(Encounter& e, const ApplyInjury& a) {
 
 Refusal handle(Encounter& e, const HealWound& a) {
     auto found = ranked(e, a.id);
-    if (!found) return found.reason();
+    if (!found) return found.refusal();
     Combatant& c = *found.value();
     auto& wounds = c.ranks->wounds;
     auto it = std::find_if(wounds.begin(), wounds.end(), [&](const Wound& w) { return w.id == a.wound; });
-    if (it == wounds.end()) return c.name + " has no wound #" + std::to_string(a.wound);
+    if (it == wounds.end()) return {Why::NoSuchWound, c.name + " has no wound #" + std::to_string(a.wound)};
     log(e, c.name + "'s " + injury_name(it->effect) + " to the " + location_name(it->location) + " is healed");
     wounds.erase(it);
     return std::nullopt;

@@ -107,10 +107,10 @@ bool valid_crossover(int every) { return every == 0 || (every >= 2 && every <= 4
 // Both sides stand at or above the lowest rank and no side's Real rank is negative.
 Refusal check_line_fits(const Combatant& c, const Ranks& r) {
     for (RankTrack t : {RankTrack::Physical, RankTrack::Mental}) {
-        if (real_rank(r, t) < 0) return c.name + " is too fatigued for that: rest first";
+        if (real_rank(r, t) < 0) return {Why::TooFatigued, c.name + " is too fatigued for that: rest first"};
         if (current_rank(r, t) < lowest_rank(r))
-            return c.name + " has already lost " + std::to_string(line(r, t).lost + line(r, t).crossover) + " " +
-                   rank_track_name(t) + " ranks: heal some first";
+            return {Why::NoRankLeft, c.name + " has already lost " + std::to_string(line(r, t).lost + line(r, t).crossover) + " " +
+                   rank_track_name(t) + " ranks: heal some first"};
     }
     return std::nullopt;
 }
@@ -281,31 +281,31 @@ Refusal check_rank_invariants(const Encounter& e) {
         if (!c.ranks) continue;
         std::set<WoundId> wound_ids;   // per combatant: a duplicated goblin keeps its wounds' ids
         const Ranks& r = *c.ranks;
-        if (!valid_crossover(r.crossover_every)) return c.name + " carries ranks over at an impossible rate";
+        if (!valid_crossover(r.crossover_every)) return {Why::Inconsistent, c.name + " carries ranks over at an impossible rate"};
         for (RankTrack t : {RankTrack::Physical, RankTrack::Mental}) {
             const RankLine& l = line(r, t);
             const std::string side = c.name + "'s " + rank_track_name(t) + " ranks";
-            if (l.base < 0 || l.base > kHighestRank) return side + " are outside 0-9";
-            if (l.bonus < 0 || l.bonus > kMostBonus) return side + " have an impossible bonus";
-            if (l.lost < 0 || l.crossover < 0 || l.fatigue < 0) return side + " count a negative loss";
-            if (real_rank(r, t) < 0) return side + " are below 0 from fatigue";
-            if (current_rank(r, t) < lowest_rank(r)) return side + " are below the lowest rank";
-            if (l.crossover > crossover_limit(r, t)) return side + " keep crossover losses without a cause";
+            if (l.base < 0 || l.base > kHighestRank) return {Why::Inconsistent, side + " are outside 0-9"};
+            if (l.bonus < 0 || l.bonus > kMostBonus) return {Why::Inconsistent, side + " have an impossible bonus"};
+            if (l.lost < 0 || l.crossover < 0 || l.fatigue < 0) return {Why::Inconsistent, side + " count a negative loss"};
+            if (real_rank(r, t) < 0) return {Why::Inconsistent, side + " are below 0 from fatigue"};
+            if (current_rank(r, t) < lowest_rank(r)) return {Why::Inconsistent, side + " are below the lowest rank"};
+            if (l.crossover > crossover_limit(r, t)) return {Why::Inconsistent, side + " keep crossover losses without a cause"};
         }
         std::set<RankState> states(r.states.begin(), r.states.end());
-        if (states.size() != r.states.size()) return c.name + " is in the same state twice";
+        if (states.size() != r.states.size()) return {Why::Inconsistent, c.name + " is in the same state twice"};
         for (const Wound& w : r.wounds) {
-            if (w.id == 0 || w.id >= e.next_id) return c.name + " has a wound with an id out of range";
-            if (!wound_ids.insert(w.id).second) return c.name + " has two wounds with the id " + std::to_string(w.id);
-            if (w.bleeds_due < 0 || w.burn < 0 || w.minus_dice < 0) return c.name + " has a wound with negative counts";
-            if (w.bleeds_due > 0 && w.effect != InjuryEffect::Bleeder) return c.name + " owes a bleeder roll for a wound that does not bleed";
+            if (w.id == 0 || w.id >= e.next_id) return {Why::Inconsistent, c.name + " has a wound with an id out of range"};
+            if (!wound_ids.insert(w.id).second) return {Why::Inconsistent, c.name + " has two wounds with the id " + std::to_string(w.id)};
+            if (w.bleeds_due < 0 || w.burn < 0 || w.minus_dice < 0) return {Why::Inconsistent, c.name + " has a wound with negative counts"};
+            if (w.bleeds_due > 0 && w.effect != InjuryEffect::Bleeder) return {Why::Inconsistent, c.name + " owes a bleeder roll for a wound that does not bleed"};
         }
         for (const PendingInjury& in : r.injuries)
             if (in.shifts < 0 || in.shifts > 2 || in.effect_bonus < 0 || in.effect_bonus > 1)
-                return c.name + " owes an impossible injury roll";
+                return {Why::Inconsistent, c.name + " owes an impossible injury roll"};
         if (r.standing == Standing::Active)
             for (const PendingCheck& k : r.checks)
-                if (k.kind == CheckKind::HitWhileDown) return c.name + " owes a roll for a hit while down but is in action";
+                if (k.kind == CheckKind::HitWhileDown) return {Why::Inconsistent, c.name + " owes a roll for a hit while down but is in action"};
     }
     return std::nullopt;
 }
@@ -332,9 +332,9 @@ Result<PoolRoll> roll_pool(int dice, const RollInput& input, Rng& rng) {
     out.entered = input.entered();
     if (out.entered) {
         if (input.faces.size() > static_cast<std::size_t>(kMostPoolDice))
-            return Result<PoolRoll>::refused("At most " + std::to_string(kMostPoolDice) + " dice can be entered");
+            return Result<PoolRoll>::refused(Why::WrongDiceCount, "At most " + std::to_string(kMostPoolDice) + " dice can be entered");
         for (int face : input.faces)
-            if (face < 1 || face > 6) return Result<PoolRoll>::refused("a d6 cannot show " + std::to_string(face));
+            if (face < 1 || face > 6) return Result<PoolRoll>::refused(Why::BadDieFace, "a d6 cannot show " + std::to_string(face));
         out.faces = input.faces;
     } else {
         for (int i = 0; i < std::clamp(dice, 1, kMostPoolDice); ++i) out.faces.push_back(rng.uniform(1, 6));
@@ -346,7 +346,7 @@ Result<PoolRoll> roll_pool(int dice, const RollInput& input, Rng& rng) {
 Result<Combatant*> ranked(Encounter& e, CombatantId id) {
     Combatant* c = e.find(id);
     if (!c) return Result<Combatant*>::refused(unknown_combatant(id));
-    if (!c->ranks) return Result<Combatant*>::refused(c->name + " has no ranks yet (set them first)");
+    if (!c->ranks) return Result<Combatant*>::refused(Why::NoRanks, c->name + " has no ranks yet (set them first)");
     return Result<Combatant*>::ok(c);
 }
 
@@ -423,10 +423,10 @@ Refusal handle(Encounter& e, const SetRanks& a) {
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
     if (a.physical < 0 || a.physical > kHighestRank || a.mental < 0 || a.mental > kHighestRank)
-        return std::string("Ranks go from 0 to 9 (9 is for the game master's rare creatures)");
+        return {Why::RankOutOfRange, std::string("Ranks go from 0 to 9 (9 is for the game master's rare creatures)")};
     if (a.physical_bonus < 0 || a.physical_bonus > kMostBonus || a.mental_bonus < 0 || a.mental_bonus > kMostBonus)
-        return std::string("Bonus ranks go from 0 to 9");
-    if (!valid_crossover(a.crossover_every)) return std::string("Crossover comes every 2nd, 3rd or 4th rank lost (0: never)");
+        return {Why::RankOutOfRange, std::string("Bonus ranks go from 0 to 9")};
+    if (!valid_crossover(a.crossover_every)) return {Why::RankOutOfRange, std::string("Crossover comes every 2nd, 3rd or 4th rank lost (0: never)")};
     Ranks r = c->ranks.value_or(Ranks{});
     r.physical.base = a.physical;
     r.mental.base = a.mental;
@@ -457,10 +457,10 @@ Refusal handle(Encounter& e, const SetRanks& a) {
 
 Refusal handle(Encounter& e, const ChooseHeroic& a) {
     auto found = ranked(e, a.id);
-    if (!found) return found.reason();
+    if (!found) return found.refusal();
     Combatant& c = *found.value();
-    if (!c.ranks->heroic) return c.name + " is not Heroic";
-    if (e.phase != Phase::Setup) return std::string("The Heroic level is chosen at the beginning of the event, before the fight");
+    if (!c.ranks->heroic) return {Why::NotHeroic, c.name + " is not Heroic"};
+    if (e.phase != Phase::Setup) return {Why::AlreadyStarted, std::string("The Heroic level is chosen at the beginning of the event, before the fight")};
     Ranks r = *c.ranks;
     r.heroic_track = a.track;
     if (auto bad = check_line_fits(c, r)) return bad;
@@ -471,15 +471,15 @@ Refusal handle(Encounter& e, const ChooseHeroic& a) {
 
 Refusal handle(Encounter& e, const ApplyDamage& a) {
     auto found = ranked(e, a.id);
-    if (!found) return found.reason();
+    if (!found) return found.refusal();
     Combatant& c = *found.value();
     Ranks& r = *c.ranks;
-    if (a.points < 0 || a.points > kMostDamage) return std::string("Damage goes from 0 to 1000 points");
+    if (a.points < 0 || a.points > kMostDamage) return {Why::AmountOutOfRange, std::string("Damage goes from 0 to 1000 points")};
     const bool massive = a.massive || a.weapon == WeaponWeight::Massive;
-    if (massive && a.track != DamageTrack::Physical) return std::string("Massive damage is physical");
-    if (r.standing == Standing::KilledInAction) return c.name + " is already Killed in Action";
+    if (massive && a.track != DamageTrack::Physical) return {Why::MassiveIsPhysical, std::string("Massive damage is physical")};
+    if (r.standing == Standing::KilledInAction) return {Why::AlreadyDead, c.name + " is already Killed in Action"};
     if (r.standing == Standing::OutOfAction && a.track != DamageTrack::Physical)
-        return c.name + " is Out of Action: only a physical hit matters now (BODY roll or KIA)";
+        return {Why::OutOfAction, c.name + " is Out of Action: only a physical hit matters now (BODY roll or KIA)"};
     const int points = a.weapon == WeaponWeight::None ? a.points : damage_from_successes(a.weapon, a.points);
     if (points == 0) return std::nullopt;   // a miss: nothing to log or undo
 
@@ -547,20 +547,20 @@ Refusal handle(Encounter& e, const ApplyDamage& a) {
 
 Refusal handle(Encounter& e, const RemoveState& a) {
     auto found = ranked(e, a.id);
-    if (!found) return found.reason();
+    if (!found) return found.refusal();
     Combatant& c = *found.value();
     Ranks& r = *c.ranks;
-    if (!has_state(r, a.state)) return c.name + " is not in " + state_name(a.state);
+    if (!has_state(r, a.state)) return {Why::ConditionNotSet, c.name + " is not in " + state_name(a.state)};
     const bool condition = a.state == RankState::Panicked || a.state == RankState::Crushed;
     if (condition && a.how == StateRemoval::SpendDie)
-        return state_name(a.state) + " is shaken off only by a Spirit roll";
+        return {Why::NeedsSpiritRoll, state_name(a.state) + " is shaken off only by a Spirit roll"};
     bool removed = true;
     if (a.how == StateRemoval::SpendDie) {
         log(e, c.name + " spends a die and does nothing");
     } else if (a.how == StateRemoval::Roll) {
         const Characteristic ch = remover(a.state);
         auto pool = roll_pool(roll_dice(c, ch), a.roll, e.rng);
-        if (!pool) return pool.reason();
+        if (!pool) return pool.refusal();
         log(e, pool.value().describe(c.name + " rolls " + characteristic_name(ch) + " against " + state_name(a.state)));
         removed = pool.value().successes > 0;
         if (!removed)
@@ -580,14 +580,14 @@ Refusal handle(Encounter& e, const RemoveState& a) {
 
 Refusal handle(Encounter& e, const RollCheck& a) {
     auto found = ranked(e, a.id);
-    if (!found) return found.reason();
+    if (!found) return found.refusal();
     Combatant& c = *found.value();
     Ranks& r = *c.ranks;
-    if (r.checks.empty()) return c.name + " owes no BODY or Will roll";
+    if (r.checks.empty()) return {Why::NoRollDue, c.name + " owes no BODY or Will roll"};
     const PendingCheck check = r.checks.front();
     const Characteristic ch = check_characteristic(check.kind);
     auto pool = roll_pool(roll_dice(c, ch, check.minus_dice), a.roll, e.rng);
-    if (!pool) return pool.reason();
+    if (!pool) return pool.refusal();
     r.checks.erase(r.checks.begin());
     const std::string what = ch == Characteristic::Body ? "BODY" : "Will";
     log(e, pool.value().describe(c.name + " rolls " + what + minus_text(check.minus_dice)));
@@ -609,16 +609,16 @@ Refusal handle(Encounter& e, const RollCheck& a) {
 
 Refusal handle(Encounter& e, const HealRank& a) {
     auto found = ranked(e, a.id);
-    if (!found) return found.reason();
+    if (!found) return found.refusal();
     Combatant& c = *found.value();
     Ranks& r = *c.ranks;
     RankLine& l = line(r, a.track);
     const std::string side = rank_track_name(a.track);
     if (l.lost == 0) {
         if (l.crossover > 0)
-            return c.name + "'s lost " + side + " ranks are crossover: they come back when the " +
-                   rank_track_name(other(a.track)) + " ranks that caused them heal";
-        return c.name + " has no lost " + side + " rank to heal";
+            return {Why::CrossoverRanks, c.name + "'s lost " + side + " ranks are crossover: they come back when the " +
+                   rank_track_name(other(a.track)) + " ranks that caused them heal"};
+        return {Why::NothingToHeal, c.name + " has no lost " + side + " rank to heal"};
     }
     l.lost -= 1;
     RankLine& o = line(r, other(a.track));
@@ -632,7 +632,7 @@ Refusal handle(Encounter& e, const HealRank& a) {
 
 Refusal handle(Encounter& e, const SetStanding& a) {
     auto found = ranked(e, a.id);
-    if (!found) return found.reason();
+    if (!found) return found.refusal();
     Combatant& c = *found.value();
     Ranks& r = *c.ranks;
     if (r.standing == a.standing) return std::nullopt;
@@ -642,7 +642,7 @@ Refusal handle(Encounter& e, const SetStanding& a) {
     }
     for (RankTrack t : {RankTrack::Physical, RankTrack::Mental})
         if (current_rank(r, t) <= lowest_rank(r) && r.standing != Standing::Active && real_rank(r, t) > lowest_rank(r))
-            return c.name + " has no " + rank_track_name(t) + " rank left: heal one first";
+            return {Why::NoRankLeft, c.name + " has no " + rank_track_name(t) + " rank left: heal one first"};
     r.standing = Standing::Active;
     r.checks.clear();
     log(e, c.name + " is back in action: " + ranks_text(r));

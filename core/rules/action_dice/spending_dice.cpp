@@ -46,21 +46,21 @@ std::string free_action_text(FreeAction f) {
 }
 
 Refusal check_what(const std::string& what, const char* kind) {
-    if (what.empty() || what.size() > kMaxWhat) return std::string("Name the ") + kind + " (1 to 64 bytes)";
+    if (what.empty() || what.size() > kMaxWhat) return {Why::ActionNameMissing, std::string("Name the ") + kind + " (1 to 64 bytes)"};
     return std::nullopt;
 }
 
 Refusal check_cost(int cost) {
-    if (cost < 1 || cost > kMostPips) return "An action costs 1 to " + std::to_string(kMostPips) + " pips";
+    if (cost < 1 || cost > kMostPips) return {Why::CostOutOfRange, "An action costs 1 to " + std::to_string(kMostPips) + " pips"};
     return std::nullopt;
 }
 
 // Adds what a short hand cannot do: call a Refresh.
-std::string with_refresh_hint(const Combatant& c, int cost, std::string reason) {
+Reason with_refresh_hint(const Combatant& c, int cost, Reason reason) {
     int usable = 0;
     for (int face : part<ActionDicePart>(c).hand)
         if (face != 1) usable += face;
-    if (usable < cost) reason += "; " + c.name + " cannot afford it and may call a Refresh";
+    if (usable < cost) reason.text += "; " + c.name + " cannot afford it and may call a Refresh";
     return reason;
 }
 
@@ -110,20 +110,20 @@ std::string shrink(Combatant& c, int by) {
 } // namespace
 
 Refusal check_spend(const std::vector<int>& hand, const std::vector<int>& picked, int cost, const std::string& what) {
-    if (picked.empty()) return "Choose the dice to spend on " + what;
+    if (picked.empty()) return {Why::NothingChosen, "Choose the dice to spend on " + what};
     std::vector<int> left = hand;
     for (int face : picked) {
         auto it = std::find(left.begin(), left.end(), face);
         if (it == left.end())
-            return "No die shows " + std::to_string(face) + " (the dice in hand: " + (hand.empty() ? "none" : faces_text(hand)) + ")";
+            return {Why::NoSuchDie, "No die shows " + std::to_string(face) + " (the dice in hand: " + (hand.empty() ? "none" : faces_text(hand)) + ")"};
         left.erase(it);
     }
     if (holds(picked, 1)) {
-        if (picked.size() > 1) return std::string("Dice showing 1 cannot be combined with other dice");
-        return std::string("A die showing 1 only buys a free action (Effort, an extra Stun recovery roll, +1 to a skill die)");
+        if (picked.size() > 1) return {Why::DieShowsOne, std::string("Dice showing 1 cannot be combined with other dice")};
+        return {Why::DieShowsOne, std::string("A die showing 1 only buys a free action (Effort, an extra Stun recovery roll, +1 to a skill die)")};
     }
     const int sum = std::accumulate(picked.begin(), picked.end(), 0);
-    if (sum < cost) return what + " costs " + pips(cost) + ", but " + faces_text(picked, " + ") + " make only " + pips(sum);
+    if (sum < cost) return {Why::TooFewPips, what + " costs " + pips(cost) + ", but " + faces_text(picked, " + ") + " make only " + pips(sum)};
     return std::nullopt;
 }
 
@@ -171,7 +171,7 @@ Refusal handle(Encounter& e, const SpendFreeAction& a) {
     Combatant* c = nullptr;
     if (auto bad = action_dice_combatant(e, a.id, "A free action with a 1", c)) return bad;
     if (auto bad = may_respond(e, a.id)) return bad;
-    if (!holds(part<ActionDicePart>(*c).hand, 1)) return "Free actions are bought with a die showing 1: " + c->name + " has none (" + in_hand(*c) + ")";
+    if (!holds(part<ActionDicePart>(*c).hand, 1)) return {Why::NoSuchDie, "Free actions are bought with a die showing 1: " + c->name + " has none (" + in_hand(*c) + ")"};
     remove_face(part<ActionDicePart>(*c).hand, 1);
     log(e, c->name + " uses a 1 for " + free_action_text(a.which));
     dice_used(e, a.id);
@@ -198,13 +198,13 @@ Refusal handle(Encounter& e, const AddToPool& a) {
     Combatant* c = nullptr;
     if (auto bad = action_dice_combatant(e, a.id, "A Pool action", c)) return bad;
     if (a.defence ? !part<ActionDicePart>(*c).defence_pool : !part<ActionDicePart>(*c).action_pool)
-        return c->name + (a.defence ? " has no defence pool to add to" : " has no Action Pool to add to");
+        return {Why::NoPool, c->name + (a.defence ? " has no defence pool to add to" : " has no Action Pool to add to")};
     if (auto bad = may_take_action(e, a.id)) return bad;
-    if (!holds(part<ActionDicePart>(*c).hand, a.die)) return c->name + " has no " + std::to_string(a.die) + " to add (" + in_hand(*c) + ")";
-    if (a.die == 1) return std::string("A die showing 1 cannot be added to a pool");
+    if (!holds(part<ActionDicePart>(*c).hand, a.die)) return {Why::NoSuchDie, c->name + " has no " + std::to_string(a.die) + " to add (" + in_hand(*c) + ")"};
+    if (a.die == 1) return {Why::DieShowsOne, std::string("A die showing 1 cannot be added to a pool")};
     if (a.defence && part<ActionDicePart>(*c).defence_pool->dice >= part<ActionDicePart>(*c).defence_pool->most)
-        return c->name + "'s " + kind_name(part<ActionDicePart>(*c).defence_pool->kind) + " pool already holds " +
-               dice_word(part<ActionDicePart>(*c).defence_pool->dice) + ", as many as it rolls";
+        return {Why::PoolFull, c->name + "'s " + kind_name(part<ActionDicePart>(*c).defence_pool->kind) + " pool already holds " +
+               dice_word(part<ActionDicePart>(*c).defence_pool->dice) + ", as many as it rolls"};
     begin_action(e, a.id);
     remove_face(part<ActionDicePart>(*c).hand, a.die);
     if (a.defence) {
@@ -225,7 +225,7 @@ Refusal handle(Encounter& e, const AddToPool& a) {
 Refusal handle(Encounter& e, const ReleasePool& a) {
     Combatant* c = nullptr;
     if (auto bad = action_dice_combatant(e, a.id, "Releasing a pool", c)) return bad;
-    if (!part<ActionDicePart>(*c).action_pool) return c->name + " has no Action Pool to release";
+    if (!part<ActionDicePart>(*c).action_pool) return {Why::NoPool, c->name + " has no Action Pool to release"};
     if (auto bad = may_take_action(e, a.id)) return bad;
     begin_action(e, a.id);
     const ActionPool pool = *part<ActionDicePart>(*c).action_pool;
@@ -240,12 +240,12 @@ Refusal handle(Encounter& e, const StartDefence& a) {
     Combatant* c = nullptr;
     if (auto bad = action_dice_combatant(e, a.id, "A defence", c)) return bad;
     if (a.successes < 0 || a.successes > kMostDefenceDice || a.bonus < 0 || a.bonus > kMostDefenceDice)
-        return "Successes and bonus go from 0 to " + std::to_string(kMostDefenceDice);
+        return {Why::DefenceOutOfRange, "Successes and bonus go from 0 to " + std::to_string(kMostDefenceDice)};
     if (a.dice < 1 || a.dice > kMostDefenceDice)
-        return "Enter how many dice the defence rolls (1 to " + std::to_string(kMostDefenceDice) + ")";
+        return {Why::DefenceOutOfRange, "Enter how many dice the defence rolls (1 to " + std::to_string(kMostDefenceDice) + ")"};
     if (auto bad = may_respond(e, a.id)) return bad;
-    if (!holds(part<ActionDicePart>(*c).hand, a.die)) return c->name + " has no " + std::to_string(a.die) + " to defend with (" + in_hand(*c) + ")";
-    if (a.die == 1) return std::string("A defence needs a full action die, not a 1");
+    if (!holds(part<ActionDicePart>(*c).hand, a.die)) return {Why::NoSuchDie, c->name + " has no " + std::to_string(a.die) + " to defend with (" + in_hand(*c) + ")"};
+    if (a.die == 1) return {Why::DieShowsOne, std::string("A defence needs a full action die, not a 1")};
     remove_face(part<ActionDicePart>(*c).hand, a.die);
     const std::string kind = kind_name(a.kind);
     std::string line = c->name + " uses " + kind + " (spends a " + std::to_string(a.die) + "): " +
@@ -266,12 +266,12 @@ Refusal handle(Encounter& e, const StartDefence& a) {
 Refusal handle(Encounter& e, const DefendWithPool& a) {
     Combatant* c = nullptr;
     if (auto bad = action_dice_combatant(e, a.id, "A defence pool", c)) return bad;
-    if (!part<ActionDicePart>(*c).defence_pool) return c->name + " has no defence pool";
-    if (a.attack < 0 || a.attack > kMostAttack) return "An attack has 0 to " + std::to_string(kMostAttack) + " dice or successes";
+    if (!part<ActionDicePart>(*c).defence_pool) return {Why::NoPool, c->name + " has no defence pool"};
+    if (a.attack < 0 || a.attack > kMostAttack) return {Why::DefenceOutOfRange, "An attack has 0 to " + std::to_string(kMostAttack) + " dice or successes"};
     DefencePool& pool = *part<ActionDicePart>(*c).defence_pool;
     const std::string kind = kind_name(pool.kind);
     if (pool.kind == DefenceKind::Dodge) {
-        if (a.reduced_by != 0) return std::string("A Dodge takes attack dice away before they are rolled: no successes can be spent on it");
+        if (a.reduced_by != 0) return {Why::NotForDodge, std::string("A Dodge takes attack dice away before they are rolled: no successes can be spent on it")};
         // "Against a fired missile the number of successes in the Dodge result is reduced by 1".
         const int dodge = std::max(0, pool.dice - (a.missile ? 1 : 0));
         const int left = std::max(0, a.attack - dodge);
@@ -283,7 +283,7 @@ Refusal handle(Encounter& e, const DefendWithPool& a) {
         return std::nullopt;
     }
     if (a.reduced_by < 0 || a.reduced_by > a.attack || a.reduced_by > pool.dice)
-        return "The attacker spends 0 to " + std::to_string(std::min(a.attack, pool.dice)) + " successes on the Block pool";
+        return {Why::DefenceOutOfRange, "The attacker spends 0 to " + std::to_string(std::min(a.attack, pool.dice)) + " successes on the Block pool"};
     const int successes = a.attack - a.reduced_by;
     const int block = pool.dice - a.reduced_by;
     std::string line = c->name + "'s Block pool of " + std::to_string(pool.dice);
@@ -303,8 +303,8 @@ Refusal handle(Encounter& e, const DefendWithPool& a) {
 Refusal handle(Encounter& e, const ReduceDefencePool& a) {
     Combatant* c = nullptr;
     if (auto bad = action_dice_combatant(e, a.id, "A defence pool", c)) return bad;
-    if (!part<ActionDicePart>(*c).defence_pool) return c->name + " has no defence pool";
-    if (a.by < 1 || a.by > kMostDefenceDice) return "Take 1 to " + std::to_string(kMostDefenceDice) + " dice off a defence pool";
+    if (!part<ActionDicePart>(*c).defence_pool) return {Why::NoPool, c->name + " has no defence pool"};
+    if (a.by < 1 || a.by > kMostDefenceDice) return {Why::DefenceOutOfRange, "Take 1 to " + std::to_string(kMostDefenceDice) + " dice off a defence pool"};
     const int lost = std::min(a.by, part<ActionDicePart>(*c).defence_pool->dice);
     const std::string left = shrink(*c, a.by);
     log(e, c->name + " loses " + dice_word(lost) + " of its defence pool: " + left);
@@ -316,12 +316,12 @@ Refusal handle(Encounter& e, const BurnActionDie& a) {
     if (auto bad = action_dice_combatant(e, a.id, "Burning an action die", c)) return bad;
     if (!a.die) {
         if (std::all_of(part<ActionDicePart>(*c).hand.begin(), part<ActionDicePart>(*c).hand.end(), [](int face) { return face == 1; }))
-            return c->name + " has no action die to burn (" + in_hand(*c) + ")";
+            return {Why::NoSuchDie, c->name + " has no action die to burn (" + in_hand(*c) + ")"};
         burn_action_die(e, a.id);
         return std::nullopt;
     }
-    if (!holds(part<ActionDicePart>(*c).hand, *a.die)) return c->name + " has no " + std::to_string(*a.die) + " to burn (" + in_hand(*c) + ")";
-    if (*a.die == 1) return std::string("A die showing 1 is burnt already: choose another");
+    if (!holds(part<ActionDicePart>(*c).hand, *a.die)) return {Why::NoSuchDie, c->name + " has no " + std::to_string(*a.die) + " to burn (" + in_hand(*c) + ")"};
+    if (*a.die == 1) return {Why::DieShowsOne, std::string("A die showing 1 is burnt already: choose another")};
     *std::find(part<ActionDicePart>(*c).hand.begin(), part<ActionDicePart>(*c).hand.end(), *a.die) = 1;
     sort_hand(part<ActionDicePart>(*c).hand);
     log(e, c->name + " burns an action die: its " + std::to_string(*a.die) + " becomes a 1");

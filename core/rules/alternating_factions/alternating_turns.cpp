@@ -28,13 +28,13 @@ constexpr std::string_view kReactions[] = {"dodge", "counter", "guard", "hide be
 bool is(const Encounter& e, const Combatant& c, std::string_view condition) { return has_condition(e, c.id, condition); }
 
 // Why `c` cannot take a turn this round at all (in sequence or as a reaction), if it cannot.
-std::optional<std::string> out_of_turns(const Encounter& e, const Combatant& c) {
-    if (c.acted) return c.name + " has already taken its turn this round";
-    if (is(e, c, condition::kDead)) return c.name + " is dead";
-    if (is(e, c, condition::kIncapacitated)) return c.name + " is incapacitated and cannot act";
-    if (auto out = out_of_fight(e, c)) return c.name + " is out of the fight (" + *out + ")";
+Refusal out_of_turns(const Encounter& e, const Combatant& c) {
+    if (c.acted) return {Why::AlreadyActed, c.name + " has already taken its turn this round"};
+    if (is(e, c, condition::kDead)) return {Why::OutOfFight, c.name + " is dead"};
+    if (is(e, c, condition::kIncapacitated)) return {Why::OutOfFight, c.name + " is incapacitated and cannot act"};
+    if (auto out = out_of_fight(e, c)) return {Why::OutOfFight, c.name + " is out of the fight (" + *out + ")"};
     if (part<FactionRound>(e).bonus_round && !is(e, c, condition::kConcealed))
-        return "Only concealed characters act in the bonus round: " + c.name + " is not concealed";
+        return {Why::NotItsTurn, "Only concealed characters act in the bonus round: " + c.name + " is not concealed"};
     return std::nullopt;
 }
 
@@ -44,18 +44,18 @@ std::string holder_prompt(const Encounter& e) {
     return side_name(e, *part<FactionRound>(e).initiative) + " hold the initiative: they choose which faction acts first";
 }
 
-std::string step_refusal(const Encounter& e) {
+Reason step_refusal(const Encounter& e) {
     switch (e.step) {
     case Step::RollingInitiative:
-        return "Nobody holds the initiative yet: give it to the faction that started the fight, or roll for it";
-    case Step::ChoosingFaction: return holder_prompt(e);
-    case Step::Morale: return "The round is over: morale saves are due";
-    default: return "The fight is not running";
+        return {Why::WrongStep, "Nobody holds the initiative yet: give it to the faction that started the fight, or roll for it"};
+    case Step::ChoosingFaction: return {Why::WrongStep, holder_prompt(e)};
+    case Step::Morale: return {Why::WrongStep, "The round is over: morale saves are due"};
+    default: return {Why::NotRunning, "The fight is not running"};
     }
 }
 
 Refusal require_alternating(const Encounter& e, const std::string& what) {
-    if (e.ruleset != Ruleset::AlternatingFactions) return what + " is not part of " + std::string(ruleset_name(e.ruleset));
+    if (e.ruleset != Ruleset::AlternatingFactions) return {Why::NotInThisRuleset, what + " is not part of " + std::string(ruleset_name(e.ruleset))};
     return require_running(e);
 }
 
@@ -148,15 +148,15 @@ void finish_turn(Encounter& e) {
 Refusal check_turn_now(const Encounter& e, const Combatant& c, bool grab_ok) {
     if (e.step != Step::Acting) return step_refusal(e);
     if (e.acting) {
-        if (*e.acting == c.id) return c.name + " is already taking its turn";
-        return e.find(*e.acting)->name + " is taking a turn: end it first";
+        if (*e.acting == c.id) return {Why::AlreadyActing, c.name + " is already taking its turn"};
+        return {Why::SomeoneElseActing, e.find(*e.acting)->name + " is taking a turn: end it first"};
     }
-    if (!part<FactionRound>(e).to_move) return std::string("Nobody is left in the fight");
+    if (!part<FactionRound>(e).to_move) return {Why::NobodyLeft, std::string("Nobody is left in the fight")};
     if (c.side != *part<FactionRound>(e).to_move)
-        return "The move is with " + side_name(e, *part<FactionRound>(e).to_move) + ": " + c.name + " fights for " + side_name(e, c.side);
+        return {Why::NotItsTurn, "The move is with " + side_name(e, *part<FactionRound>(e).to_move) + ": " + c.name + " fights for " + side_name(e, c.side)};
     if (auto why = out_of_turns(e, c)) return why;
     if (!grab_ok && is(e, c, condition::kGrabbed))
-        return c.name + " is grabbed: it can only spend its turn trying to break free";
+        return {Why::Grabbed, c.name + " is grabbed: it can only spend its turn trying to break free"};
     return std::nullopt;
 }
 
@@ -176,16 +176,16 @@ Refusal next_turn(Encounter& e) {
     if (e.step == Step::Morale) return settle_morale(e);
     if (e.step != Step::Acting) return step_refusal(e);
     if (!e.acting) {
-        if (!part<FactionRound>(e).to_move) return std::string("Nobody is left in the fight");
-        return "The move is with " + side_name(e, *part<FactionRound>(e).to_move) +
-               ": take a turn with one of their characters (Act now), or pass";
+        if (!part<FactionRound>(e).to_move) return {Why::NobodyLeft, std::string("Nobody is left in the fight")};
+        return {Why::NotItsTurn, "The move is with " + side_name(e, *part<FactionRound>(e).to_move) +
+               ": take a turn with one of their characters (Act now), or pass"};
     }
     finish_turn(e);
     return std::nullopt;
 }
 
 Refusal previous_turn(Encounter&) {
-    return std::string("Alternating turns go back with Undo");
+    return {Why::NoGoingBack, std::string("Alternating turns go back with Undo")};
 }
 
 Refusal end_round(Encounter& e) {
@@ -286,10 +286,10 @@ void begin_next_faction_round(Encounter& e) { start_round(e, e.round + 1); }
 // Text 004: "Initiative is held by the faction which started the fight".
 Refusal handle(Encounter& e, const GiveInitiative& a) {
     if (e.ruleset != Ruleset::AlternatingFactions)
-        return "Giving the initiative to a faction is not part of " + std::string(ruleset_name(e.ruleset));
-    if (e.phase == Phase::Ended) return std::string("The encounter has ended");
-    if (!e.find_side(a.side)) return "There is no side #" + std::to_string(a.side);
-    if (part<FactionRound>(e).initiative == a.side) return side_name(e, a.side) + " already hold the initiative";
+        return {Why::NotInThisRuleset, "Giving the initiative to a faction is not part of " + std::string(ruleset_name(e.ruleset))};
+    if (e.phase == Phase::Ended) return {Why::Ended, std::string("The encounter has ended")};
+    if (!e.find_side(a.side)) return {Why::NoSuchSide, "There is no side #" + std::to_string(a.side)};
+    if (part<FactionRound>(e).initiative == a.side) return {Why::AlreadyHoldInitiative, side_name(e, a.side) + " already hold the initiative"};
     part<FactionRound>(e).initiative = a.side;
     log(e, side_name(e, a.side) + " hold the initiative");
     announce_holder(e);
@@ -299,15 +299,15 @@ Refusal handle(Encounter& e, const GiveInitiative& a) {
 // Text 004: "... or is assigned randomly if that's unclear": a die with one face per faction.
 Refusal handle(Encounter& e, const RollFactionInitiative& a) {
     if (e.ruleset != Ruleset::AlternatingFactions)
-        return "Rolling for the faction initiative is not part of " + std::string(ruleset_name(e.ruleset));
-    if (e.phase == Phase::Ended) return std::string("The encounter has ended");
+        return {Why::NotInThisRuleset, "Rolling for the faction initiative is not part of " + std::string(ruleset_name(e.ruleset))};
+    if (e.phase == Phase::Ended) return {Why::Ended, std::string("The encounter has ended")};
     if (part<FactionRound>(e).initiative)
-        return side_name(e, *part<FactionRound>(e).initiative) + " already hold the initiative (give it to another faction to change it)";
+        return {Why::AlreadyHoldInitiative, side_name(e, *part<FactionRound>(e).initiative) + " already hold the initiative (give it to another faction to change it)"};
     const auto in_fight = factions_in_fight(e);
-    if (in_fight.size() < 2) return std::string("Rolling for the initiative needs at least two factions with characters in the fight");
+    if (in_fight.size() < 2) return {Why::TooFewFactions, std::string("Rolling for the initiative needs at least two factions with characters in the fight")};
     const DiceFormula die{1, static_cast<int>(in_fight.size()), 0};
     auto r = roll(die, a.roll, e.rng);
-    if (!r) return r.reason();
+    if (!r) return r.refusal();
     const SideId holder = in_fight[static_cast<size_t>(r.value().total - 1)];
     part<FactionRound>(e).initiative = holder;
     std::string faces;
@@ -323,11 +323,11 @@ Refusal handle(Encounter& e, const RollFactionInitiative& a) {
 Refusal handle(Encounter& e, const FirstFaction& a) {
     if (auto bad = require_alternating(e, "Choosing the faction that acts first")) return bad;
     if (e.step != Step::ChoosingFaction) {
-        if (e.step == Step::Acting) return std::string("The round is under way: the faction that acts first is chosen at its start");
+        if (e.step == Step::Acting) return {Why::WrongStep, std::string("The round is under way: the faction that acts first is chosen at its start")};
         return step_refusal(e);
     }
-    if (!e.find_side(a.side)) return "There is no side #" + std::to_string(a.side);
-    if (!in_fight(e, a.side)) return side_name(e, a.side) + " have nobody in the fight";
+    if (!e.find_side(a.side)) return {Why::NoSuchSide, "There is no side #" + std::to_string(a.side)};
+    if (!in_fight(e, a.side)) return {Why::SideHasNobody, side_name(e, a.side) + " have nobody in the fight"};
     const SideId holder = *part<FactionRound>(e).initiative;
     log(e, holder == a.side ? side_name(e, holder) + " hold the initiative and act first"
                             : side_name(e, holder) + " hold the initiative and let " + side_name(e, a.side) + " act first");
@@ -341,12 +341,12 @@ Refusal handle(Encounter& e, const FirstFaction& a) {
 // Text 004: "The factions involved in the fight alternate taking turns with a character or passing."
 Refusal handle(Encounter& e, const Pass& a) {
     if (auto bad = require_alternating(e, "Passing")) return bad;
-    if (a.side != 0 && !e.find_side(a.side)) return "There is no side #" + std::to_string(a.side);
+    if (a.side != 0 && !e.find_side(a.side)) return {Why::NoSuchSide, "There is no side #" + std::to_string(a.side)};
     if (e.step != Step::Acting) return step_refusal(e);
-    if (e.acting) return e.find(*e.acting)->name + " is taking a turn: end it first";
-    if (!part<FactionRound>(e).to_move) return std::string("Nobody is left in the fight");
+    if (e.acting) return {Why::SomeoneElseActing, e.find(*e.acting)->name + " is taking a turn: end it first"};
+    if (!part<FactionRound>(e).to_move) return {Why::NobodyLeft, std::string("Nobody is left in the fight")};
     if (a.side != 0 && a.side != *part<FactionRound>(e).to_move)
-        return "The move is with " + side_name(e, *part<FactionRound>(e).to_move) + ", not with " + side_name(e, a.side);
+        return {Why::NotItsTurn, "The move is with " + side_name(e, *part<FactionRound>(e).to_move) + ", not with " + side_name(e, a.side)};
     pass_move(e, side_name(e, *part<FactionRound>(e).to_move) + ": pass");
     settle_sequence(e);
     return std::nullopt;
@@ -358,18 +358,18 @@ Refusal handle(Encounter& e, const React& a) {
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
     if (std::find(std::begin(kReactions), std::end(kReactions), a.kind) == std::end(kReactions))
-        return "\"" + a.kind + "\" is not a reaction: dodge, counter, guard, hide behind or opportunity attack";
+        return {Why::BadReaction, "\"" + a.kind + "\" is not a reaction: dodge, counter, guard, hide behind or opportunity attack"};
     const Combatant* against = nullptr;
     if (a.against) {
         if (!(against = e.find(*a.against))) return unknown_combatant(*a.against);
-        if (*a.against == a.id) return c->name + " cannot react against itself";
+        if (*a.against == a.id) return {Why::TargetsItself, c->name + " cannot react against itself"};
     }
     if (e.step != Step::Acting) return step_refusal(e);
-    if (e.acting == a.id) return c->name + " is taking its turn: it cannot react during it";
-    if (auto why = out_of_turns(e, *c)) return *why + (c->acted ? ": a reaction takes the whole turn" : "");
-    if (is(e, *c, condition::kGrabbed)) return c->name + " is grabbed: it cannot react";
+    if (e.acting == a.id) return {Why::AlreadyActing, c->name + " is taking its turn: it cannot react during it"};
+    if (auto why = out_of_turns(e, *c)) return {why->why, why->text + (c->acted ? ": a reaction takes the whole turn" : "")};
+    if (is(e, *c, condition::kGrabbed)) return {Why::Grabbed, c->name + " is grabbed: it cannot react"};
     if (against && is(e, *against, condition::kConcealed))
-        return against->name + " is concealed: " + c->name + " is taken by surprise and cannot react";
+        return {Why::Surprised, against->name + " is concealed: " + c->name + " is taken by surprise and cannot react"};
     c->acted = true;
     e.turns_taken.push_back({c->id, 0});
     effects_turn_started(e, c->id);
@@ -385,7 +385,7 @@ Refusal handle(Encounter& e, const Surrender& a) {
     if (auto bad = require_alternating(e, "Surrendering")) return bad;
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
-    if (has_condition(e, a.id, condition::kSurrendering)) return c->name + " is already surrendering";
+    if (has_condition(e, a.id, condition::kSurrendering)) return {Why::ConditionAlreadySet, c->name + " is already surrendering"};
     if (e.acting != a.id) {
         if (auto bad = check_turn_now(e, *c, false)) return bad;
         begin_turn(e, *c);
@@ -402,20 +402,20 @@ Refusal handle(Encounter& e, const BreakFree& a) {
     if (auto bad = require_alternating(e, "Breaking free")) return bad;
     const Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
-    if (!has_condition(e, a.id, condition::kGrabbed)) return c->name + " is not grabbed";
+    if (!has_condition(e, a.id, condition::kGrabbed)) return {Why::ConditionNotSet, c->name + " is not grabbed"};
     const Combatant* helper = nullptr;
     if (a.by) {
         if (!(helper = e.find(*a.by))) return unknown_combatant(*a.by);
-        if (*a.by == a.id) return c->name + " breaks free on its own turn (leave out who helps)";
-        if (helper->side != c->side) return helper->name + " is not an ally of " + c->name;
+        if (*a.by == a.id) return {Why::TargetsItself, c->name + " breaks free on its own turn (leave out who helps)"};
+        if (helper->side != c->side) return {Why::NotAnAlly, helper->name + " is not an ally of " + c->name};
         if (e.step != Step::Acting) return step_refusal(e);
-        if (e.acting != a.by) return helper->name + " can help only with a main action on its own turn";
+        if (e.acting != a.by) return {Why::NotItsTurn, helper->name + " can help only with a main action on its own turn"};
     } else if (e.acting != a.id) {
         if (auto bad = check_turn_now(e, *c, true)) return bad;
     }
     const Combatant& roller = helper ? *helper : *c;
     auto save = save_against(e, roller, "str", a.roll);
-    if (!save) return save.reason();
+    if (!save) return save.refusal();
     const bool freed = save.value().passed;
     const std::string outcome = freed ? "passed, " + c->name + " is no longer grabbed" : std::string("failed");
     if (helper) {

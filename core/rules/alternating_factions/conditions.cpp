@@ -60,10 +60,10 @@ Result<SaveResult> save_against(Encounter& e, const Combatant& c, const std::str
     for (char& ch : upper)
         if (ch >= 'a' && ch <= 'z') ch = static_cast<char>(ch - 'a' + 'A');
     if (!c.stats.count(stat))
-        return Result<SaveResult>::refused(c.name + " has no " + upper + " score: set its \"" + stat + "\" stat first");
+        return Result<SaveResult>::refused(Why::StatMissing, c.name + " has no " + upper + " score: set its \"" + stat + "\" stat first");
     const DiceFormula d20{1, 20, 0};
     auto r = roll(d20, input, e.rng);
-    if (!r) return Result<SaveResult>::refused(r.reason());
+    if (!r) return Result<SaveResult>::refused(r.refusal());
     const int score = c.stat(stat);
     return Result<SaveResult>::ok(
         {r.value().total <= score, r.value().describe(d20) + " against " + upper + " " + std::to_string(score)});
@@ -97,23 +97,23 @@ std::string condition_line(const Encounter& e, const Combatant& c, std::string_v
 // Text 004's conditions, on or off. Grabbed can name who holds on.
 Refusal handle(Encounter& e, const SetCondition& a) {
     if (e.ruleset != Ruleset::AlternatingFactions)
-        return "The conditions of alternating factions are not part of " + std::string(ruleset_name(e.ruleset));
-    if (e.phase == Phase::Ended) return std::string("The encounter has ended");
+        return {Why::NotInThisRuleset, "The conditions of alternating factions are not part of " + std::string(ruleset_name(e.ruleset))};
+    if (e.phase == Phase::Ended) return {Why::Ended, std::string("The encounter has ended")};
     const Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
     const auto known = std::find(std::begin(condition::kAll), std::end(condition::kAll), a.condition);
     if (known == std::end(condition::kAll))
-        return "\"" + a.condition +
+        return {Why::BadCondition, "\"" + a.condition +
                "\" is not a condition of these rules: Incapacitated, Grabbed, Surrendering, Retreating, Concealed, Immune "
-               "to morale or Dead";
+               "to morale or Dead"};
     if (a.by) {
-        if (a.condition != condition::kGrabbed || !a.on) return std::string("Only a grab names who holds on");
+        if (a.condition != condition::kGrabbed || !a.on) return {Why::BadCondition, std::string("Only a grab names who holds on")};
         if (!e.find(*a.by)) return unknown_combatant(*a.by);
-        if (*a.by == a.id) return c->name + " cannot grab itself";
+        if (*a.by == a.id) return {Why::TargetsItself, c->name + " cannot grab itself"};
     }
     const bool has = has_condition(e, a.id, a.condition);
-    if (a.on && has) return c->name + " is already " + condition_word(a.condition);
-    if (!a.on && !has) return c->name + " is not " + condition_word(a.condition);
+    if (a.on && has) return {Why::ConditionAlreadySet, c->name + " is already " + condition_word(a.condition)};
+    if (!a.on && !has) return {Why::ConditionNotSet, c->name + " is not " + condition_word(a.condition)};
     log(e, condition_line(e, *c, a.condition, a.on, a.by));
     if (a.on) add_condition(e, a.id, a.condition, a.by);
     else remove_condition(e, a.id, a.condition);

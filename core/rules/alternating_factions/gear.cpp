@@ -31,7 +31,7 @@ namespace {
 
 Refusal require_gear_rules(const Encounter& e, const char* what) {
     if (e.ruleset != Ruleset::AlternatingFactions)
-        return std::string(what) + " is not part of " + std::string(ruleset_name(e.ruleset));
+        return {Why::NotInThisRuleset, std::string(what) + " is not part of " + std::string(ruleset_name(e.ruleset))};
     return std::nullopt;
 }
 
@@ -42,15 +42,15 @@ Gear* find_gear(Combatant& c, const std::string& name) {
 
 Result<Gear*> weapon_of(Combatant& c, const std::string& name) {
     Gear* g = find_gear(c, name);
-    if (!g) return Result<Gear*>::refused(c.name + " carries no " + name);
-    if (g->kind != "weapon") return Result<Gear*>::refused(c.name + "'s " + name + " is not a weapon");
+    if (!g) return Result<Gear*>::refused(Why::NoSuchGear, c.name + " carries no " + name);
+    if (g->kind != "weapon") return Result<Gear*>::refused(Why::NotAWeapon, c.name + "'s " + name + " is not a weapon");
     return Result<Gear*>::ok(g);
 }
 
 // Why `c` cannot strike, if it cannot.
 Refusal cannot_strike(const Encounter& e, const Combatant& c) {
-    if (has_condition(e, c.id, condition::kDead)) return c.name + " is dead";
-    if (has_condition(e, c.id, condition::kIncapacitated)) return c.name + " is incapacitated and cannot attack";
+    if (has_condition(e, c.id, condition::kDead)) return {Why::OutOfFight, c.name + " is dead"};
+    if (has_condition(e, c.id, condition::kIncapacitated)) return {Why::OutOfFight, c.name + " is incapacitated and cannot attack"};
     return std::nullopt;
 }
 
@@ -58,32 +58,32 @@ Refusal cannot_strike(const Encounter& e, const Combatant& c) {
 
 Refusal handle(Encounter& e, const AddGear& a) {
     if (auto bad = require_gear_rules(e, "Gear")) return bad;
-    if (e.phase == Phase::Ended) return std::string("The encounter has ended");
+    if (e.phase == Phase::Ended) return {Why::Ended, std::string("The encounter has ended")};
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
-    if (a.name.empty() || a.name.size() > kMaxGearName) return "A piece of gear needs a name of 1 to " + std::to_string(kMaxGearName) + " bytes";
-    if (find_gear(*c, a.name)) return c->name + " already carries " + a.name;
-    if (part<FactionsPart>(*c).gear.size() >= kMaxGear) return c->name + " carries at most " + std::to_string(kMaxGear) + " pieces of gear";
+    if (a.name.empty() || a.name.size() > kMaxGearName) return {Why::BadGear, "A piece of gear needs a name of 1 to " + std::to_string(kMaxGearName) + " bytes"};
+    if (find_gear(*c, a.name)) return {Why::BadGear, c->name + " already carries " + a.name};
+    if (part<FactionsPart>(*c).gear.size() >= kMaxGear) return {Why::TooMuchGear, c->name + " carries at most " + std::to_string(kMaxGear) + " pieces of gear"};
     Gear g{a.name, a.kind, "", 0, false};
     std::string line;
     if (a.kind == "weapon") {
-        if (a.armour != 0) return std::string("A weapon adds nothing to the armour value");
+        if (a.armour != 0) return {Why::BadGear, std::string("A weapon adds nothing to the armour value")};
         auto die = parse_dice(a.damage);
-        if (!die) return "A weapon needs its damage die, like \"d6\": " + die.reason();
+        if (!die) return {Why::BadGear, "A weapon needs its damage die, like \"d6\": " + die.reason()};
         const DiceFormula& f = die.value();
         if (f.count < 1 || f.count > 8 || f.sides < 2 || f.sides > 100)
-            return std::string("A weapon's damage is 1 to 8 dice of 2 to 100 sides");
+            return {Why::BadGear, std::string("A weapon's damage is 1 to 8 dice of 2 to 100 sides")};
         g.damage = f.to_string();
         line = c->name + " carries " + a.name + " (weapon, " + g.damage + " damage)";
     } else if (a.kind == "armour" || a.kind == "shield") {
-        if (!a.damage.empty()) return std::string("Armour and shields have no damage die");
+        if (!a.damage.empty()) return {Why::BadGear, std::string("Armour and shields have no damage die")};
         // Text 004: "The target's armour value is increased by 1 (as usual never above 3)".
-        if (a.armour < 1 || a.armour > kMaxArmour) return std::string("An armour value is 1 to 3: it is never above 3");
+        if (a.armour < 1 || a.armour > kMaxArmour) return {Why::BadGear, std::string("An armour value is 1 to 3: it is never above 3")};
         g.armour = a.armour;
         line = c->name + (a.kind == "armour" ? " wears " : " holds ") + a.name + " (" + a.kind + ", +" +
                std::to_string(a.armour) + " armour)";
     } else {
-        return "\"" + a.kind + "\" is not a kind of gear: weapon, armour or shield";
+        return {Why::BadGear, "\"" + a.kind + "\" is not a kind of gear: weapon, armour or shield"};
     }
     part<FactionsPart>(*c).gear.push_back(std::move(g));
     log(e, line);
@@ -96,7 +96,7 @@ Refusal handle(Encounter& e, const UseGear& a) {
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
     Gear* g = find_gear(*c, a.name);
-    if (!g) return c->name + " carries no " + a.name;
+    if (!g) return {Why::NoSuchGear, c->name + " carries no " + a.name};
     if (g->used) return std::nullopt;   // once is enough for its durability roll
     g->used = true;
     log(e, c->name + "'s " + a.name + " is used: a durability roll after the fight");
@@ -110,21 +110,21 @@ Refusal handle(Encounter& e, const Attack& a) {
     Combatant* attacker = e.find(a.attacker);
     if (!attacker) return unknown_combatant(a.attacker);
     if (!e.find(a.target)) return unknown_combatant(a.target);
-    if (a.attacker == a.target) return attacker->name + " cannot attack itself";
+    if (a.attacker == a.target) return {Why::TargetsItself, attacker->name + " cannot attack itself"};
     if (auto bad = cannot_strike(e, *attacker)) return bad;
     const Combatant& target0 = *e.find(a.target);
-    if (!target0.hp) return target0.name + " has no health to lose: give it a maximum";
-    if (has_condition(e, a.target, condition::kDead)) return target0.name + " is already dead";
+    if (!target0.hp) return {Why::NoHitPoints, target0.name + " has no health to lose: give it a maximum"};
+    if (has_condition(e, a.target, condition::kDead)) return {Why::AlreadyDead, target0.name + " is already dead"};
     DiceFormula die = kUnarmed;
     Gear* weapon = nullptr;
     if (!a.weapon.empty()) {
         auto w = weapon_of(*attacker, a.weapon);
-        if (!w) return w.reason();
+        if (!w) return w.refusal();
         weapon = w.value();
         die = parse_dice(weapon->damage).value();
     }
     auto r = roll(die, a.roll, e.rng);
-    if (!r) return r.reason();
+    if (!r) return r.refusal();
     const std::string attacker_name = attacker->name;
     const SideId attacker_side = attacker->side;
     if (weapon) weapon->used = true;
@@ -159,14 +159,14 @@ Refusal handle(Encounter& e, const DeathBlow& a) {
     if (!attacker) return unknown_combatant(a.attacker);
     const Combatant* target = e.find(a.target);
     if (!target) return unknown_combatant(a.target);
-    if (a.attacker == a.target) return attacker->name + " cannot strike itself";
+    if (a.attacker == a.target) return {Why::TargetsItself, attacker->name + " cannot strike itself"};
     if (auto bad = cannot_strike(e, *attacker)) return bad;
-    if (has_condition(e, a.target, condition::kDead)) return target->name + " is already dead";
+    if (has_condition(e, a.target, condition::kDead)) return {Why::AlreadyDead, target->name + " is already dead"};
     if (!has_condition(e, a.target, condition::kIncapacitated))
-        return target->name + " is not incapacitated: a death blow is for a nearby incapacitated target";
+        return {Why::NotIncapacitated, target->name + " is not incapacitated: a death blow is for a nearby incapacitated target"};
     if (!a.weapon.empty()) {
         auto w = weapon_of(*attacker, a.weapon);
-        if (!w) return w.reason();
+        if (!w) return w.refusal();
         w.value()->used = true;
     }
     log(e, attacker->name + " delivers a death blow" + (a.weapon.empty() ? "" : " with " + a.weapon) + ": " + target->name +

@@ -92,8 +92,8 @@ void check_lone_character(Encounter& e, const GroupTally& t) {
     part<FactionRound>(e).morale_due.push_back(c.id);
 }
 
-std::string still_due(const Encounter& e) {
-    return "Morale saves are still due for " + names(e, part<FactionRound>(e).morale_due) + ": roll them (Roll morale)";
+Reason still_due(const Encounter& e) {
+    return {Why::RollsStillDue, "Morale saves are still due for " + names(e, part<FactionRound>(e).morale_due) + ": roll them (Roll morale)"};
 }
 
 void resolve(Encounter& e, CombatantId id, const SaveResult& save, const std::string& if_failed) {
@@ -142,28 +142,28 @@ Refusal settle_morale(Encounter& e) {
 // Text 004: "Make a group WIT save: those who fail must surrender or retreat, but those who pass
 // aren't subject to morale for the remainder of the stretch."
 Refusal handle(Encounter& e, const RollMorale& a) {
-    if (e.ruleset != Ruleset::AlternatingFactions) return "Morale saves are not part of " + std::string(ruleset_name(e.ruleset));
+    if (e.ruleset != Ruleset::AlternatingFactions) return {Why::NotInThisRuleset, "Morale saves are not part of " + std::string(ruleset_name(e.ruleset))};
     if (auto bad = require_running(e)) return bad;
     if (a.if_failed != condition::kSurrendering && a.if_failed != condition::kRetreating)
-        return std::string("Those who fail a morale save must surrender or retreat: \"Surrendering\" or \"Retreating\"");
-    if (e.step != Step::Morale) return std::string("No morale save is due: they are made at the end of a round");
+        return {Why::BadMoraleOutcome, std::string("Those who fail a morale save must surrender or retreat: \"Surrendering\" or \"Retreating\"")};
+    if (e.step != Step::Morale) return {Why::WrongStep, std::string("No morale save is due: they are made at the end of a round")};
     if (a.id != 0 && !e.find(a.id)) return unknown_combatant(a.id);
     if (!settle_morale(e)) return std::nullopt;   // whoever owed a save has left, fallen or become immune
     if (a.id == 0) {
-        if (a.roll.entered()) return std::string("Entered dice need one character");
+        if (a.roll.entered()) return {Why::DiceForOne, std::string("Entered dice need one character")};
         for (CombatantId id : part<FactionRound>(e).morale_due)
-            if (!e.find(id)->stats.count("wit")) return e.find(id)->name + " has no WIT score: set its \"wit\" stat first";
+            if (!e.find(id)->stats.count("wit")) return {Why::StatMissing, e.find(id)->name + " has no WIT score: set its \"wit\" stat first"};
         for (CombatantId id : std::vector<CombatantId>(part<FactionRound>(e).morale_due)) {
             auto save = save_against(e, *e.find(id), "wit", {});
-            if (!save) return save.reason();
+            if (!save) return save.refusal();
             resolve(e, id, save.value(), a.if_failed);
         }
     } else {
         const auto& due = part<FactionRound>(e).morale_due;
         if (std::find(due.begin(), due.end(), a.id) == due.end())
-            return e.find(a.id)->name + " owes no morale save this round";
+            return {Why::NoRollDue, e.find(a.id)->name + " owes no morale save this round"};
         auto save = save_against(e, *e.find(a.id), "wit", a.roll);
-        if (!save) return save.reason();
+        if (!save) return save.refusal();
         resolve(e, a.id, save.value(), a.if_failed);
     }
     settle_morale(e);

@@ -98,19 +98,19 @@ std::string join_names(const std::vector<std::string>& names) {
     return s;
 }
 
-std::string step_refusal(const Encounter& e, const std::string& rule) {
+Reason step_refusal(const Encounter& e, const std::string& rule) {
     switch (e.step) {
-    case Step::Surprise: return "The fight is still in its surprise step: " + rule;
-    case Step::Declaring: return "Spells and charges are being declared: " + rule;
-    case Step::RollingInitiative: return "Initiative is being rolled: " + rule;
-    case Step::Acting: return "The countdown is under way: " + rule;
-    case Step::Held: return "Held actions are going off: " + rule;
-    default: return "The fight is not running: " + rule;
+    case Step::Surprise: return {Why::WrongStep, "The fight is still in its surprise step: " + rule};
+    case Step::Declaring: return {Why::WrongStep, "Spells and charges are being declared: " + rule};
+    case Step::RollingInitiative: return {Why::WrongStep, "Initiative is being rolled: " + rule};
+    case Step::Acting: return {Why::WrongStep, "The countdown is under way: " + rule};
+    case Step::Held: return {Why::WrongStep, "Held actions are going off: " + rule};
+    default: return {Why::WrongStep, "The fight is not running: " + rule};
     }
 }
 
 Refusal require_countdown(const Encounter& e, const char* what) {
-    if (e.ruleset != Ruleset::Countdown) return std::string(what) + " is not part of " + std::string(ruleset_name(e.ruleset));
+    if (e.ruleset != Ruleset::Countdown) return {Why::NotInThisRuleset, std::string(what) + " is not part of " + std::string(ruleset_name(e.ruleset))};
     return require_running(e);
 }
 
@@ -302,7 +302,7 @@ void start_countdown_when_ready(Encounter& e) {
     if (e.step == Step::RollingInitiative && everyone_has_a_number(e)) start_countdown(e);
 }
 
-std::string missing_initiative(const Encounter& e) {
+Reason missing_initiative(const Encounter& e) {
     std::vector<std::string> names;
     if (e.settings.side_initiative) {
         for (const auto& s : e.sides)
@@ -315,7 +315,7 @@ std::string missing_initiative(const Encounter& e) {
         for (const auto& c : e.combatants)
             if (!countdown_number(e, c)) names.push_back(c.name);
     }
-    return "Roll initiative first for " + join_names(names);
+    return {Why::RollsStillDue, "Roll initiative first for " + join_names(names)};
 }
 
 // ---- the scheme table ----
@@ -331,7 +331,7 @@ Refusal start(Encounter& e) {
 Refusal finish_declarations(Encounter& e) {
     switch (e.step) {
     case Step::Surprise:
-        if (part<CountdownFight>(e).count > 0) return std::string("The surprise segments are being played: use Next Turn to go on");
+        if (part<CountdownFight>(e).count > 0) return {Why::SurpriseFirst, std::string("The surprise segments are being played: use Next Turn to go on")};
         next_segment(e);
         return std::nullopt;
     case Step::Declaring:
@@ -368,13 +368,13 @@ Refusal next_turn(Encounter& e) {
         }
         advance(e);
         return std::nullopt;
-    default: return std::string("The fight is not running");
+    default: return {Why::NotRunning, std::string("The fight is not running")};
     }
 }
 
 Refusal previous_turn(Encounter& e) {
     if (e.step != Step::Acting && e.step != Step::Held)
-        return std::string("Going back works during the countdown: use Undo to go further back");
+        return {Why::WrongStep, std::string("Going back works during the countdown: use Undo to go further back")};
     auto ids = order(e);
     auto pos = e.acting ? std::find(ids.begin(), ids.end(), *e.acting) : ids.end();
     for (auto it = pos; it != ids.begin();) {
@@ -388,11 +388,11 @@ Refusal previous_turn(Encounter& e) {
         if (e.step == Step::Acting) part<CountdownFight>(e).count = *countdown_number(e, back);
         return std::nullopt;
     }
-    return std::string("This is the first turn of the round: use Undo to go further back");
+    return {Why::FirstTurn, std::string("This is the first turn of the round: use Undo to go further back")};
 }
 
 Refusal end_round(Encounter& e) {
-    if (e.step == Step::Surprise) return std::string("The surprise comes before round 1: use Next Turn to move on");
+    if (e.step == Step::Surprise) return {Why::SurpriseFirst, std::string("The surprise comes before round 1: use Next Turn to move on")};
     if (e.step == Step::Acting || e.step == Step::Held)
         for (const auto& c : std::vector<Combatant>(e.combatants))
             if (c.id == e.acting || (c.holding && !c.acted)) effects_turn_ended(e, c.id);
@@ -403,14 +403,14 @@ Refusal end_round(Encounter& e) {
 
 Refusal roll_initiative(Encounter& e, CombatantId id, const RollInput& input) {
     if (auto bad = require_running(e)) return bad;
-    if (e.settings.side_initiative) return std::string("With side initiative each side rolls one d10 (Roll side initiative)");
+    if (e.settings.side_initiative) return {Why::NotInTheseSettings, std::string("With side initiative each side rolls one d10 (Roll side initiative)")};
     if (e.step != Step::RollingInitiative)
         return step_refusal(e, "initiative is rolled each round after the declarations");
     Combatant* c = e.find(id);
-    if (c->initiative) return c->name + " has already rolled initiative this round";
+    if (c->initiative) return {Why::AlreadyRolled, c->name + " has already rolled initiative this round"};
     const DiceFormula f = initiative_die(e, *c);
     auto r = roll(f, input, e.rng);
-    if (!r) return r.reason();
+    if (!r) return r.refusal();
     c->initiative = r.value().total;
     log(e, c->name + " rolls initiative " + r.value().describe(f));
     start_countdown_when_ready(e);
@@ -418,13 +418,13 @@ Refusal roll_initiative(Encounter& e, CombatantId id, const RollInput& input) {
 }
 
 Refusal hold(Encounter& e, CombatantId id) {
-    if (e.step == Step::Held) return std::string("Held actions are going off now: they cannot be held again");
+    if (e.step == Step::Held) return {Why::WrongStep, std::string("Held actions are going off now: they cannot be held again")};
     if (e.step != Step::Acting) return step_refusal(e, "an action is held when its number comes up in the countdown");
     Combatant* c = e.find(id);
-    if (c->acted) return c->name + " has already acted this round";
-    if (c->holding) return c->name + " is already holding its action";
+    if (c->acted) return {Why::AlreadyActed, c->name + " has already acted this round"};
+    if (c->holding) return {Why::AlreadyHolding, c->name + " is already holding its action"};
     if (e.acting != id)
-        return e.acting ? "It is " + e.find(*e.acting)->name + "'s turn, not " + c->name + "'s" : c->name + " is not acting now";
+        return {Why::SomeoneElseActing, e.acting ? "It is " + e.find(*e.acting)->name + "'s turn, not " + c->name + "'s" : c->name + " is not acting now"};
     c->holding = true;
     log(e, c->name + " holds its action until after count 1");
     advance(e);   // its turn goes on until the held action is done: no effects_turn_ended yet
@@ -434,14 +434,14 @@ Refusal hold(Encounter& e, CombatantId id) {
 // In the held step the table picks which held action to resolve next (they are simultaneous).
 Refusal act_now(Encounter& e, CombatantId id) {
     Combatant* c = e.find(id);
-    if (c->acted) return c->name + " has already acted this round";
+    if (c->acted) return {Why::AlreadyActed, c->name + " has already acted this round"};
     if (e.step == Step::Acting) {
-        if (c->holding) return c->name + " holds its action: held actions go off after count 1, all at once";
-        if (auto n = countdown_number(e, *c)) return c->name + " acts on count " + std::to_string(*n);
-        return c->name + " has no initiative this round";
+        if (c->holding) return {Why::AlreadyHolding, c->name + " holds its action: held actions go off after count 1, all at once"};
+        if (auto n = countdown_number(e, *c)) return {Why::NotItsTurn, c->name + " acts on count " + std::to_string(*n)};
+        return {Why::NoInitiative, c->name + " has no initiative this round"};
     }
     if (e.step != Step::Held) return step_refusal(e, "nobody acts out of order now");
-    if (!c->holding) return c->name + " did not hold its action";
+    if (!c->holding) return {Why::NotHolding, c->name + " did not hold its action"};
     e.acting = id;
     return std::nullopt;
 }
@@ -489,17 +489,17 @@ const Scheme& countdown_scheme() {
 
 Refusal handle(Encounter& e, const RollSideInitiative& a) {
     if (auto bad = require_countdown(e, "Side initiative")) return bad;
-    if (!e.settings.side_initiative) return std::string("Each combatant rolls its own initiative: side initiative is off");
+    if (!e.settings.side_initiative) return {Why::NotInTheseSettings, std::string("Each combatant rolls its own initiative: side initiative is off")};
     Side* side = e.find_side(a.side);
-    if (!side) return "There is no side #" + std::to_string(a.side);
+    if (!side) return {Why::NoSuchSide, "There is no side #" + std::to_string(a.side)};
     if (e.step != Step::RollingInitiative)
         return step_refusal(e, "initiative is rolled each round after the declarations");
-    if (side->initiative) return side->name + " have already rolled initiative this round";
+    if (side->initiative) return {Why::AlreadyRolled, side->name + " have already rolled initiative this round"};
     if (std::none_of(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) { return c.side == a.side; }))
-        return side->name + " have nobody in the fight";
+        return {Why::SideHasNobody, side->name + " have nobody in the fight"};
     const DiceFormula f{1, 10, 0};
     auto r = roll(f, a.roll, e.rng);
-    if (!r) return r.reason();
+    if (!r) return r.refusal();
     side->initiative = r.value().total;
     for (auto& c : e.combatants)
         if (c.side == a.side) c.initiative = r.value().total;
@@ -513,14 +513,14 @@ Refusal handle(Encounter& e, const RollSurprise& a) {
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
     if (e.step != Step::Surprise) return step_refusal(e, "surprise is determined at the start of the fight");
-    if (part<CountdownFight>(e).count > 0) return std::string("The surprise segments have begun: surprise can no longer be rolled");
-    if (part<CountdownPart>(*c).surprise_roll) return c->name + " has already rolled for surprise";
+    if (part<CountdownFight>(e).count > 0) return {Why::WrongStep, std::string("The surprise segments have begun: surprise can no longer be rolled")};
+    if (part<CountdownPart>(*c).surprise_roll) return {Why::AlreadyRolled, c->name + " has already rolled for surprise"};
     auto die = parse_dice(a.die);
-    if (!die) return die.reason();
+    if (!die) return die.refusal();
     const DiceFormula f = die.value();
-    if (f.count != 1 || f.modifier != 0 || f.sides > 30) return std::string("The surprise die is one die, from d2 to d30");
+    if (f.count != 1 || f.modifier != 0 || f.sides > 30) return {Why::BadSurpriseDie, std::string("The surprise die is one die, from d2 to d30")};
     auto r = roll(f, a.roll, e.rng);
-    if (!r) return r.reason();
+    if (!r) return r.refusal();
     const int face = r.value().total;
     part<CountdownPart>(*c).surprise_roll = face;
     part<CountdownPart>(*c).surprised_segments = face <= 2 ? face : 0;
@@ -536,10 +536,10 @@ Refusal handle(Encounter& e, const DeclareAction& a) {
     if (!c) return unknown_combatant(a.id);
     if (e.step != Step::Declaring) return step_refusal(e, "spells and charges are declared before initiative is rolled");
     if (a.kind != "spell" && a.kind != "charge" && a.kind != "other")
-        return "\"" + a.kind + "\" cannot be declared: declare a spell, a charge or other";
-    if (a.kind == "spell" && a.what.empty()) return std::string("Name the spell being cast");
-    if (a.what.size() > kMaxDeclarationLength) return std::string("A declaration is limited to 64 bytes");
-    if (part<CountdownPart>(*c).declaration) return c->name + " has already declared a " + part<CountdownPart>(*c).declaration->kind + " this round";
+        return {Why::BadDeclaration, "\"" + a.kind + "\" cannot be declared: declare a spell, a charge or other"};
+    if (a.kind == "spell" && a.what.empty()) return {Why::BadDeclaration, std::string("Name the spell being cast")};
+    if (a.what.size() > kMaxDeclarationLength) return {Why::BadDeclaration, std::string("A declaration is limited to 64 bytes")};
+    if (part<CountdownPart>(*c).declaration) return {Why::AlreadyDeclared, c->name + " has already declared a " + part<CountdownPart>(*c).declaration->kind + " this round"};
     part<CountdownPart>(*c).declaration = Declaration{a.kind, a.what, false};
     log(e, c->name + " declares a " + a.kind + (a.what.empty() ? "" : ": " + a.what));
     return std::nullopt;

@@ -265,7 +265,7 @@ Refusal roll_tie(Encounter& e, CombatantId id, const RollInput& input) {
     Combatant& c = *e.find(id);
     const DiceFormula f{1, 100, c.level};
     auto r = roll(f, input, e.rng);
-    if (!r) return r.reason();
+    if (!r) return r.refusal();
     const int score = r.value().total;
     const bool again = part<InitiativeRoundsPart>(c).tie_roll.has_value();
     if (again) part<InitiativeRoundsPart>(c).tie_rerolls.push_back(score);
@@ -287,10 +287,10 @@ Refusal start(Encounter& e) {
 
 Refusal next_turn(Encounter& e) {
     resume_saved_without_steps(e);
-    if (e.step == Step::Declaring) return "Finish the declarations for " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + " first";
+    if (e.step == Step::Declaring) return {Why::WrongStep, "Finish the declarations for " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + " first"};
     if (e.step == Step::RollingTies) {
         const auto owing = owing_tie_rolls(e);
-        if (!owing.empty()) return "Tie rolls are still due for " + names(e, owing);
+        if (!owing.empty()) return {Why::RollsStillDue, "Tie rolls are still due for " + names(e, owing)};
         settle_ties(e);   // whoever owed one has left the fight
         return std::nullopt;
     }
@@ -315,7 +315,7 @@ Refusal previous_turn(Encounter& e) {
     resume_saved_without_steps(e);
     // Turns of combatants who have since left the fight are nothing to go back to.
     std::erase_if(e.turns_taken, [&](const TurnTaken& t) { return !e.find(t.id); });
-    if (e.turns_taken.empty()) return std::string("This is the first turn of the round: use Undo to go further back");
+    if (e.turns_taken.empty()) return {Why::FirstTurn, std::string("This is the first turn of the round: use Undo to go further back")};
     const int back_to = e.turns_taken.back().count;
     std::vector<CombatantId> again;
     do {
@@ -353,8 +353,8 @@ Refusal end_round(Encounter& e) {
 
 Refusal finish_declarations(Encounter& e) {
     if (e.step != Step::Declaring) {
-        if (!e.settings.declarations) return std::string("Declarations are off: every mini joins the initiative round of its value");
-        return "Nobody is declaring now: " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + " is under way";
+        if (!e.settings.declarations) return {Why::NotInTheseSettings, std::string("Declarations are off: every mini joins the initiative round of its value")};
+        return {Why::WrongStep, "Nobody is declaring now: " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + " is under way"};
     }
     const auto queue = round_queue(e);
     if (queue.empty()) log(e, "Nobody is declared for " + round_name(part<InitiativeRoundsFight>(e).initiative_round));
@@ -368,9 +368,9 @@ Refusal finish_declarations(Encounter& e) {
 Refusal hold(Encounter& e, CombatantId id) {
     resume_saved_without_steps(e);
     Combatant& c = *e.find(id);
-    if (c.acted) return c.name + " has already acted this turn";
-    if (e.step == Step::RollingTies) return "Finish the tie rolls first: " + c.name + " can wait when its turn comes";
-    if (!part<InitiativeRoundsPart>(c).declared) return c.name + " is not declared for " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + ": it is already waiting";
+    if (c.acted) return {Why::AlreadyActed, c.name + " has already acted this turn"};
+    if (e.step == Step::RollingTies) return {Why::WrongStep, "Finish the tie rolls first: " + c.name + " can wait when its turn comes"};
+    if (!part<InitiativeRoundsPart>(c).declared) return {Why::AlreadyHolding, c.name + " is not declared for " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + ": it is already waiting"};
     part<InitiativeRoundsPart>(c).declared = false;
     c.holding = true;
     part<InitiativeRoundsPart>(c).tie_roll.reset();
@@ -390,23 +390,23 @@ Refusal hold(Encounter& e, CombatantId id) {
 Refusal act_now(Encounter& e, CombatantId id) {
     resume_saved_without_steps(e);
     const Combatant& c = *e.find(id);
-    if (c.acted) return c.name + " has already acted this turn";
-    if (e.acting == id) return c.name + " is already acting";
-    if (e.step == Step::Declaring) return "Finish the declarations for " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + " first";
-    if (e.step == Step::RollingTies) return "Finish the tie rolls for " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + " first";
+    if (c.acted) return {Why::AlreadyActed, c.name + " has already acted this turn"};
+    if (e.acting == id) return {Why::AlreadyActing, c.name + " is already acting"};
+    if (e.step == Step::Declaring) return {Why::WrongStep, "Finish the declarations for " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + " first"};
+    if (e.step == Step::RollingTies) return {Why::WrongStep, "Finish the tie rolls for " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + " first"};
     const int value = value_of(e, c);
     if (value < part<InitiativeRoundsFight>(e).initiative_round)
-        return c.name + " cannot act in " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + ": its " + value_text(value) + " is lower";
+        return {Why::NotItsTurn, c.name + " cannot act in " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + ": its " + value_text(value) + " is lower"};
     if (!part<InitiativeRoundsPart>(c).declared) {
-        if (e.settings.declarations) return c.name + " was not declared for " + round_name(part<InitiativeRoundsFight>(e).initiative_round);
-        return c.name + " is waiting for a later initiative round";
+        if (e.settings.declarations) return {Why::NotItsTurn, c.name + " was not declared for " + round_name(part<InitiativeRoundsFight>(e).initiative_round)};
+        return {Why::NotItsTurn, c.name + " is waiting for a later initiative round"};
     }
-    if (simultaneous(e)) return "Everyone in " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + " acts at once: there is no order to change";
+    if (simultaneous(e)) return {Why::OrderIsFixed, "Everyone in " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + " acts at once: there is no order to change"};
     if (part<InitiativeRoundsPart>(c).tie_roll) {
         const auto next = next_in_round(e);
         if (e.acting || next != id) {
             const std::string first = e.acting ? e.find(*e.acting)->name + " is acting" : e.find(*next)->name + " is next";
-            return "The tie rolls set the order of " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + ": " + first;
+            return {Why::OrderIsFixed, "The tie rolls set the order of " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + ": " + first};
         }
     }
     log(e, c.name + (e.acting ? " acts before " + e.find(*e.acting)->name : std::string(" acts now")));
@@ -453,10 +453,10 @@ std::vector<CombatantId> order(const Encounter& e) {
 Refusal roll_initiative(Encounter& e, CombatantId id, const RollInput& input) {
     Combatant* c = e.find(id);
     if (e.ruleset == Ruleset::InitiativeRounds)
-        return c->name + "'s initiative is a value on its sheet in initiative rounds: set it rather than roll it";
+        return {Why::InitiativeIsSet, c->name + "'s initiative is a value on its sheet in initiative rounds: set it rather than roll it"};
     const DiceFormula f{1, 20, c->stat("initiative_modifier")};
     auto r = roll(f, input, e.rng);
-    if (!r) return r.reason();
+    if (!r) return r.refusal();
     c->initiative = r.value().total;
     log(e, c->name + " rolls initiative " + r.value().describe(f));
     return std::nullopt;
@@ -464,7 +464,7 @@ Refusal roll_initiative(Encounter& e, CombatantId id, const RollInput& input) {
 
 Refusal require_rounds(const Encounter& e, const std::string& what) {
     if (e.ruleset != Ruleset::HighestFirst && e.ruleset != Ruleset::InitiativeRounds)
-        return what + " is not part of " + std::string(ruleset_name(e.ruleset));
+        return {Why::NotInThisRuleset, what + " is not part of " + std::string(ruleset_name(e.ruleset))};
     return require_running(e);
 }
 
@@ -498,17 +498,17 @@ const Scheme& initiative_rounds_scheme() {
 // will be performing actions during that particular round." Each side may declare in turn.
 Refusal handle(Encounter& e, const DeclareActors& a) {
     if (auto bad = require_rounds(e, "Declaring actors")) return bad;
-    if (!e.settings.declarations) return std::string("Declarations are off: every mini joins the initiative round of its value");
-    if (e.step != Step::Declaring) return "Declarations are made before an initiative round: " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + " is under way";
-    if (a.ids.empty()) return "Name the minis that act in " + round_name(part<InitiativeRoundsFight>(e).initiative_round);
+    if (!e.settings.declarations) return {Why::NotInTheseSettings, std::string("Declarations are off: every mini joins the initiative round of its value")};
+    if (e.step != Step::Declaring) return {Why::WrongStep, "Declarations are made before an initiative round: " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + " is under way"};
+    if (a.ids.empty()) return {Why::NothingChosen, "Name the minis that act in " + round_name(part<InitiativeRoundsFight>(e).initiative_round)};
     for (CombatantId id : a.ids) {
         const Combatant* c = e.find(id);
         if (!c) return unknown_combatant(id);
-        if (c->acted) return c->name + " has already acted this turn";
-        if (auto out = out_of_fight(e, *c)) return c->name + " is out of the fight (" + *out + ")";
+        if (c->acted) return {Why::AlreadyActed, c->name + " has already acted this turn"};
+        if (auto out = out_of_fight(e, *c)) return {Why::OutOfFight, c->name + " is out of the fight (" + *out + ")"};
         const int value = value_of(e, *c);
         if (value < part<InitiativeRoundsFight>(e).initiative_round)
-            return c->name + " cannot act in " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + ": its " + value_text(value) + " is lower";
+            return {Why::NotItsTurn, c->name + " cannot act in " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + ": its " + value_text(value) + " is lower"};
     }
     std::vector<CombatantId> fresh;
     for (CombatantId id : a.ids) {
@@ -526,10 +526,10 @@ Refusal handle(Encounter& e, const DeclareActors& a) {
 // their scores". id 0 rolls for everyone who owes a roll, again while they tie.
 Refusal handle(Encounter& e, const RollTie& a) {
     if (auto bad = require_rounds(e, "Tie rolls")) return bad;
-    if (e.settings.tie_rule != TieRule::D100PlusLevel) return std::string("Ties are broken without a roll in these settings");
-    if (e.step != Step::RollingTies) return "No tie roll is due in " + round_name(part<InitiativeRoundsFight>(e).initiative_round);
+    if (e.settings.tie_rule != TieRule::D100PlusLevel) return {Why::NotInTheseSettings, std::string("Ties are broken without a roll in these settings")};
+    if (e.step != Step::RollingTies) return {Why::NoRollDue, "No tie roll is due in " + round_name(part<InitiativeRoundsFight>(e).initiative_round)};
     if (a.id == 0) {
-        if (a.roll.entered()) return std::string("Entered dice need one mini");
+        if (a.roll.entered()) return {Why::DiceForOne, std::string("Entered dice need one mini")};
         for (int pass = 0; pass < kMaxTieRollPasses; ++pass) {
             const auto owing = owing_tie_rolls(e);
             if (owing.empty()) break;
@@ -541,10 +541,10 @@ Refusal handle(Encounter& e, const RollTie& a) {
     }
     const Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
-    if (!can_act(e, *c)) return c->name + " does not act in " + round_name(part<InitiativeRoundsFight>(e).initiative_round);
+    if (!can_act(e, *c)) return {Why::NoRollDue, c->name + " does not act in " + round_name(part<InitiativeRoundsFight>(e).initiative_round)};
     const auto owing = owing_tie_rolls(e);
     if (std::find(owing.begin(), owing.end(), a.id) == owing.end())
-        return c->name + " already has its tie roll (" + std::to_string(tie_key(*c).back()) + ") for " + round_name(part<InitiativeRoundsFight>(e).initiative_round);
+        return {Why::AlreadyRolled, c->name + " already has its tie roll (" + std::to_string(tie_key(*c).back()) + ") for " + round_name(part<InitiativeRoundsFight>(e).initiative_round)};
     if (auto bad = roll_tie(e, a.id, a.roll)) return bad;
     settle_ties(e);
     return std::nullopt;

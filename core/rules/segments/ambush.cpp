@@ -86,9 +86,9 @@ std::string bonus_words(const AmbushBonus& b) {
 }
 
 Refusal require_ambush_step(const Encounter& e, const char* what) {
-    if (e.ruleset != Ruleset::Segments) return std::string(what) + " is part of " + std::string(ruleset_name(Ruleset::Segments));
+    if (e.ruleset != Ruleset::Segments) return {Why::NotInThisRuleset, std::string(what) + " is part of " + std::string(ruleset_name(Ruleset::Segments))};
     if (auto bad = require_running(e)) return bad;
-    if (e.step != Step::Surprise) return std::string("An ambush is set up before round 1 begins");
+    if (e.step != Step::Surprise) return {Why::WrongStep, std::string("An ambush is set up before round 1 begins")};
     return std::nullopt;
 }
 
@@ -115,7 +115,7 @@ Refusal begin_surprise_round(Encounter& e) {
     std::vector<std::string> missing;
     for (const Combatant* v : victims)
         if (!part<SegmentsPart>(*v).ambush_per) missing.push_back(v->name);
-    if (!missing.empty()) return "Roll PER first for " + join_names(missing);
+    if (!missing.empty()) return {Why::RollsStillDue, "Roll PER first for " + join_names(missing)};
 
     // "Can shout out warning to everyone, moving them down one on this table"
     auto warner = std::find_if(victims.begin(), victims.end(), [](const Combatant* v) { return part<SegmentsPart>(*v).ambush_per == 1; });
@@ -132,7 +132,7 @@ Refusal begin_surprise_round(Encounter& e) {
     std::size_t added = 0;
     for (const Combatant* v : victims) added += ambush_table(*part<SegmentsPart>(*v).ambush_per).sc > 0 ? ambushers.size() : 0;
     if (e.effects.size() + added > kMaxEffects)
-        return std::string("Too many effects for this ambush: fewer attackers or victims");
+        return {Why::TooManyEffects, std::string("Too many effects for this ambush: fewer attackers or victims")};
 
     for (const Combatant* a : ambushers) {
         std::vector<std::string> gains;
@@ -178,14 +178,14 @@ Refusal handle(Encounter& e, const SpringAmbush& a) {
     std::set<CombatantId> ids;
     for (CombatantId id : a.attackers) {
         if (!e.find(id)) return unknown_combatant(id);
-        if (!ids.insert(id).second) return e.find(id)->name + " is named twice";
+        if (!ids.insert(id).second) return {Why::NamedTwice, e.find(id)->name + " is named twice"};
     }
     std::set<SideId> sides;
     for (CombatantId id : ids) sides.insert(e.find(id)->side);
     const bool nobody_left = std::all_of(e.combatants.begin(), e.combatants.end(),
                                          [&](const Combatant& c) { return sides.count(c.side) > 0; });
     if (!ids.empty() && nobody_left)
-        return std::string("An ambush needs victims: someone on a side that does not spring it");
+        return {Why::NoVictims, std::string("An ambush needs victims: someone on a side that does not spring it")};
     bool had_rolls = false;
     for (auto& c : e.combatants) {
         part<SegmentsPart>(c).ambusher = ids.count(c.id) > 0;
@@ -206,14 +206,14 @@ Refusal handle(Encounter& e, const RollAmbush& a) {
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
     if (std::none_of(e.combatants.begin(), e.combatants.end(), [](const Combatant& x) { return part<SegmentsPart>(x).ambusher; }))
-        return std::string("Name who springs the ambush first");
-    if (!is_victim(e, *c)) return c->name + " is on the ambushers' side";
-    if (part<SegmentsPart>(*c).ambush_per) return c->name + " has already rolled PER against the ambush";
+        return {Why::NothingChosen, std::string("Name who springs the ambush first")};
+    if (!is_victim(e, *c)) return {Why::NotAVictim, c->name + " is on the ambushers' side"};
+    if (part<SegmentsPart>(*c).ambush_per) return {Why::AlreadyRolled, c->name + " has already rolled PER against the ambush"};
     const int per = c->stat("per");
-    if (per < 1) return "Set " + c->name + "'s PER first (the \"per\" stat)";
+    if (per < 1) return {Why::StatMissing, "Set " + c->name + "'s PER first (the \"per\" stat)"};
     const DiceFormula d100{1, 100, 0};
     auto r = roll(d100, a.roll, e.rng);
-    if (!r) return r.reason();
+    if (!r) return r.refusal();
     part<SegmentsPart>(*c).ambush_per = per_result(r.value().total, per);
     log(e, c->name + " rolls PER " + r.value().describe(d100) + " against PER " + std::to_string(per) + ": " +
                result_words(*part<SegmentsPart>(*c).ambush_per));
@@ -222,18 +222,18 @@ Refusal handle(Encounter& e, const RollAmbush& a) {
 
 Refusal handle(Encounter& e, const SurpriseAttack& a) {
     if (e.ruleset != Ruleset::Segments)
-        return "Surprise attacks are part of " + std::string(ruleset_name(Ruleset::Segments));
-    if (e.phase == Phase::Ended) return std::string("The encounter has ended");
+        return {Why::NotInThisRuleset, "Surprise attacks are part of " + std::string(ruleset_name(Ruleset::Segments))};
+    if (e.phase == Phase::Ended) return {Why::Ended, std::string("The encounter has ended")};
     const Combatant* attacker = e.find(a.attacker);
     if (!attacker) return unknown_combatant(a.attacker);
     const Combatant* target = e.find(a.target);
     if (!target) return unknown_combatant(a.target);
-    if (attacker->id == target->id) return attacker->name + " cannot surprise itself";
+    if (attacker->id == target->id) return {Why::TargetsItself, attacker->name + " cannot surprise itself"};
     const bool already = std::any_of(e.effects.begin(), e.effects.end(), [&](const Effect& fx) {
         return fx.target == attacker->id && fx.source == target->id && fx.modifiers.count(kSurpriseKey) > 0;
     });
-    if (already) return attacker->name + " already has a surprise bonus against " + target->name;
-    if (e.effects.size() >= kMaxEffects) return std::string("Too many effects: remove some first");
+    if (already) return {Why::AlreadySurprised, attacker->name + " already has a surprise bonus against " + target->name};
+    if (e.effects.size() >= kMaxEffects) return {Why::TooManyEffects, std::string("Too many effects: remove some first")};
 
     const int sc = surprise_sc(a.kind);
     const bool in_combat = a.kind == SurpriseKind::InCombat;

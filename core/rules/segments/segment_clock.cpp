@@ -212,18 +212,18 @@ std::string join_names(const std::vector<std::string>& names) {
 
 std::string signed_number(int n) { return (n >= 0 ? "+" : "") + std::to_string(n); }
 
-std::string step_refusal(const Encounter& e, const std::string& rule) {
+Reason step_refusal(const Encounter& e, const std::string& rule) {
     switch (e.step) {
-    case Step::Surprise: return "The ambush is being set up: " + rule;
-    case Step::Declaring: return "Actions are being declared: " + rule;
-    case Step::RollingInitiative: return "Initiative is being rolled: " + rule;
-    case Step::Acting: return "The segment clock is running: " + rule;
-    default: return "The fight is not running: " + rule;
+    case Step::Surprise: return {Why::WrongStep, "The ambush is being set up: " + rule};
+    case Step::Declaring: return {Why::WrongStep, "Actions are being declared: " + rule};
+    case Step::RollingInitiative: return {Why::WrongStep, "Initiative is being rolled: " + rule};
+    case Step::Acting: return {Why::WrongStep, "The segment clock is running: " + rule};
+    default: return {Why::WrongStep, "The fight is not running: " + rule};
     }
 }
 
 Refusal require_segments(const Encounter& e, const char* what) {
-    if (e.ruleset != Ruleset::Segments) return std::string(what) + " is part of " + std::string(ruleset_name(Ruleset::Segments));
+    if (e.ruleset != Ruleset::Segments) return {Why::NotInThisRuleset, std::string(what) + " is part of " + std::string(ruleset_name(Ruleset::Segments))};
     return require_running(e);
 }
 
@@ -312,10 +312,10 @@ Refusal check_declaring(const Encounter& e, const Combatant& c, std::optional<Co
     if (e.step != Step::Declaring) return step_refusal(e, "actions are declared at the start of the round");
     if (target) {
         if (!e.find(*target)) return unknown_combatant(*target);
-        if (*target == c.id) return c.name + " cannot target itself";
+        if (*target == c.id) return {Why::TargetsItself, c.name + " cannot target itself"};
     }
-    if (is_stunned(e, c.id)) return c.name + " is stunned and loses its actions this round";
-    if (surprise_round_limit(e, c) == 0) return c.name + " is caught by surprise and cannot act in the surprise round";
+    if (is_stunned(e, c.id)) return {Why::Stunned, c.name + " is stunned and loses its actions this round"};
+    if (surprise_round_limit(e, c) == 0) return {Why::Surprised, c.name + " is caught by surprise and cannot act in the surprise round"};
     return std::nullopt;
 }
 
@@ -511,7 +511,7 @@ Refusal next_turn(Encounter& e) {
         std::vector<std::string> names;
         for (const auto& c : e.combatants)
             if (in_the_fight(e, c) && has_dice_to_roll(c)) names.push_back(c.name);
-        if (!names.empty()) return "Roll initiative first for " + join_names(names);
+        if (!names.empty()) return {Why::RollsStillDue, "Roll initiative first for " + join_names(names)};
         start_countdown(e);
         return std::nullopt;
     }
@@ -527,12 +527,12 @@ Refusal next_turn(Encounter& e) {
         }
         go_on(e);
         return std::nullopt;
-    default: return std::string("The fight is not running");
+    default: return {Why::NotRunning, std::string("The fight is not running")};
     }
 }
 
 Refusal previous_turn(Encounter&) {
-    return std::string("The segment clock does not step back: Undo restores segments, castings and effects exactly");
+    return {Why::NoGoingBack, std::string("The segment clock does not step back: Undo restores segments, castings and effects exactly")};
 }
 
 std::vector<CombatantId> order(const Encounter& e) {
@@ -556,7 +556,7 @@ std::vector<CombatantId> order(const Encounter& e) {
 }
 
 Refusal end_round(Encounter& e) {
-    if (e.step == Step::Surprise) return std::string("The ambush comes before round 1: use Next Turn to go on");
+    if (e.step == Step::Surprise) return {Why::SurpriseFirst, std::string("The ambush comes before round 1: use Next Turn to go on")};
     if (e.acting) effects_turn_ended(e, *e.acting);
     log(e, "Round " + std::to_string(e.round) + " is closed early");
     finish_round(e);
@@ -573,23 +573,23 @@ Refusal roll_initiative(Encounter& e, CombatantId id, const RollInput& input) {
         if (needs_roll(a)) to_roll.push_back(&a);
     if (to_roll.empty()) {
         if (std::any_of(part<SegmentsPart>(c).plan.actions.begin(), part<SegmentsPart>(c).plan.actions.end(), [](const SegmentAction& a) { return a.start.has_value(); }))
-            return c.name + " has already rolled initiative this round";
-        if (input.entered()) return c.name + " has no actions to roll for this round";
+            return {Why::AlreadyRolled, c.name + " has already rolled initiative this round"};
+        if (input.entered()) return {Why::NoActions, c.name + " has no actions to roll for this round"};
         return std::nullopt;   // nothing to roll (RollInitiative for everyone passes over it)
     }
     if (input.entered() && input.faces.size() != to_roll.size()) {
         std::string dice;
         for (const SegmentAction* a : to_roll)
             dice += (dice.empty() ? "d" : ", d") + std::to_string(initiative_die_sides(a->number));
-        return c.name + " rolls " + std::to_string(to_roll.size()) + " initiative " + (to_roll.size() == 1 ? "die" : "dice") +
-               " this round (" + dice + "): enter one face for each";
+        return {Why::WrongDiceCount, c.name + " rolls " + std::to_string(to_roll.size()) + " initiative " + (to_roll.size() == 1 ? "die" : "dice") +
+               " this round (" + dice + "): enter one face for each"};
     }
     const int modifier = round_initiative_modifier(e, c);
     for (size_t i = 0; i < to_roll.size(); ++i) {
         SegmentAction& a = *to_roll[i];
         const DiceFormula die{1, initiative_die_sides(a.number), 0};
         auto r = roll(die, input.entered() ? RollInput{{input.faces[i]}} : RollInput{}, e.rng);
-        if (!r) return r.reason();
+        if (!r) return r.refusal();
         const int total = std::min(kHighestSegment, r.value().total + modifier);
         a.start = total;
         log(e, action_name(c, a) + ": initiative " + r.value().describe(die) +
@@ -612,13 +612,13 @@ void show_initiative(const Encounter& e, Combatant& c) {
 Refusal act_now(Encounter& e, CombatantId id) {
     if (e.step != Step::Acting) return step_refusal(e, "actions are picked on the segment clock");
     Combatant& c = *e.find(id);
-    if (e.acting == id) return c.name + " is acting now";
+    if (e.acting == id) return {Why::AlreadyActing, c.name + " is acting now"};
     if (!due_action(e, c)) {
         std::optional<int> next;
         for (const auto& a : part<SegmentsPart>(c).plan.actions)
             if (is_pending(a) && (!next || goes_off(a) > *next)) next = goes_off(a);
-        if (next) return c.name + "'s next action is on segment " + std::to_string(*next);
-        return c.name + " has nothing left to do this round";
+        if (next) return {Why::NotItsTurn, c.name + "'s next action is on segment " + std::to_string(*next)};
+        return {Why::NoActions, c.name + " has nothing left to do this round"};
     }
     begin_action(e, c);
     return std::nullopt;
@@ -654,8 +654,8 @@ Refusal enter_action_initiative(Encounter& e, Combatant& c, int value) {
         return step_refusal(e, "initiative is entered for every action once the declarations are made");
     auto it = std::find_if(part<SegmentsPart>(c).plan.actions.begin(), part<SegmentsPart>(c).plan.actions.end(), needs_roll);
     if (it == part<SegmentsPart>(c).plan.actions.end()) {
-        if (part<SegmentsPart>(c).plan.actions.empty()) return c.name + " has no actions this round";
-        return c.name + " has its initiative for every action this round";
+        if (part<SegmentsPart>(c).plan.actions.empty()) return {Why::NoActions, c.name + " has no actions this round"};
+        return {Why::AlreadyRolled, c.name + " has its initiative for every action this round"};
     }
     SegmentAction& a = *it;
     a.start = std::min(kHighestSegment, value);
@@ -689,7 +689,7 @@ Refusal handle(Encounter& e, const DeclareAttacks& a) {
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
     if (auto bad = check_declaring(e, *c, a.target)) return bad;
-    if (a.attacks < 0 || a.attacks > kMostAttacks) return "Declare from 0 to " + std::to_string(kMostAttacks) + " attacks";
+    if (a.attacks < 0 || a.attacks > kMostAttacks) return {Why::AttacksOutOfRange, "Declare from 0 to " + std::to_string(kMostAttacks) + " attacks"};
     int kept = attacks_kept(a.attacks, a.movement, a.weapon);
     const auto limit = surprise_round_limit(e, *c);
     if (limit) kept = std::min(kept, *limit);
@@ -714,15 +714,15 @@ Refusal handle(Encounter& e, const DeclareSpell& a) {
     if (!c) return unknown_combatant(a.id);
     if (auto bad = check_declaring(e, *c, a.target)) return bad;
     if (a.spell.empty() || a.spell.size() > kMaxSpellName)
-        return "Name the spell (1 to " + std::to_string(kMaxSpellName) + " bytes)";
+        return {Why::BadSpell, "Name the spell (1 to " + std::to_string(kMaxSpellName) + " bytes)"};
     int casting_time = a.casting_time;
     std::string how;
     if (a.casting == SpellCasting::Cleric) {
         if (casting_time < 1 || casting_time > kOneRoundCasting)
-            return std::string("A cleric spell's casting time is 1 to 10 segments (10: one round)");
+            return {Why::BadSpell, std::string("A cleric spell's casting time is 1 to 10 segments (10: one round)")};
         how = casting_time == kOneRoundCasting ? "one round" : std::to_string(casting_time) + " segments";
     } else {
-        if (a.rank < 1 || a.rank > 100) return std::string("A mage's rank in the spell goes from 1 to 100");
+        if (a.rank < 1 || a.rank > 100) return {Why::BadSpell, std::string("A mage's rank in the spell goes from 1 to 100")};
         casting_time = mage_casting_time(a.casting, a.rank);
         how = std::string(a.casting == SpellCasting::GK ? "GK" : "SK") + " rank " + std::to_string(a.rank) + ": " +
               std::to_string(casting_time) + " segments";
@@ -745,19 +745,19 @@ Refusal handle(Encounter& e, const Retarget& a) {
     if (!c) return unknown_combatant(a.id);
     auto it = std::find_if(part<SegmentsPart>(*c).plan.actions.begin(), part<SegmentsPart>(*c).plan.actions.end(),
                            [&](const SegmentAction& x) { return x.number == a.number; });
-    if (it == part<SegmentsPart>(*c).plan.actions.end()) return c->name + " has no action " + std::to_string(a.number) + " this round";
+    if (it == part<SegmentsPart>(*c).plan.actions.end()) return {Why::NoActions, c->name + " has no action " + std::to_string(a.number) + " this round"};
     SegmentAction& action = *it;
     const std::string name = action_name(*c, action);
-    if (action.done) return name + " has already gone off";
-    if (!action.lost.empty()) return name + " is lost (" + action.lost + ")";
+    if (action.done) return {Why::ActionOver, name + " has already gone off"};
+    if (!action.lost.empty()) return {Why::ActionOver, name + " is lost (" + action.lost + ")"};
     const Combatant* to = e.find(a.target);
     if (!to) return unknown_combatant(a.target);
-    if (a.target == c->id) return c->name + " cannot target itself";
-    if (action.target == a.target) return name + " is already on " + to->name;
-    if (target_gone(e, a.target)) return to->name + " is down too: pick someone still standing";
+    if (a.target == c->id) return {Why::TargetsItself, c->name + " cannot target itself"};
+    if (action.target == a.target) return {Why::AlreadyTargeted, name + " is already on " + to->name};
+    if (target_gone(e, a.target)) return {Why::TargetOutOfFight, to->name + " is down too: pick someone still standing"};
     if (action.target && !target_gone(e, action.target))
-        return name + " is still on " + e.find(*action.target)->name +
-               ": a declared action turns on someone else only when its target is gone";
+        return {Why::TargetStillStanding, name + " is still on " + e.find(*action.target)->name +
+               ": a declared action turns on someone else only when its target is gone"};
     const std::string was = action.target ? (e.find(*action.target) ? e.find(*action.target)->name : "its target") : "";
     action.target = a.target;
     log(e, name + " turns on " + to->name + (was.empty() ? "" : " (" + was + " is gone)"));
@@ -768,11 +768,11 @@ Refusal handle(Encounter& e, const LoseActions& a) {
     if (auto bad = require_segments(e, "Losing actions")) return bad;
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
-    if (a.reason.size() > kMaxReason) return "A reason is limited to " + std::to_string(kMaxReason) + " bytes";
+    if (a.reason.size() > kMaxReason) return {Why::ReasonTooLong, "A reason is limited to " + std::to_string(kMaxReason) + " bytes"};
     if (e.step == Step::Surprise || e.step == Step::Declaring)
         return step_refusal(e, "declare fewer actions instead (0 attacks for none)");
     if (lose_remaining_actions(e, *c, a.reason.empty() ? "lost" : a.reason) == 0)
-        return c->name + " has no actions left this round";
+        return {Why::NoActions, c->name + " has no actions left this round"};
     return std::nullopt;
 }
 

@@ -39,7 +39,7 @@ constexpr std::string_view kSample = R"([
 // The clock only runs between the highest segment and the last one.
 Refusal check(const Encounter& e) {
     if (e.phase == Phase::Running && e.step == Step::Acting && (part<SegmentsFight>(e).segment < kLastSegment || part<SegmentsFight>(e).segment > kHighestSegment))
-        return "the segment clock stands outside -5 to " + std::to_string(kHighestSegment);
+        return {Why::Inconsistent, "the segment clock stands outside -5 to " + std::to_string(kHighestSegment)};
     return std::nullopt;
 }
 

@@ -69,21 +69,21 @@ std::string hit_words(HitKind h) {
 
 Refusal handle(Encounter& e, const Strike& a) {
     if (e.ruleset != Ruleset::Segments)
-        return "Strikes with PROT and criticals are part of " + std::string(ruleset_name(Ruleset::Segments)) + ": use Damage";
-    if (e.phase == Phase::Ended) return std::string("The encounter has ended");
+        return {Why::NotInThisRuleset, "Strikes with PROT and criticals are part of " + std::string(ruleset_name(Ruleset::Segments)) + ": use Damage"};
+    if (e.phase == Phase::Ended) return {Why::Ended, std::string("The encounter has ended")};
     Combatant* t = e.find(a.target);
     if (!t) return unknown_combatant(a.target);
-    if (!t->hp) return t->name + " has no hit points in this ruleset";
+    if (!t->hp) return {Why::NoHitPoints, t->name + " has no hit points in this ruleset"};
     const Combatant* attacker = nullptr;
     if (a.attacker && !(attacker = e.find(*a.attacker))) return unknown_combatant(*a.attacker);
     if (a.missile != Missile::None && a.hit == HitKind::Normal)
-        return std::string(a.missile == Missile::Arrow ? "An " : "A ") + std::string(missile_name(a.missile)) +
-               " stays in the wound only after a critical or grievous hit";
-    if (a.damage.empty()) return std::string("Enter the damage roll, like 1d8+4, or the damage as a number");
+        return {Why::MissileNotStuck, std::string(a.missile == Missile::Arrow ? "An " : "A ") + std::string(missile_name(a.missile)) +
+               " stays in the wound only after a critical or grievous hit"};
+    if (a.damage.empty()) return {Why::DamageMissing, std::string("Enter the damage roll, like 1d8+4, or the damage as a number")};
     auto formula = parse_dice(a.damage);
-    if (!formula) return formula.reason();
+    if (!formula) return formula.refusal();
     auto r = roll(formula.value(), a.roll, e.rng);
-    if (!r) return r.reason();
+    if (!r) return r.refusal();
 
     const int bonus = attacker ? ambush_bonus(e, attacker->id, t->id).damage : 0;
     const bool critical = a.hit != HitKind::Normal;

@@ -43,22 +43,22 @@ std::string_view step_type(const ReplayStep& step) {
 Result<std::vector<ReplayStep>> load_steps(std::string_view text) {
     using Out = Result<std::vector<ReplayStep>>;
     const json list = json::parse(text.begin(), text.end(), nullptr, false);
-    if (list.is_discarded()) return Out::refused("The action list is not valid JSON (damaged or cut short?)");
-    if (!list.is_array()) return Out::refused("An action list is a JSON array");
+    if (list.is_discarded()) return Out::refused(Why::NotJson, "The action list is not valid JSON (damaged or cut short?)");
+    if (!list.is_array()) return Out::refused(Why::WrongFormat, "An action list is a JSON array");
     std::vector<ReplayStep> steps;
     std::size_t index = 0;
     for (const json& item : list) {
         ++index;
         const auto type = item.is_object() ? item.find("type") : item.end();
         if (type == item.end() || !type->is_string())
-            return Out::refused(item_prefix(index) + "an action is an object with a \"type\" such as \"NextTurn\"");
+            return Out::refused(Why::WrongFormat, item_prefix(index) + "an action is an object with a \"type\" such as \"NextTurn\"");
         if (*type == kUndo) {
             steps.emplace_back(UndoStep{});
         } else if (*type == kRedo) {
             steps.emplace_back(RedoStep{});
         } else {
             auto action = load_action(item.dump(-1, ' ', false, json::error_handler_t::replace));
-            if (!action) return Out::refused(item_prefix(index) + action.reason());
+            if (!action) return Out::refused(action.why(), item_prefix(index) + action.reason());
             steps.emplace_back(std::move(action).value());
         }
     }
@@ -77,11 +77,11 @@ ReplayResult run(const Encounter& start, const std::vector<ReplayStep>& steps) {
         else if (std::holds_alternative<RedoStep>(step)) refusal = redo(out.history);
         else refusal = commit(out.history, std::get<Action>(step), apply);
         if (refusal) {
-            out.stop = Stop{index, std::string(step_type(step)), *refusal, false};
+            out.stop = Stop{index, std::string(step_type(step)), refusal->text, false};
             return out;
         }
         if (Refusal broken = check_invariants(out.history.present)) {
-            out.stop = Stop{index, std::string(step_type(step)), "the encounter is now inconsistent: " + *broken, true};
+            out.stop = Stop{index, std::string(step_type(step)), "the encounter is now inconsistent: " + broken->text, true};
             return out;
         }
         out.applied = index;

@@ -11,7 +11,7 @@
 
 using namespace rk;
 using rk::test::must;
-using rk::test::refused;
+using rk::test::refusal_code;
 
 namespace {
 
@@ -110,28 +110,27 @@ TEST_CASE("002 action dice: heroes 4d, soldiers 3d, untrained 2d, modifiers, at 
 
     e = must(e, StartEncounter{});
     CHECK(e.step == Step::RollingInitiative);
-    CHECK(refused(e, RollInitiative{kRoland, faces({5, 4, 3, 2})}) == "Roland rolls 5 dice: enter their faces, then one more for each 6");
+    CHECK(refusal_code(e, RollInitiative{kRoland, faces({5, 4, 3, 2})}) == Why::WrongDiceCount);
     e = must(e, RollInitiative{kRoland, faces({5, 4, 3, 2, 2})});
     CHECK(hand(e, kRoland) == std::vector<int>{5, 4, 3, 2, 2});
     CHECK(last_log(e) == "Roland rolls 5 action dice, 5d6: [5, 4, 3, 2, 2] = 16 (entered): 5, 4, 3, 2, 2");
     e = must(e, RollInitiative{kOrc, faces({4, 1})});
     CHECK(hand(e, kOrc).size() == 2);
     // Below 1: one die set at 3, not rolled.
-    CHECK(refused(e, RollInitiative{kGoblin, faces({4})}) == "Goblin rolls no action dice this round: its set is 3");
+    CHECK(refusal_code(e, RollInitiative{kGoblin, faces({4})}) == Why::FixedDiceSet);
     e = must(e, RollInitiative{kGoblin, {}});
     CHECK(hand(e, kGoblin) == std::vector<int>{3});
     CHECK(last_log(e) == "Goblin has fewer than 1 action die: 1 die set at 3: 3");
     e = must(e, RollInitiative{kAria, faces({5, 5, 4, 4, 3, 3, 2})});
     CHECK(hand(e, kAria).size() == 7);
-    CHECK(refused(e, RollInitiative{kAria, {}}) == "Aria already has its action dice for this round");
+    CHECK(refusal_code(e, RollInitiative{kAria, {}}) == Why::AlreadyRolled);
 }
 
 TEST_CASE("002 every 6 gives one extra die, rolled and added, and extra dice give no more", "[action_dice]") {
     // 002_0ab9c90439f7658b.txt: "Any dice showing a 6 gives you an extra dice, roll that extra dice and add it to your pool (rerolls do not give you further rerolls)."
     Encounter e = must(table(), StartEncounter{});
-    CHECK(refused(e, RollInitiative{kRoland, faces({6, 6, 2, 1, 6})}) ==
-          "Each 6 gives one extra die (extra dice give none): enter 6 faces, 4 and then 2 extra, not 5");
-    CHECK(refused(e, RollInitiative{kRoland, faces({6, 6, 2, 1, 6, 7})}) == "a d6 cannot show 7");
+    CHECK(refusal_code(e, RollInitiative{kRoland, faces({6, 6, 2, 1, 6})}) == Why::WrongDiceCount);
+    CHECK(refusal_code(e, RollInitiative{kRoland, faces({6, 6, 2, 1, 6, 7})}) == Why::BadDieFace);
     e = must(e, RollInitiative{kRoland, faces({6, 6, 2, 1, 6, 3})});
     CHECK(hand(e, kRoland) == std::vector<int>{6, 6, 6, 3, 2, 1});   // the extra 6 gave nothing
     CHECK(last_log(e) == "Roland rolls 4 action dice, 4d6: [6, 6, 2, 1] = 15 (entered); the 6s give 2 extra dice, "
@@ -162,16 +161,15 @@ TEST_CASE("002 minor NPCs are given a set number of dice instead of rolling", "[
     Encounter e = table();
     e = must(e, GiveActionDice{kGoblin, {2, 3, 4, 5}, true});
     CHECK(last_log(e) == "Goblin is given 5, 4, 3, 2 every round instead of rolling");
-    CHECK(refused(e, GiveActionDice{kOrc, {5, 3, 2}, false}) ==
-          "Before the fight, give a set for every round; a set for one round is given when its dice are rolled");
-    CHECK(refused(e, GiveActionDice{kOrc, {5, 3, 7}, true}) == "An action die shows 1 to 6, not 7");
+    CHECK(refusal_code(e, GiveActionDice{kOrc, {5, 3, 2}, false}) == Why::WrongStep);
+    CHECK(refusal_code(e, GiveActionDice{kOrc, {5, 3, 7}, true}) == Why::BadDieFace);
     e = must(e, StartEncounter{});
     CHECK(hand(e, kGoblin) == std::vector<int>{5, 4, 3, 2});
     CHECK(logged(e, "Goblin is given its set: 5, 4, 3, 2"));
-    CHECK(refused(e, RollInitiative{kGoblin, {}}) == "Goblin already has its action dice for this round");
+    CHECK(refusal_code(e, RollInitiative{kGoblin, {}}) == Why::AlreadyRolled);
     e = must(e, GiveActionDice{kOrc, {5, 3, 2}, false});   // this round only
     CHECK(hand(e, kOrc) == std::vector<int>{5, 3, 2});
-    CHECK(refused(e, GiveActionDice{kOrc, {5, 3, 2}, false}) == "Orc already has its action dice for this round");
+    CHECK(refusal_code(e, GiveActionDice{kOrc, {5, 3, 2}, false}) == Why::AlreadyRolled);
     // RollInitiative for everyone rolls only for those who still need a set.
     e = must(e, RollInitiative{0, {}});
     CHECK(e.step == Step::Acting);
@@ -203,24 +201,24 @@ TEST_CASE("002 the countdown: the most dice (a count, not a sum), then players, 
     CHECK(e.acting == kRoland);
     CHECK(last_log(e) == "Roland acts (4 dice)");
     CHECK(turn_order(e) == std::vector<CombatantId>{kRoland, kGoblin, kAria, kOrc});
-    CHECK(refused(e, attack(kGoblin, {5})) == "It is Roland's action: Goblin can only respond until it is done");
+    CHECK(refusal_code(e, attack(kGoblin, {5})) == Why::SomeoneElseActing);
     e = must(e, attack(kRoland, {2, 2}));
     // Now the Goblin alone holds 4 dice.
     CHECK(e.acting == kGoblin);
     e = must(e, attack(kGoblin, {5}));
     // Aria, the Goblin and the Orc hold 3 dice each: the player first.
     CHECK(e.acting == kAria);
-    CHECK(refused(e, attack(kOrc, {5})) == "It is Aria's action: Orc can only respond until it is done");
+    CHECK(refusal_code(e, attack(kOrc, {5})) == Why::SomeoneElseActing);
     e = must(e, attack(kAria, {5}));
     // The Goblin and the Orc tie: the GM picks.
     CHECK_FALSE(e.acting.has_value());
     CHECK(may_act_now(e) == std::vector<CombatantId>{kGoblin, kOrc});
     CHECK(last_log(e) == "Goblin and Orc may act now (3 dice each): the GM chooses who goes first");
-    CHECK(refused(e, ActNow{kRoland}) == "Goblin holds more action dice (3) than Roland (2) and acts first");
+    CHECK(refusal_code(e, ActNow{kRoland}) == Why::NotItsTurn);
     e = must(e, ActNow{kOrc});
     CHECK(e.acting == kOrc);
     CHECK(may_act_now(e) == std::vector<CombatantId>{kOrc});
-    CHECK(refused(e, ActNow{kOrc}) == "Orc is already acting");
+    CHECK(refusal_code(e, ActNow{kOrc}) == Why::AlreadyActing);
 }
 
 TEST_CASE("002 equal dice among players: the players pick, by acting", "[action_dice]") {
@@ -229,7 +227,7 @@ TEST_CASE("002 equal dice among players: the players pick, by acting", "[action_
     CHECK_FALSE(e.acting.has_value());
     CHECK(may_act_now(e) == std::vector<CombatantId>{kRoland, kAria});
     CHECK(next_to_act(e) == kRoland);
-    CHECK(refused(e, attack(kGoblin, {5})) == "On equal dice players act before NPCs: Roland goes before Goblin");
+    CHECK(refusal_code(e, attack(kGoblin, {5})) == Why::NotItsTurn);
     e = must(e, attack(kAria, {3, 3}));   // Aria simply acts: the players chose her
     CHECK(logged(e, "Aria spends 3 + 3 on Melee attack (4 pips, 2 wasted)"));
     CHECK(e.acting == kRoland);
@@ -242,12 +240,12 @@ TEST_CASE("002 spending: dice whose pips equal or exceed the cost are discarded,
     // 002_0ab9c90439f7658b.txt: "Dice, other than 1's, may be combined to meet the cost of the action, eg a Break action will cost 4 pips of dice, so you could combine a dice showing 2 and 3 to make 5, sufficient for the cost. Wastage of pips is expected."
     Encounter e = rolled(table(), {5, 3, 2, 1}, {3, 2}, {2, 2}, {2});
     REQUIRE(e.acting == kRoland);
-    CHECK(refused(e, SpendDice{kRoland, {3}, 4, "Break", false}) == "Break costs 4 pips, but 3 make only 3 pips");
-    CHECK(refused(e, SpendDice{kRoland, {6}, 4, "Break", false}) == "No die shows 6 (the dice in hand: 5, 3, 2, 1)");
-    CHECK(refused(e, SpendDice{kRoland, {3, 3}, 4, "Break", false}) == "No die shows 3 (the dice in hand: 5, 3, 2, 1)");
-    CHECK(refused(e, SpendDice{kRoland, {}, 4, "Break", false}) == "Choose the dice to spend on Break");
-    CHECK(refused(e, SpendDice{kRoland, {5}, 0, "Break", false}) == "An action costs 1 to 36 pips");
-    CHECK(refused(e, SpendDice{kRoland, {5}, 4, "", false}) == "Name the action (1 to 64 bytes)");
+    CHECK(refusal_code(e, SpendDice{kRoland, {3}, 4, "Break", false}) == Why::TooFewPips);
+    CHECK(refusal_code(e, SpendDice{kRoland, {6}, 4, "Break", false}) == Why::NoSuchDie);
+    CHECK(refusal_code(e, SpendDice{kRoland, {3, 3}, 4, "Break", false}) == Why::NoSuchDie);
+    CHECK(refusal_code(e, SpendDice{kRoland, {}, 4, "Break", false}) == Why::NothingChosen);
+    CHECK(refusal_code(e, SpendDice{kRoland, {5}, 0, "Break", false}) == Why::CostOutOfRange);
+    CHECK(refusal_code(e, SpendDice{kRoland, {5}, 4, "", false}) == Why::ActionNameMissing);
     e = must(e, SpendDice{kRoland, {2, 3}, 4, "Break", false});
     CHECK(hand(e, kRoland) == std::vector<int>{5, 1});
     CHECK(logged(e, "Roland spends 2 + 3 on Break (4 pips, 1 wasted)"));
@@ -255,8 +253,7 @@ TEST_CASE("002 spending: dice whose pips equal or exceed the cost are discarded,
     CHECK_FALSE(e.acting.has_value());
     CHECK(may_act_now(e) == std::vector<CombatantId>{kRoland, kAria});
     // Aria cannot afford a 6-pip action at all.
-    CHECK(refused(e, SpendDice{kAria, {3, 2}, 6, "Charge", false}) ==
-          "Charge costs 6 pips, but 3 + 2 make only 5 pips; Aria cannot afford it and may call a Refresh");
+    CHECK(refusal_code(e, SpendDice{kAria, {3, 2}, 6, "Charge", false}) == Why::TooFewPips);
 }
 
 TEST_CASE("002 dice showing 1 are not combined and only buy free actions, one 1 at a time", "[action_dice]") {
@@ -268,9 +265,8 @@ TEST_CASE("002 dice showing 1 are not combined and only buy free actions, one 1 
     // 002_0ab9c90439f7658b.txt: "Only one 1 may be used at a time, so you cannot use two 1's to increase a roll by +2."
     Encounter e = rolled(table(), {4, 3, 1, 1}, {3, 2}, {2, 2}, {2});
     REQUIRE(e.acting == kRoland);
-    CHECK(refused(e, SpendDice{kRoland, {3, 1}, 4, "Melee attack", false}) == "Dice showing 1 cannot be combined with other dice");
-    CHECK(refused(e, SpendDice{kRoland, {1}, 1, "Shout", false}) ==
-          "A die showing 1 only buys a free action (Effort, an extra Stun recovery roll, +1 to a skill die)");
+    CHECK(refusal_code(e, SpendDice{kRoland, {3, 1}, 4, "Melee attack", false}) == Why::DieShowsOne);
+    CHECK(refusal_code(e, SpendDice{kRoland, {1}, 1, "Shout", false}) == Why::DieShowsOne);
     e = must(e, SpendFreeAction{kRoland, FreeAction::Effort});
     CHECK(last_log(e) == "Roland uses a 1 for Effort: +1 die to its next roll");
     CHECK(hand(e, kRoland) == std::vector<int>{4, 3, 1});
@@ -279,8 +275,7 @@ TEST_CASE("002 dice showing 1 are not combined and only buy free actions, one 1 
     e = must(e, SpendFreeAction{kRoland, FreeAction::SkillBonus});
     CHECK(last_log(e) == "Roland uses a 1 for +1 to one of its skill dice");
     CHECK(hand(e, kRoland) == std::vector<int>{4, 3});
-    CHECK(refused(e, SpendFreeAction{kRoland, FreeAction::StunRecovery}) ==
-          "Free actions are bought with a die showing 1: Roland has none (its dice: 4, 3)");
+    CHECK(refusal_code(e, SpendFreeAction{kRoland, FreeAction::StunRecovery}) == Why::NoSuchDie);
     Encounter orc = rolled(table(), {4, 3, 2, 2}, {3, 2}, {2, 2}, {1});
     orc = must(orc, SpendFreeAction{kOrc, FreeAction::StunRecovery});
     CHECK(logged(orc, "Orc uses a 1 for an extra Stun recovery roll"));
@@ -290,15 +285,15 @@ TEST_CASE("002 Action Pools: the base cost first, then one die per action, relea
     // 002_0ab9c90439f7658b.txt: "Some actions will allow for the creation of an Action Pool (AP), where AD are accumulated for bonus effects. The most common AP will be Cast (spell). Where an AP is to be used the base Action cost must be paid at the start, then 1 extra dice is added to the pool each time that character is allowed to act. When the character wishes to activate the pool they simply announce this when it is their turn and resolve the Action. A dice showing a 1 cannot be used for this purpose (adding). If you perform any action other than POOL the pool of dice are lost."
     Encounter e = rolled(table(), {6, 4, 3, 1, 3}, {2, 2}, {2, 2}, {2});
     REQUIRE(e.acting == kRoland);
-    CHECK(refused(e, AddToPool{kRoland, 4, false}) == "Roland has no Action Pool to add to");
-    CHECK(refused(e, StartPool{kRoland, "Cast Fireball", 4, {3}}) == "Cast Fireball costs 4 pips, but 3 make only 3 pips");
+    CHECK(refusal_code(e, AddToPool{kRoland, 4, false}) == Why::NoPool);
+    CHECK(refusal_code(e, StartPool{kRoland, "Cast Fireball", 4, {3}}) == Why::TooFewPips);
     e = must(e, StartPool{kRoland, "Cast Fireball", 4, {6}});
     CHECK(logged(e, "Roland starts a pool: spends 6 on Cast Fireball (4 pips, 2 wasted)"));
     REQUIRE(part<ActionDicePart>(who(e, kRoland)).action_pool.has_value());
     CHECK(*part<ActionDicePart>(who(e, kRoland)).action_pool == ActionPool{"Cast Fireball", 4, 0});
     // Roland's 4 dice are the most: his turn again.
     REQUIRE(e.acting == kRoland);
-    CHECK(refused(e, AddToPool{kRoland, 1, false}) == "A die showing 1 cannot be added to a pool");
+    CHECK(refusal_code(e, AddToPool{kRoland, 1, false}) == Why::DieShowsOne);
     e = must(e, AddToPool{kRoland, 4, false});
     CHECK(part<ActionDicePart>(who(e, kRoland)).action_pool->dice == 1);
     CHECK(logged(e, "Roland uses a Pool action: a die (4) goes to Cast Fireball, now 1 die pooled"));
@@ -307,7 +302,7 @@ TEST_CASE("002 Action Pools: the base cost first, then one die per action, relea
     CHECK(part<ActionDicePart>(who(e, kRoland)).action_pool->dice == 2);
     CHECK(hand(e, kRoland) == std::vector<int>{3, 1});
     // Roland (2 dice) and Aria (2) tie. Releasing is an action in Roland's turn; it costs no more dice.
-    CHECK(refused(e, ReleasePool{kGoblin}) == "Goblin has no Action Pool to release");
+    CHECK(refusal_code(e, ReleasePool{kGoblin}) == Why::NoPool);
     e = must(e, ReleasePool{kRoland});
     CHECK(logged(e, "Roland releases Cast Fireball: 4 pips paid and 2 dice pooled"));
     CHECK_FALSE(part<ActionDicePart>(who(e, kRoland)).action_pool.has_value());
@@ -342,7 +337,7 @@ TEST_CASE("002 Refresh: the last die calls it, everyone else gets one more optio
     Encounter e = table();
     e = must(e, SetStat{kRoland, "action_dice", 2});
     e = rolled(e, {4, 3}, {5, 5, 2, 1}, {6, 2}, {});
-    CHECK(refused(e, RefreshOption{kAria, 5}) == "A die is kept over only during a Refresh, when someone has used its last die");
+    CHECK(refusal_code(e, RefreshOption{kAria, 5}) == Why::WrongStep);
     REQUIRE(e.acting == kAria);
     e = must(e, attack(kAria, {5}));
     e = must(e, attack(kAria, {5}));
@@ -357,15 +352,15 @@ TEST_CASE("002 Refresh: the last die calls it, everyone else gets one more optio
     // Aria (a player) has the first option; the Orc had no dice left, so no option.
     CHECK(refresh_options_left(e) == std::vector<CombatantId>{kAria, kGoblin});
     CHECK(e.acting == kAria);
-    CHECK(refused(e, RefreshOption{kRoland, std::nullopt}) == "Roland called the Refresh: it has no option left this round");
-    CHECK(refused(e, RefreshOption{kAria, 6}) == "Aria has no 6 to keep (its dice: 2, 1)");
-    CHECK(refused(e, Hold{kAria}) == "This is Aria's last option before the new dice: act, keep a die or pass");
-    CHECK(refused(e, CallRefresh{kAria}) == "A Refresh has already been called by Roland");
+    CHECK(refusal_code(e, RefreshOption{kRoland, std::nullopt}) == Why::NoOptionLeft);
+    CHECK(refusal_code(e, RefreshOption{kAria, 6}) == Why::NoSuchDie);
+    CHECK(refusal_code(e, Hold{kAria}) == Why::LastOption);
+    CHECK(refusal_code(e, CallRefresh{kAria}) == Why::RefreshCalled);
     e = must(e, RefreshOption{kAria, 2});
     CHECK(logged(e, "Aria keeps a die (2) for the next round"));
     CHECK(part<ActionDicePart>(who(e, kAria)).carries_die);
     CHECK(hand(e, kAria).empty());
-    CHECK(refused(e, attack(kAria, {2})) == "Aria has had its last option before the new dice");
+    CHECK(refusal_code(e, attack(kAria, {2})) == Why::NoOptionLeft);
     CHECK(refresh_options_left(e) == std::vector<CombatantId>{kGoblin});
     // The Goblin acts as its last option; its remaining die goes.
     CHECK(e.acting == kGoblin);
@@ -376,7 +371,7 @@ TEST_CASE("002 Refresh: the last die calls it, everyone else gets one more optio
     CHECK(e.round == 2);
     CHECK(e.step == Step::RollingInitiative);
     CHECK(hand(e, kGoblin).empty());
-    CHECK(refused(e, RollInitiative{kAria, faces({5, 4, 3, 2})}) == "Aria rolls 5 dice: enter their faces, then one more for each 6");
+    CHECK(refusal_code(e, RollInitiative{kAria, faces({5, 4, 3, 2})}) == Why::WrongDiceCount);
     e = must(e, RollInitiative{kAria, faces({5, 4, 3, 2, 2})});
     CHECK(hand(e, kAria).size() == 5);
     CHECK(last_log(e) == "Aria rolls 4 action dice and its kept die, 5d6: [5, 4, 3, 2, 2] = 16 (entered): 5, 4, 3, 2, 2");
@@ -395,7 +390,7 @@ TEST_CASE("002 the maximum of 6 counts the dice a combatant is entitled to: a ke
     REQUIRE(e.step == Step::Refresh);
     e = must(e, RefreshOption{kRoland, 5});
     REQUIRE(e.round == 2);
-    CHECK(refused(e, RollInitiative{kRoland, faces({5, 5, 4, 4, 3, 3})}) == "Roland rolls 7 dice: enter their faces, then one more for each 6");
+    CHECK(refusal_code(e, RollInitiative{kRoland, faces({5, 5, 4, 4, 3, 3})}) == Why::WrongDiceCount);
     e = must(e, RollInitiative{kRoland, faces({5, 5, 4, 4, 3, 3, 2})});
     CHECK(hand(e, kRoland).size() == 7);
 }
@@ -429,8 +424,8 @@ TEST_CASE("002 a Refresh is called by whoever cannot afford its action", "[actio
     // 002_0ab9c90439f7658b.txt: "Whenever anyone tries to perform an action, and they do not have enough AD to do it a refresh will be triggered. A refresh will give everyone a new set of AD, based on the number they are each entitled to."
     Encounter e = rolled(table(), {1, 1, 1, 2}, {3, 2}, {2, 2}, {2});
     REQUIRE(e.acting == kRoland);
-    CHECK(refused(e, attack(kRoland, {2})) == "Melee attack costs 4 pips, but 2 make only 2 pips; Roland cannot afford it and may call a Refresh");
-    CHECK(refused(e, CallRefresh{kAria}) == "It is Roland's action: Aria can only respond until it is done");
+    CHECK(refusal_code(e, attack(kRoland, {2})) == Why::TooFewPips);
+    CHECK(refusal_code(e, CallRefresh{kAria}) == Why::SomeoneElseActing);
     e = must(e, CallRefresh{kRoland});
     CHECK(logged(e, "Roland cannot afford its action (its dice 2, 1, 1, 1 go)"));
     CHECK(e.step == Step::Refresh);
@@ -446,7 +441,7 @@ TEST_CASE("002 holding: not taking an action, and acting later", "[action_dice]"
     CHECK(logged(e, "Roland holds its action"));
     CHECK(who(e, kRoland).holding);
     CHECK(may_act_now(e) == std::vector<CombatantId>{kGoblin, kOrc});
-    CHECK(refused(e, Hold{kRoland}) == "Roland is already holding its action");
+    CHECK(refusal_code(e, Hold{kRoland}) == Why::AlreadyHolding);
     e = must(e, ActNow{kGoblin});
     // The holder comes in whenever it chooses, even in the Goblin's turn.
     e = must(e, attack(kRoland, {5}));
@@ -494,7 +489,7 @@ TEST_CASE("002 surprised: no dice this round", "[action_dice]") {
     e = must(e, GiveActionDice{kOrc, {}, false});
     e = must(e, RollInitiative{kRoland, faces({5, 4, 3, 2})});
     e = must(e, RollInitiative{kAria, faces({5, 4, 3, 2})});
-    CHECK(refused(e, StartDefence{kGoblin, DefenceKind::Dodge, 5, 2, 0, 4}) == "Goblin has no action dice left this round");
+    CHECK(refusal_code(e, StartDefence{kGoblin, DefenceKind::Dodge, 5, 2, 0, 4}) == Why::NoDiceLeft);
     CHECK(may_act_now(e) == std::vector<CombatantId>{kRoland, kAria});
 }
 
@@ -562,12 +557,12 @@ TEST_CASE("002 Block: the attacker may spend successes to take the Block pool ap
     // 002_0ab9c90439f7658b.txt: "The attacker can expend 2 of their successes and reduce the Block to no successes, and the Block fails, but the attacker only has 2 successes inflicting damage."
     Encounter e = rolled(table(), {5, 4, 3, 2}, {2}, {5, 4}, {2});
     e = must(e, StartDefence{kRoland, DefenceKind::Block, 5, 2, 0, 6});   // 6d, 2 successes
-    CHECK(refused(e, DefendWithPool{kRoland, 4, 3, false}) == "The attacker spends 0 to 2 successes on the Block pool");
+    CHECK(refusal_code(e, DefendWithPool{kRoland, 4, 3, false}) == Why::DefenceOutOfRange);
     e = must(e, DefendWithPool{kRoland, 4, 2, false});
     CHECK(last_log(e) == "Roland's Block pool of 2, cut to 0 by 2 of the attacker's successes, meets 2 successes: the Block fails, "
                          "the shield is ignored; Roland discards a die: the Block pool is used up");
     CHECK_FALSE(part<ActionDicePart>(who(e, kRoland)).defence_pool.has_value());
-    CHECK(refused(e, DefendWithPool{kRoland, 4, 0, false}) == "Roland has no defence pool");
+    CHECK(refusal_code(e, DefendWithPool{kRoland, 4, 0, false}) == Why::NoPool);
 }
 
 TEST_CASE("002 defences: a full action die, a Pool adds up to the dice rolled, other actions and States discard them", "[action_dice]") {
@@ -576,16 +571,16 @@ TEST_CASE("002 defences: a full action die, a Pool adds up to the dice rolled, o
     // 002_0ab9c90439f7658b.txt: "A character who takes a STATE loses all dice they may currently have in any ongoing pools (accumulating actions)."
     Encounter e = rolled(table(), {5, 4, 3, 1}, {5, 4, 2}, {2}, {2});
     REQUIRE(e.acting == kRoland);
-    CHECK(refused(e, StartDefence{kRoland, DefenceKind::Dodge, 1, 3, 0, 3}) == "A defence needs a full action die, not a 1");
-    CHECK(refused(e, StartDefence{kRoland, DefenceKind::Dodge, 6, 3, 0, 3}) == "Roland has no 6 to defend with (its dice: 5, 4, 3, 1)");
-    CHECK(refused(e, StartDefence{kRoland, DefenceKind::Dodge, 5, 3, 0, 0}) == "Enter how many dice the defence rolls (1 to 30)");
+    CHECK(refusal_code(e, StartDefence{kRoland, DefenceKind::Dodge, 1, 3, 0, 3}) == Why::DieShowsOne);
+    CHECK(refusal_code(e, StartDefence{kRoland, DefenceKind::Dodge, 6, 3, 0, 3}) == Why::NoSuchDie);
+    CHECK(refusal_code(e, StartDefence{kRoland, DefenceKind::Dodge, 5, 3, 0, 0}) == Why::DefenceOutOfRange);
     // A defence is a response, out of turn: Aria dodges in Roland's turn.
     e = must(e, StartDefence{kAria, DefenceKind::Dodge, 2, 3, 0, 3});
     CHECK(part<ActionDicePart>(who(e, kAria)).defence_pool->dice == 3);
     CHECK(e.acting == kRoland);   // a response does not take Roland's turn away
     e = must(e, Hold{kRoland});
     REQUIRE(e.acting == kAria);
-    CHECK(refused(e, AddToPool{kAria, 5, true}) == "Aria's Dodge pool already holds 3 dice, as many as it rolls");
+    CHECK(refusal_code(e, AddToPool{kAria, 5, true}) == Why::PoolFull);
     // No successes: no pool.
     e = must(e, StartDefence{kRoland, DefenceKind::Block, 4, 0, 2, 4});
     CHECK(last_log(e) == "Roland uses Block (spends a 4): 0 successes, no pool");
@@ -593,8 +588,7 @@ TEST_CASE("002 defences: a full action die, a Pool adds up to the dice rolled, o
     // A fired missile: the Dodge counts one success less.
     e = must(e, DefendWithPool{kAria, 3, 0, true});
     CHECK(last_log(e) == "Aria's Dodge pool of 3 (1 less against a missile) removes 2 of 3 dice: the attack rolls 1 die; Aria discards a die: Dodge pool 2");
-    CHECK(refused(e, DefendWithPool{kAria, 3, 1, false}) ==
-          "A Dodge takes attack dice away before they are rolled: no successes can be spent on it");
+    CHECK(refusal_code(e, DefendWithPool{kAria, 3, 1, false}) == Why::NotForDodge);
     // Any other action discards it.
     e = must(e, attack(kAria, {5}));
     CHECK_FALSE(part<ActionDicePart>(who(e, kAria)).defence_pool.has_value());
@@ -619,7 +613,7 @@ TEST_CASE("002 defence pools: a special success or Break takes dice off", "[acti
     CHECK(last_log(e) == "Roland loses 1 die of its defence pool: Dodge pool 2");
     e = must(e, ReduceDefencePool{kRoland, 5});
     CHECK(last_log(e) == "Roland loses 2 dice of its defence pool: the Dodge pool is used up");
-    CHECK(refused(e, ReduceDefencePool{kRoland, 1}) == "Roland has no defence pool");
+    CHECK(refusal_code(e, ReduceDefencePool{kRoland, 1}) == Why::NoPool);
 }
 
 TEST_CASE("002 a wound burns an action die: the owner picks which becomes a 1, again every round", "[action_dice]") {
@@ -630,11 +624,11 @@ TEST_CASE("002 a wound burns an action die: the owner picks which becomes a 1, a
     CHECK(last_log(e) == "Roland burns an action die: its 4 becomes a 1");
     e = must(e, BurnActionDie{kRoland, std::nullopt});   // the lowest that still counts
     CHECK(hand(e, kRoland) == std::vector<int>{5, 3, 1, 1});
-    CHECK(refused(e, BurnActionDie{kRoland, 1}) == "A die showing 1 is burnt already: choose another");
+    CHECK(refusal_code(e, BurnActionDie{kRoland, 1}) == Why::DieShowsOne);
     burn_action_die(e, kRoland);   // the hook for the injury table
     burn_action_die(e, kRoland);
     CHECK(hand(e, kRoland) == std::vector<int>{1, 1, 1, 1});
-    CHECK(refused(e, BurnActionDie{kRoland, std::nullopt}) == "Roland has no action die to burn (its dice: 1, 1, 1, 1)");
+    CHECK(refusal_code(e, BurnActionDie{kRoland, std::nullopt}) == Why::NoSuchDie);
     burn_action_die(e, kRoland);
     CHECK(last_log(e) == "Roland has no action die to burn");
     // Every round until removed: a wound effect with "burn_action_dice".
@@ -692,12 +686,12 @@ TEST_CASE("002 rounds: a round runs from the roll to the end of the Refresh, eff
 TEST_CASE("002 turn actions: going back is Undo's, closing the round early loses the options", "[action_dice]") {
     // 002_0ab9c90439f7658b.txt: "The length of a Round of combat is variable, depending on the initiative of those involved."
     Encounter e = must(table(), StartEncounter{});
-    CHECK(refused(e, NextTurn{}) == "Roll action dice first for Roland, Aria, Goblin and Orc");
-    CHECK(refused(e, EndRound{}) == "The action dice for round 1 are still being rolled");
-    CHECK(refused(e, attack(kRoland, {5})) == "The action dice for round 1 are still being rolled");
-    CHECK(refused(e, FinishDeclarations{}) == "Declaring is not part of Action dice (Swift Swords)");
+    CHECK(refusal_code(e, NextTurn{}) == Why::RollsStillDue);
+    CHECK(refusal_code(e, EndRound{}) == Why::RollsStillDue);
+    CHECK(refusal_code(e, attack(kRoland, {5})) == Why::RollsStillDue);
+    CHECK(refusal_code(e, FinishDeclarations{}) == Why::NotInThisRuleset);
     e = rolled(table(), {5, 4, 3, 2}, {5}, {5}, {5});
-    CHECK(refused(e, PreviousTurn{}) == "Spent dice do not come back: use Undo to go back in an action-dice fight");
+    CHECK(refusal_code(e, PreviousTurn{}) == Why::NoGoingBack);
     e = must(e, EndRound{});
     CHECK(logged(e, "Round 1 is closed early: options not yet taken are lost"));
     CHECK(e.round == 2);
@@ -706,8 +700,8 @@ TEST_CASE("002 turn actions: going back is Undo's, closing the round early loses
     Encounter other;
     other = must(other, AddCombatant{"Aria", kParty, true, 3, 20});
     other = must(other, StartEncounter{});
-    CHECK(refused(other, attack(1, {5})) == "Spending action dice is not part of Highest first (d20-style)");
-    CHECK(refused(other, GiveActionDice{1, {5}, true}) == "Giving action dice is not part of Highest first (d20-style)");
+    CHECK(refusal_code(other, attack(1, {5})) == Why::NotInThisRuleset);
+    CHECK(refusal_code(other, GiveActionDice{1, {5}, true}) == Why::NotInThisRuleset);
 }
 
 TEST_CASE("002 the action-dice state is saved and loaded, and every new action reads back from JSON", "[action_dice]") {

@@ -9,7 +9,7 @@
 
 using namespace rk;
 using rk::test::must;
-using rk::test::refused;
+using rk::test::refusal_code;
 using rk::test::faces;
 using rk::test::logged;
 using rk::test::physical;
@@ -49,8 +49,7 @@ TEST_CASE("002 bleeder: a BODY roll at the start of each round or a Physical ran
     CHECK(logged(e, "Roland bleeds from the Left Arm: a BODY roll at the start of every round, or a Physical rank is lost"));
     const WoundId arm = wound_at(e, kRoland, Location::LeftArm);
     CHECK(rolls_due(e).empty());   // the first roll comes with the next round
-    CHECK(refused(e, RollBleeder{kRoland, arm, faces({5})}) ==
-          "No roll is due for Roland's bleeder in the Left Arm (one comes at the start of every round)");
+    CHECK(refusal_code(e, RollBleeder{kRoland, arm, faces({5})}) == Why::NoRollDue);
 
     e = must(e, EndRound{});
     CHECK(logged(e, "Bleeder rolls due: Roland (Left Arm)"));
@@ -161,8 +160,7 @@ TEST_CASE("002 bleeder rolls are undone like any other action", "[bleeders][002]
     REQUIRE_FALSE(undo(h));
     CHECK(h.present == due);
     CHECK(rolls_due(h.present).size() == 1);
-    CHECK(refused(h.present, RollBleeder{kRoland, 999, {}}) == "Roland has no wound #999");
+    CHECK(refusal_code(h.present, RollBleeder{kRoland, 999, {}}) == Why::NoSuchWound);
     const Encounter fractured = must(h.present, ApplyInjury{kRoland, Location::LeftArm, InjuryEffect::Fracture});
-    CHECK(refused(fractured, RollBleeder{kRoland, wound_at(fractured, kRoland, Location::LeftArm), {}}) ==
-          "Roland's Fracture does not bleed");
+    CHECK(refusal_code(fractured, RollBleeder{kRoland, wound_at(fractured, kRoland, Location::LeftArm), {}}) == Why::NotABleeder);
 }

@@ -9,7 +9,7 @@
 
 using namespace rk;
 using rk::test::must;
-using rk::test::refused;
+using rk::test::refusal_code;
 using rk::test::faces;
 using rk::test::logged;
 using rk::test::mental;
@@ -85,25 +85,23 @@ TEST_CASE("002 the location example: a triple of 4s hits the Right Arm and may s
     Encounter e = located({4, 4, 4, 6});
     CHECK(logged(e, "Roland's injury location 4d6: [4, 4, 4, 6] = 18 (entered): the Right Arm (a triple: the attacker "
                     "may shift it one connected area)"));
-    CHECK(refused(e, ShiftInjury{kRoland, Location::Head}) == "The Head is 2 areas from the Right Arm: this roll allows 1");
-    CHECK(refused(e, RollInjury{kRoland, faces({1, 2, 3, 4})}) == "Roland's injury is already located (Right Arm): roll its effect");
+    CHECK(refusal_code(e, ShiftInjury{kRoland, Location::Head}) == Why::ShiftNotAllowed);
+    CHECK(refusal_code(e, RollInjury{kRoland, faces({1, 2, 3, 4})}) == Why::InjuryLocated);
     e = must(e, ShiftInjury{kRoland, Location::Chest});
     CHECK(logged(e, "The injury shifts from the Right Arm to the Chest"));
-    CHECK(refused(e, ShiftInjury{kRoland, Location::Neck}) ==
-          "Only a triple (one area) or four of a kind (two areas) lets the location shift");
+    CHECK(refusal_code(e, ShiftInjury{kRoland, Location::Neck}) == Why::ShiftNotAllowed);
 
     Encounter pair = located({4, 4, 2, 6});
-    CHECK(refused(pair, ShiftInjury{kRoland, Location::Chest}) ==
-          "Only a triple (one area) or four of a kind (two areas) lets the location shift");
+    CHECK(refusal_code(pair, ShiftInjury{kRoland, Location::Chest}) == Why::ShiftNotAllowed);
     Encounter four = located({1, 1, 1, 1});
     four = must(four, ShiftInjury{kRoland, Location::Groin});
     four = must(four, ShiftInjury{kRoland, Location::Chest});   // two areas in all
     CHECK(ranks(four, kRoland).injuries.at(0).location == Location::Chest);
-    CHECK(refused(must(fight(), ApplyDamage{.id = kRoland, .points = 1}), RollInjury{kRoland, {}}).rfind("No injury roll is due for Roland", 0) == 0);
-    CHECK(refused(located({4, 4, 4, 6}), RollInjury{kGoblin, faces({1, 2, 3})}).rfind("No injury roll is due for Goblin", 0) == 0);
+    CHECK(refusal_code(must(fight(), ApplyDamage{.id = kRoland, .points = 1}), RollInjury{kRoland, {}}) == Why::NoRollDue);
+    CHECK(refusal_code(located({4, 4, 4, 6}), RollInjury{kGoblin, faces({1, 2, 3})}) == Why::NoRollDue);
     Encounter owed = must(fight(), ApplyDamage{.id = kRoland, .points = 7});
-    CHECK(refused(owed, RollInjury{kRoland, faces({1, 2, 3})}) == "4d6 needs 4 dice, but 3 were entered");
-    CHECK(refused(owed, RollInjuryEffect{kRoland, faces({3}), std::nullopt}) == "Roll Roland's injury location first");
+    CHECK(refusal_code(owed, RollInjury{kRoland, faces({1, 2, 3})}) == Why::WrongDiceCount);
+    CHECK(refusal_code(owed, RollInjuryEffect{kRoland, faces({3}), std::nullopt}) == Why::NoInjuryLocation);
 }
 
 TEST_CASE("002 the Effect Tables of each location", "[injuries][002]") {
@@ -144,8 +142,8 @@ TEST_CASE("002 the Effect Tables of each location", "[injuries][002]") {
 
     // The choice of "Sight or Sound" and "Sever/Maim" goes with the effect roll.
     Encounter e = located({5, 5, 1, 2});   // the Head
-    CHECK(refused(e, RollInjuryEffect{kRoland, faces({3}), F::Kill}) == "This result is Sight or Sound");
-    CHECK(refused(e, RollInjuryEffect{kRoland, faces({4}), F::Sound}) == "This result is Fracture: there is nothing to choose");
+    CHECK(refusal_code(e, RollInjuryEffect{kRoland, faces({3}), F::Kill}) == Why::NotAChoice);
+    CHECK(refusal_code(e, RollInjuryEffect{kRoland, faces({4}), F::Sound}) == Why::NotAChoice);
     e = must(e, RollInjuryEffect{kRoland, faces({3}), F::Sound});
     CHECK(ranks(e, kRoland).wounds.at(0).effect == F::Sound);
     CHECK(ranks(e, kRoland).injuries.empty());
@@ -290,7 +288,7 @@ TEST_CASE("002 a wound that burns action dice burns them now and every round unt
     CHECK(logged(e, "Roland's Wind to the Chest is healed"));
     e = must(e, EndRound{});
     CHECK(part<ActionDicePart>(*e.find(kRoland)).hand == std::vector<int>{5, 4, 3, 2});
-    CHECK(refused(e, HealWound{kRoland, wind}) == "Roland has no wound #" + std::to_string(wind));
+    CHECK(refusal_code(e, HealWound{kRoland, wind}) == Why::NoSuchWound);
 }
 
 TEST_CASE("002 who rolls on the injury table: Trauma, Killing Blow, Massive, Out of Action and KIA from damage", "[injuries][002]") {

@@ -11,7 +11,7 @@
 
 using namespace rk;
 using rk::test::must;
-using rk::test::refused;
+using rk::test::refusal_code;
 using rk::test::faces;
 using rk::test::logged;
 using rk::test::mental;
@@ -63,17 +63,16 @@ TEST_CASE("002 ranks: Physical and Mental ranks from 0 to 9, heroes one level up
     e = must(e, ChooseHeroic{kRoland, RankTrack::Mental});
     CHECK(physical(e, kRoland) == 2);
     CHECK(mental(e, kRoland) == 4);
-    CHECK(refused(e, ChooseHeroic{kGoblin, RankTrack::Mental}) == "Goblin is not Heroic");
-    CHECK(refused(e, SetRanks{.id = kGoblin, .physical = 10}) == "Ranks go from 0 to 9 (9 is for the game master's rare creatures)");
-    CHECK(refused(e, SetRanks{.id = 42}) == "There is no combatant #42 in this encounter");
-    CHECK(refused(e, ApplyDamage{.id = 42, .points = 1}) == "There is no combatant #42 in this encounter");
+    CHECK(refusal_code(e, ChooseHeroic{kGoblin, RankTrack::Mental}) == Why::NotHeroic);
+    CHECK(refusal_code(e, SetRanks{.id = kGoblin, .physical = 10}) == Why::RankOutOfRange);
+    CHECK(refusal_code(e, SetRanks{.id = 42}) == Why::NoSuchCombatant);
+    CHECK(refusal_code(e, ApplyDamage{.id = 42, .points = 1}) == Why::NoSuchCombatant);
 
     e = must(e, StartEncounter{});
-    CHECK(refused(e, ChooseHeroic{kRoland, RankTrack::Physical}) ==
-          "The Heroic level is chosen at the beginning of the event, before the fight");
+    CHECK(refusal_code(e, ChooseHeroic{kRoland, RankTrack::Physical}) == Why::AlreadyStarted);
     // A creature without ranks is told so.
     Encounter plain = must(Encounter{}, AddCombatant{"Aria", kParty, true, 1, 20});
-    CHECK(refused(plain, ApplyDamage{.id = 1, .points = 2}) == "Aria has no ranks yet (set them first)");
+    CHECK(refusal_code(plain, ApplyDamage{.id = 1, .points = 2}) == Why::NoRanks);
 }
 
 TEST_CASE("002 bonus ranks count for the damage thresholds but cannot absorb damage", "[ranks][002]") {
@@ -204,15 +203,14 @@ TEST_CASE("002 Massive damage, or more than 3 times the rank, is Killed in Actio
     Encounter kia = must(e, hit(kGoblin, 7));   // rank 2: 7 > 6
     CHECK(ranks(kia, kGoblin).standing == Standing::KilledInAction);
     CHECK(ranks(kia, kGoblin).injuries.at(0).effect_bonus == 1);
-    CHECK(refused(kia, hit(kGoblin, 1)) == "Goblin is already Killed in Action");
+    CHECK(refusal_code(kia, hit(kGoblin, 1)) == Why::AlreadyDead);
 
     Encounter giant = must(e, ApplyDamage{.id = kRoland, .points = 1, .massive = true});
     CHECK(ranks(giant, kRoland).standing == Standing::KilledInAction);
     // 002_0ab9c90439f7658b.txt: "Massive weapons only need a single success to gain a roll on the Massive Damage Table."
     giant = must(e, ApplyDamage{.id = kRoland, .points = 1, .weapon = WeaponWeight::Massive});
     CHECK(ranks(giant, kRoland).standing == Standing::KilledInAction);
-    CHECK(refused(e, ApplyDamage{.id = kRoland, .points = 1, .track = DamageTrack::Mental, .massive = true}) ==
-          "Massive damage is physical");
+    CHECK(refusal_code(e, ApplyDamage{.id = kRoland, .points = 1, .track = DamageTrack::Mental, .massive = true}) == Why::MassiveIsPhysical);
 }
 
 TEST_CASE("002 mental damage: Panicked beyond the rank, Crushed beyond twice, shaken off with Spirit rolls", "[ranks][002]") {
@@ -232,8 +230,7 @@ TEST_CASE("002 mental damage: Panicked beyond the rank, Crushed beyond twice, sh
     CHECK_FALSE(part<ActionDicePart>(*crushed.find(kGoblin)).defence_pool.has_value());   // Crushed is a State: the pool goes
 
     // "They may try to become un-Panicked by making a Spirit roll at the start of every action after the initial one"
-    CHECK(refused(panicked, RemoveState{kGoblin, RankState::Panicked, StateRemoval::SpendDie, {}}) ==
-          "Panicked is shaken off only by a Spirit roll");
+    CHECK(refusal_code(panicked, RemoveState{kGoblin, RankState::Panicked, StateRemoval::SpendDie, {}}) == Why::NeedsSpiritRoll);
     Encounter still = must(panicked, RemoveState{kGoblin, RankState::Panicked, StateRemoval::Roll, faces({1, 2, 3, 4})});
     CHECK(has_state(ranks(still, kGoblin), RankState::Panicked));
     CHECK(logged(still, "Goblin rolls SPIRIT against Panicked 4d: [1, 2, 3, 4], 0 successes (entered)"));
@@ -274,8 +271,7 @@ TEST_CASE("002 crossover: every 2nd rank lost costs one on the other side, does 
     CHECK(logged(e, "Roland regains a Physical rank and the Mental rank it cost by crossover: Physical 4, Mental 2"));
     e = must(e, HealRank{kRoland, RankTrack::Physical});
     CHECK(physical(e, kRoland) == 5);   // the crossover from the mental side stays until that side heals
-    CHECK(refused(e, HealRank{kRoland, RankTrack::Physical}) ==
-          "Roland's lost Physical ranks are crossover: they come back when the Mental ranks that caused them heal");
+    CHECK(refusal_code(e, HealRank{kRoland, RankTrack::Physical}) == Why::CrossoverRanks);
 }
 
 TEST_CASE("002 crossover every 3rd or 4th where advantages say so", "[ranks][002]") {
@@ -288,8 +284,7 @@ TEST_CASE("002 crossover every 3rd or 4th where advantages say so", "[ranks][002
     CHECK(mental(e, kGoblin) == 6);
     e = must(e, rank_loss(kGoblin, 1));
     CHECK(mental(e, kGoblin) == 5);
-    CHECK(refused(e, SetRanks{.id = kGoblin, .physical = 6, .mental = 6, .crossover_every = 1}) ==
-          "Crossover comes every 2nd, 3rd or 4th rank lost (0: never)");
+    CHECK(refusal_code(e, SetRanks{.id = kGoblin, .physical = 6, .mental = 6, .crossover_every = 1}) == Why::RankOutOfRange);
 }
 
 TEST_CASE("002 Out of Action at 0 ranks, at -3 for Heroic creatures", "[ranks][002]") {
@@ -315,7 +310,7 @@ TEST_CASE("002 Out of Action at 0 ranks, at -3 for Heroic creatures", "[ranks][0
     CHECK(physical(e, kRoland) == -3);
     CHECK(ranks(e, kRoland).standing == Standing::OutOfAction);
     // Back in action by the game master's word, once a rank has healed.
-    CHECK(refused(e, SetStanding{kRoland, Standing::Active}) == "Roland has no Physical rank left: heal one first");
+    CHECK(refusal_code(e, SetStanding{kRoland, Standing::Active}) == Why::NoRankLeft);
     e = must(e, HealRank{kRoland, RankTrack::Physical});
     e = must(e, SetStanding{kRoland, Standing::Active});
     CHECK(ranks(e, kRoland).standing == Standing::Active);
@@ -340,9 +335,8 @@ TEST_CASE("002 an Out of Action creature hit again rolls its BODY dice or is Kil
     CHECK(logged(alive, "Goblin rolls BODY 5d: [1, 2, 3, 4, 5], 1 success (entered)"));
     const Encounter dead = must(e, RollCheck{kGoblin, faces({1, 2, 3, 4, 4})});
     CHECK(ranks(dead, kGoblin).standing == Standing::KilledInAction);
-    CHECK(refused(alive, RollCheck{kGoblin, {}}) == "Goblin owes no BODY or Will roll");
-    CHECK(refused(e, hit(kGoblin, 2, DamageTrack::Mental)) ==
-          "Goblin is Out of Action: only a physical hit matters now (BODY roll or KIA)");
+    CHECK(refusal_code(alive, RollCheck{kGoblin, {}}) == Why::NoRollDue);
+    CHECK(refusal_code(e, hit(kGoblin, 2, DamageTrack::Mental)) == Why::OutOfAction);
 
     // Rolled by the app: the same log, from the encounter's own dice.
     const Encounter rolled = must(e, RollCheck{kGoblin, {}});
@@ -379,8 +373,8 @@ TEST_CASE("002 a character in a State loses its pools and must try to remove one
     CHECK(logged(failed, "Roland stays in Shock: it may do nothing this action"));
     Encounter passed = must(e, RemoveState{kRoland, RankState::Shock, StateRemoval::Roll, faces({5})});
     CHECK_FALSE(has_state(ranks(passed, kRoland), RankState::Shock));
-    CHECK(refused(passed, RemoveState{kRoland, RankState::Shock, StateRemoval::Roll, {}}) == "Roland is not in Shock");
-    CHECK(refused(e, RemoveState{kRoland, RankState::Shock, StateRemoval::Roll, faces({7})}) == "a d6 cannot show 7");
+    CHECK(refusal_code(passed, RemoveState{kRoland, RankState::Shock, StateRemoval::Roll, {}}) == Why::ConditionNotSet);
+    CHECK(refusal_code(e, RemoveState{kRoland, RankState::Shock, StateRemoval::Roll, faces({7})}) == Why::BadDieFace);
 }
 
 TEST_CASE("002 Roland and the goblins: the Block example's damage, reproduced with entered dice", "[ranks][002]") {
@@ -493,8 +487,7 @@ TEST_CASE("002 fear: a Spirit roll at each action until one passes, the worst fe
     CHECK(logged(e, "Roland faces Dread fear: a SPIRIT roll (3d) at each action until one passes"));
     REQUIRE(rolls_due(e).size() == 1);
     CHECK(rolls_due(e)[0].dice == 3);
-    CHECK(refused(e, RollFear{kRoland, faces({6, 6, 6}), true}) ==
-          "Only Fearsome fear may stun instead: against Dread a Mental rank is lost");
+    CHECK(refusal_code(e, RollFear{kRoland, faces({6, 6, 6}), true}) == Why::FearCannotStun);
 
     // "Where multiple opponents have fear always use the single worst effect and ignore the rest."
     CHECK(apply(e, FaceFear{.id = kRoland, .level = FearLevel::Scary}).value() == e);
@@ -516,8 +509,8 @@ TEST_CASE("002 fear: a Spirit roll at each action until one passes, the worst fe
     e = must(e, RollFear{kRoland, faces({6}), false});
     e = must(e, FaceFear{.id = kRoland, .level = FearLevel::Scary});
     CHECK(ranks(e, kRoland).afraid == FearLevel::None);   // passed Fearsome covers Scary
-    CHECK(refused(e, RollFear{kRoland, {}, false}) == "Roland faces no fear");
-    CHECK(refused(e, FaceFear{.id = kRoland, .source = kGoblin}) == "Goblin causes no fear");
+    CHECK(refusal_code(e, RollFear{kRoland, {}, false}) == Why::NoFear);
+    CHECK(refusal_code(e, FaceFear{.id = kRoland, .source = kGoblin}) == Why::NoFear);
 }
 
 TEST_CASE("002 fear levels: Scary costs the action, Fearsome a rank or a stun, Fell rolls again at once", "[ranks][002][fear]") {
@@ -570,7 +563,7 @@ TEST_CASE("002 fatigue is a straight -1 rank, avoided by a Body or Will roll whe
     e = must(e, Fatigue{kRoland, RankTrack::Physical, -1, false, {}});
     e = must(e, Fatigue{kRoland, RankTrack::Physical, -1, false, {}});
     CHECK(physical(e, kRoland) == 3);
-    CHECK(refused(e, Fatigue{kRoland, RankTrack::Physical, -1, false, {}}) == "Roland is not fatigued on the Physical side");
+    CHECK(refusal_code(e, Fatigue{kRoland, RankTrack::Physical, -1, false, {}}) == Why::ConditionNotSet);
 }
 
 TEST_CASE("002 ranks, States and wounds survive save, load and undo", "[ranks][002]") {

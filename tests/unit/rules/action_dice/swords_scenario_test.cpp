@@ -10,7 +10,7 @@
 
 using namespace rk;
 using rk::test::must;
-using rk::test::refused;
+using rk::test::refusal_code;
 
 namespace {
 
@@ -135,7 +135,7 @@ TEST_CASE("002 scenario: three heroes and five goblins through two Refreshes, a 
                                           "Goblin 3: 4d6 on the injury Location Table"});
     // The goblins that are down get no dice; Goblin 4 is given its set again.
     CHECK(logged(e, "Goblin 1 is Out of Action: no action dice"));
-    CHECK(refused(e, RollInitiative{kGoblin2, {}}) == "Goblin 2 is Out of Action: it gets no action dice");
+    CHECK(refusal_code(e, RollInitiative{kGoblin2, {}}) == Why::OutOfFight);
     CHECK(part<ActionDicePart>(who(e, kGoblin4)).hand == std::vector<int>{4, 3, 2});
     CHECK(part<ActionDicePart>(who(e, kBrenna)).carries_die);
 
@@ -147,8 +147,7 @@ TEST_CASE("002 scenario: three heroes and five goblins through two Refreshes, a 
     CHECK(current_rank(ranks(e, kBrenna), RankTrack::Physical) == 2);
     CHECK(current_rank(ranks(e, kBrenna), RankTrack::Mental) == 2);
     CHECK(logged(e, "Brenna also loses a Mental rank by crossover: Physical 2, Mental 2"));
-    CHECK(refused(e, RollBleeder{kBrenna, chest.id, faces({5})}) ==
-          "No roll is due for Brenna's bleeder in the Chest (one comes at the start of every round)");
+    CHECK(refusal_code(e, RollBleeder{kBrenna, chest.id, faces({5})}) == Why::NoRollDue);
 
     // 002: "Those that kept a dice (carry over) add it to their normal pool and roll all of them."
     e = must(e, RollInitiative{kAldric, faces({4, 4, 3, 2})});
@@ -244,7 +243,7 @@ TEST_CASE("002 OoA creatures get no action dice: their hand goes when they fall,
     CHECK(standing(e, kGoblin4) == Standing::OutOfAction);
     CHECK(part<ActionDicePart>(who(e, kGoblin4)).hand.empty());
     CHECK(logged(e, "Goblin 4 discards its remaining action dice (4, 3, 2)"));
-    CHECK(refused(e, SpendDice{kGoblin4, {4}, 4, "Stab"}) == "Goblin 4 has no action dice left this round");
+    CHECK(refusal_code(e, SpendDice{kGoblin4, {4}, 4, "Stab"}) == Why::NoDiceLeft);
     // Falling is not using its last die: no Refresh is called.
     CHECK(e.step == Step::Acting);
     CHECK_FALSE(part<ActionDiceFight>(e).refresh_caller);
@@ -253,8 +252,8 @@ TEST_CASE("002 OoA creatures get no action dice: their hand goes when they fall,
     REQUIRE(e.round == 2);
     CHECK(part<ActionDicePart>(who(e, kGoblin4)).hand_ready);
     CHECK(part<ActionDicePart>(who(e, kGoblin4)).hand.empty());
-    CHECK(refused(e, RollInitiative{kGoblin4, {}}) == "Goblin 4 is Out of Action: it gets no action dice");
-    CHECK(refused(e, GiveActionDice{kGoblin4, {5}, false}) == "Goblin 4 is Out of Action: it gets no action dice");
+    CHECK(refusal_code(e, RollInitiative{kGoblin4, {}}) == Why::OutOfFight);
+    CHECK(refusal_code(e, GiveActionDice{kGoblin4, {5}, false}) == Why::OutOfFight);
     // Back in action by the game master's word: a set comes with the next round.
     e = must(e, HealRank{kGoblin4, RankTrack::Physical});
     e = must(e, SetStanding{kGoblin4, Standing::Active});

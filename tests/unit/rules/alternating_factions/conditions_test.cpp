@@ -5,7 +5,7 @@
 
 using namespace rk;
 using rk::test::must;
-using rk::test::refused;
+using rk::test::refusal_code;
 using namespace rk::test::alternating;
 
 TEST_CASE("004 conditions are effects that last until removed, named as in the text", "[alternating][conditions]") {
@@ -17,20 +17,17 @@ TEST_CASE("004 conditions are effects that last until removed, named as in the t
     CHECK(e.effects[0].name == "Grabbed");
     CHECK(e.effects[0].source == kTheobald);
     CHECK(e.effects[0].unit == DurationUnit::UntilRemoved);
-    CHECK(refused(e, SetCondition{kBandit1, "Grabbed"}) == "Bandit 1 is already grabbed");
-    CHECK(refused(e, SetCondition{kBandit2, "Grabbed", false}) == "Bandit 2 is not grabbed");
-    CHECK(refused(e, SetCondition{kBandit2, "Sleepy"}) ==
-          "\"Sleepy\" is not a condition of these rules: Incapacitated, Grabbed, Surrendering, Retreating, Concealed, Immune "
-          "to morale or Dead");
-    CHECK(refused(e, SetCondition{kBandit2, "Incapacitated", true, kTheobald}) == "Only a grab names who holds on");
-    CHECK(refused(e, SetCondition{kBandit2, "Grabbed", true, kBandit2}) == "Bandit 2 cannot grab itself");
+    CHECK(refusal_code(e, SetCondition{kBandit1, "Grabbed"}) == Why::ConditionAlreadySet);
+    CHECK(refusal_code(e, SetCondition{kBandit2, "Grabbed", false}) == Why::ConditionNotSet);
+    CHECK(refusal_code(e, SetCondition{kBandit2, "Sleepy"}) == Why::BadCondition);
+    CHECK(refusal_code(e, SetCondition{kBandit2, "Incapacitated", true, kTheobald}) == Why::BadCondition);
+    CHECK(refusal_code(e, SetCondition{kBandit2, "Grabbed", true, kBandit2}) == Why::TargetsItself);
     e = must(e, SetCondition{kBandit1, "Grabbed", false});
     CHECK(e.log.back().text == "Bandit 1 is no longer grabbed");
     CHECK(e.effects.empty());
     Encounter generic;
     generic = must(generic, AddCombatant{"Aria", 1, true, 1, 10});
-    CHECK(refused(generic, SetCondition{1, "Grabbed"}) ==
-          "The conditions of alternating factions are not part of Highest first (d20-style)");
+    CHECK(refusal_code(generic, SetCondition{1, "Grabbed"}) == Why::NotInThisRuleset);
 }
 
 TEST_CASE("004 grabbed: no acting, no reacting, only a STR save to break free, which uses up the turn", "[alternating][conditions]") {
@@ -46,11 +43,11 @@ TEST_CASE("004 grabbed: no acting, no reacting, only a STR save to break free, w
     e = must(e, FirstFaction{kPlayers});
     e = must(e, ActNow{kTheobald});
     e = must(e, SetCondition{kBandit1, "Grabbed", true, kTheobald});
-    CHECK(refused(e, React{kBandit1, "dodge", kTheobald}) == "Bandit 1 is grabbed: it cannot react");
+    CHECK(refusal_code(e, React{kBandit1, "dodge", kTheobald}) == Why::Grabbed);
     e = must(e, NextTurn{});
-    CHECK(refused(e, ActNow{kBandit1}) == "Bandit 1 is grabbed: it can only spend its turn trying to break free");
-    CHECK(refused(e, Surrender{kBandit1}) == "Bandit 1 is grabbed: it can only spend its turn trying to break free");
-    CHECK(refused(e, BreakFree{kBandit2}) == "Bandit 2 is not grabbed");
+    CHECK(refusal_code(e, ActNow{kBandit1}) == Why::Grabbed);
+    CHECK(refusal_code(e, Surrender{kBandit1}) == Why::Grabbed);
+    CHECK(refusal_code(e, BreakFree{kBandit2}) == Why::ConditionNotSet);
     e = must(e, BreakFree{kBandit1, std::nullopt, faces({4})});
     CHECK(e.log.back().text ==
           "Bandits: Bandit 1 tries to break free (STR save d20: [4] = 4 (entered) against STR 9): passed, Bandit 1 is no longer "
@@ -66,16 +63,16 @@ TEST_CASE("004 grabbed: an ally spends a main action on a STR save to free them"
     Encounter e = bandits_first();
     e = must(e, SetStat{kBandit2, "str", 12});
     e = must(e, SetCondition{kBandit1, "Grabbed", true, kTheobald});
-    CHECK(refused(e, BreakFree{kBandit1, kBandit2, faces({3})}) == "Bandit 2 can help only with a main action on its own turn");
+    CHECK(refusal_code(e, BreakFree{kBandit1, kBandit2, faces({3})}) == Why::NotItsTurn);
     e = must(e, ActNow{kBandit2});
-    CHECK(refused(e, BreakFree{kBandit1, kSybilla, faces({3})}) == "Sybilla is not an ally of Bandit 1");
+    CHECK(refusal_code(e, BreakFree{kBandit1, kSybilla, faces({3})}) == Why::NotAnAlly);
     e = must(e, BreakFree{kBandit1, kBandit2, faces({15})});
     CHECK(e.log.back().text == "Bandit 2 tries to free Bandit 1 (STR save d20: [15] = 15 (entered) against STR 12): failed");
     CHECK(has_condition(e, kBandit1, condition::kGrabbed));
     CHECK(e.acting == kBandit2);   // only a main action: the turn goes on
     e = must(e, BreakFree{kBandit1, kBandit2, faces({12})});
     CHECK_FALSE(has_condition(e, kBandit1, condition::kGrabbed));
-    CHECK(refused(e, BreakFree{kBandit3, std::nullopt, faces({3})}) == "Bandit 3 is not grabbed");
+    CHECK(refusal_code(e, BreakFree{kBandit3, std::nullopt, faces({3})}) == Why::ConditionNotSet);
 }
 
 TEST_CASE("004 surrendering: a character spends its turn to surrender, and harmed by the enemy it may fight again",
@@ -84,13 +81,13 @@ TEST_CASE("004 surrendering: a character spends its turn to surrender, and harme
     // hands up, etc. Their turn is wasted, but they might be spared by the enemy. Surrendering characters who are harmed by
     // the enemy can resume fighting normally, even if they previously failed a morale check."
     Encounter e = bandits_first();
-    CHECK(refused(e, Surrender{kSybilla}) == "The move is with Bandits: Sybilla fights for Players");
+    CHECK(refusal_code(e, Surrender{kSybilla}) == Why::NotItsTurn);
     e = must(e, Surrender{kBandit1});
     CHECK(e.log.back().text == "Bandits: Bandit 1 spends its turn to surrender");
     CHECK(has_condition(e, kBandit1, condition::kSurrendering));
     CHECK(e.find(kBandit1)->acted);
     CHECK(part<FactionRound>(e).to_move == kPlayers);
-    CHECK(refused(e, Surrender{kBandit1}) == "Bandit 1 is already surrendering");
+    CHECK(refusal_code(e, Surrender{kBandit1}) == Why::ConditionAlreadySet);
     e = must(e, AddGear{kSybilla, "Dagger", "weapon", "d4"});
     e = must(e, ActNow{kSybilla});
     e = must(e, Attack{kSybilla, kBandit1, "Dagger", faces({2})});
@@ -116,18 +113,17 @@ TEST_CASE("004 incapacitated: no turns, no reactions, and open to a death blow",
     e = must(e, Attack{kBalthasar, kBandit1, "Sword", faces({4})});
     CHECK(e.find(kBandit1)->hp->current == 4);
     CHECK(e.log.back().text == "Balthasar hits Bandit 1 with Sword: d6: [4] = 4 (entered), armour 0: 4 damage (4/8)");
-    CHECK(refused(e, DeathBlow{kSybilla, kBandit1, "Dagger"}) ==
-          "Bandit 1 is not incapacitated: a death blow is for a nearby incapacitated target");
+    CHECK(refusal_code(e, DeathBlow{kSybilla, kBandit1, "Dagger"}) == Why::NotIncapacitated);
     e = must(e, SetCondition{kBandit1, "Incapacitated"});
-    CHECK(refused(e, React{kBandit1, "dodge", kBalthasar}) == "Bandit 1 is incapacitated and cannot act");
+    CHECK(refusal_code(e, React{kBandit1, "dodge", kBalthasar}) == Why::OutOfFight);
     e = must(e, NextTurn{});
-    CHECK(refused(e, ActNow{kBandit1}) == "Bandit 1 is out of the fight (incapacitated)");
+    CHECK(refusal_code(e, ActNow{kBandit1}) == Why::OutOfFight);
     e = turn(e, kBandit2);
     e = must(e, ActNow{kSybilla});
     e = must(e, DeathBlow{kSybilla, kBandit1, "Dagger"});
     CHECK(e.log.back().text == "Sybilla delivers a death blow with Dagger: Bandit 1 is dead");
     CHECK(has_condition(e, kBandit1, condition::kDead));
     CHECK_FALSE(standing(e, *e.find(kBandit1)));
-    CHECK(refused(e, DeathBlow{kSybilla, kBandit1}) == "Bandit 1 is already dead");
-    CHECK(refused(e, Attack{kBandit1, kSybilla}) == "Bandit 1 is dead");
+    CHECK(refusal_code(e, DeathBlow{kSybilla, kBandit1}) == Why::AlreadyDead);
+    CHECK(refusal_code(e, Attack{kBandit1, kSybilla}) == Why::OutOfFight);
 }

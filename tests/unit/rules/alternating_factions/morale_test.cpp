@@ -5,7 +5,7 @@
 
 using namespace rk;
 using rk::test::must;
-using rk::test::refused;
+using rk::test::refusal_code;
 using namespace rk::test::alternating;
 
 namespace {
@@ -63,8 +63,8 @@ TEST_CASE("004 morale: a group reduced to half or less of its original numbers i
         e = must(e, SetCondition{kBandit2, "Surrendering"});
         e = all_pass(e);
         CHECK(part<FactionRound>(e).morale_due == std::vector<CombatantId>{kLeader, kBandit3});
-        CHECK(refused(e, NextTurn{}) == "Morale saves are still due for Bandit leader and Bandit 3: roll them (Roll morale)");
-        CHECK(refused(e, ActNow{kLeader}) == "The round is over: morale saves are due");
+        CHECK(refusal_code(e, NextTurn{}) == Why::RollsStillDue);
+        CHECK(refusal_code(e, ActNow{kLeader}) == Why::WrongStep);
     }
     SECTION("one of four falls: more than half are left, no check") {
         Encounter e = with_wits();
@@ -131,10 +131,9 @@ TEST_CASE("004 morale: a group WIT save, those who fail surrender or retreat, th
         e = must(e, SetCondition{kBandit1, "Dead"});
         e = must(e, SetCondition{kBandit2, "Dead"});
         e = all_pass(e);
-        CHECK(refused(e, RollMorale{kSybilla, faces({3})}) == "Sybilla owes no morale save this round");
-        CHECK(refused(e, RollMorale{kLeader, faces({21})}) == "a d20 cannot show 21");
-        CHECK(refused(e, RollMorale{kLeader, faces({3}), "Fleeing"}) ==
-              "Those who fail a morale save must surrender or retreat: \"Surrendering\" or \"Retreating\"");
+        CHECK(refusal_code(e, RollMorale{kSybilla, faces({3})}) == Why::NoRollDue);
+        CHECK(refusal_code(e, RollMorale{kLeader, faces({21})}) == Why::BadDieFace);
+        CHECK(refusal_code(e, RollMorale{kLeader, faces({3}), "Fleeing"}) == Why::BadMoraleOutcome);
         e = must(e, RollMorale{kLeader, faces({10})});   // equal to WIT: a pass
         CHECK(e.log.back().text ==
               "Bandit leader's morale save (d20: [10] = 10 (entered) against WIT 10): passed, not subject to morale for the rest of the fight");
@@ -151,7 +150,7 @@ TEST_CASE("004 morale: a group WIT save, those who fail surrender or retreat, th
         e = must(e, SetCondition{kBandit1, "Dead"});
         e = must(e, SetCondition{kBandit2, "Dead"});
         e = all_pass(e);
-        CHECK(refused(e, RollMorale{0, faces({4})}) == "Entered dice need one character");
+        CHECK(refusal_code(e, RollMorale{0, faces({4})}) == Why::DiceForOne);
         e = must(e, RollMorale{});
         CHECK(e.round == 2);
         for (CombatantId id : {kLeader, kBandit3})
@@ -165,8 +164,8 @@ TEST_CASE("004 morale: a group WIT save, those who fail surrender or retreat, th
         e = must(e, SetCondition{kBandit1, "Dead"});
         e = must(e, SetCondition{kBandit2, "Dead"});
         e = all_pass(e);
-        CHECK(refused(e, RollMorale{kLeader, faces({12})}) == "Bandit leader has no WIT score: set its \"wit\" stat first");
-        CHECK(refused(e, RollMorale{}) == "Bandit leader has no WIT score: set its \"wit\" stat first");
+        CHECK(refusal_code(e, RollMorale{kLeader, faces({12})}) == Why::StatMissing);
+        CHECK(refusal_code(e, RollMorale{}) == Why::StatMissing);
         e = must(e, SetStat{kLeader, "wit", 8});
         e = must(e, RollMorale{kLeader, faces({12})});
         CHECK(has_condition(e, kLeader, condition::kSurrendering));

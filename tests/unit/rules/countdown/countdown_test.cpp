@@ -8,7 +8,7 @@
 
 using namespace rk;
 using rk::test::must;
-using rk::test::refused;
+using rk::test::refusal_code;
 
 namespace {
 
@@ -124,8 +124,7 @@ TEST_CASE("001 surprise segments: only those not surprised act, a victim is free
     CHECK(logged(e, "Surprise segment 1: Aria and Merlin act freely; Goblin and Orc are surprised"));
     // The victims can be attacked freely without the ability to respond.
     e = must(e, AttackHits{kGoblin, kAria});
-    CHECK(refused(e, Hold{kAria}) ==
-          "The fight is still in its surprise step: an action is held when its number comes up in the countdown");
+    CHECK(refusal_code(e, Hold{kAria}) == Why::WrongStep);
     e = must(e, NextTurn{});
     CHECK(e.acting == kMerlin);
     e = must(e, NextTurn{});
@@ -172,10 +171,10 @@ TEST_CASE("001 surprise die: d6 by default, another die where the table says so"
     // "so a fighter wearing a closed armet would be rolling a d3 for surprise"
     // "but a roll of 1 always means the character or creature is surprised."
     Encounter e = must(four(), StartEncounter{});
-    CHECK(refused(e, RollSurprise{kAria, "d3", faces({4})}) == "a d3 cannot show 4");
-    CHECK(refused(e, RollSurprise{kAria, "2d6", faces({1, 1})}) == "The surprise die is one die, from d2 to d30");
-    CHECK(refused(e, RollSurprise{kAria, "d100", {}}) == "The surprise die is one die, from d2 to d30");
-    CHECK(refused(e, RollSurprise{kAria, "banana", {}}) == "\"banana\" is not dice notation (try d10, 2d6+3, d100)");
+    CHECK(refusal_code(e, RollSurprise{kAria, "d3", faces({4})}) == Why::BadDieFace);
+    CHECK(refusal_code(e, RollSurprise{kAria, "2d6", faces({1, 1})}) == Why::BadSurpriseDie);
+    CHECK(refusal_code(e, RollSurprise{kAria, "d100", {}}) == Why::BadSurpriseDie);
+    CHECK(refusal_code(e, RollSurprise{kAria, "banana", {}}) == Why::NotDiceNotation);
     e = must(e, RollSurprise{kAria, "d3", faces({1})});
     CHECK(part<CountdownPart>(*e.find(kAria)).surprised_segments == 1);
     e = must(e, RollSurprise{kMerlin, "d30", faces({30})});
@@ -187,31 +186,27 @@ TEST_CASE("001 surprise is rolled once, at the start of the fight", "[countdown]
     // combatants enter the fray."
     Encounter e = must(four(), StartEncounter{});
     e = must(e, RollSurprise{kGoblin, "d6", faces({2})});
-    CHECK(refused(e, RollSurprise{kGoblin, "d6", faces({5})}) == "Goblin has already rolled for surprise");
+    CHECK(refusal_code(e, RollSurprise{kGoblin, "d6", faces({5})}) == Why::AlreadyRolled);
     e = must(e, NextTurn{});
-    CHECK(refused(e, RollSurprise{kAria, "d6", faces({1})}) ==
-          "The surprise segments have begun: surprise can no longer be rolled");
+    CHECK(refusal_code(e, RollSurprise{kAria, "d6", faces({1})}) == Why::WrongStep);
     e = must(rolling(), RollInitiative{kAria, faces({5})});
-    CHECK(refused(e, RollSurprise{kAria, "d6", faces({1})}) ==
-          "Initiative is being rolled: surprise is determined at the start of the fight");
+    CHECK(refusal_code(e, RollSurprise{kAria, "d6", faces({1})}) == Why::WrongStep);
 }
 
 TEST_CASE("001 spells are declared before the initiative roll", "[countdown]") {
     // 001_9b33af6f46041b76.txt: "Any player whose character is going to cast a spell must say so before the initiative roll."
     Encounter e = must(must(four(), StartEncounter{}), NextTurn{});
-    CHECK(refused(e, DeclareAction{kMerlin, "spell", ""}) == "Name the spell being cast");
+    CHECK(refusal_code(e, DeclareAction{kMerlin, "spell", ""}) == Why::BadDeclaration);
     e = must(e, DeclareAction{kMerlin, "spell", "Sleep"});
     CHECK(declaration(e, kMerlin) == Declaration{"spell", "Sleep", false});
     CHECK(part<CountdownPart>(*e.find(kMerlin)).declaration);
     CHECK(logged(e, "Merlin declares a spell: Sleep"));
-    CHECK(refused(e, DeclareAction{kMerlin, "charge", ""}) == "Merlin has already declared a spell this round");
+    CHECK(refusal_code(e, DeclareAction{kMerlin, "charge", ""}) == Why::AlreadyDeclared);
     e = must(e, FinishDeclarations{});
-    CHECK(refused(e, DeclareAction{kAria, "spell", "Light"}) ==
-          "Initiative is being rolled: spells and charges are declared before initiative is rolled");
+    CHECK(refusal_code(e, DeclareAction{kAria, "spell", "Light"}) == Why::WrongStep);
     e = rolled(e, {6, 5, 4, 3});
     CHECK(e.step == Step::Acting);
-    CHECK(refused(e, DeclareAction{kAria, "spell", "Light"}) ==
-          "The countdown is under way: spells and charges are declared before initiative is rolled");
+    CHECK(refusal_code(e, DeclareAction{kAria, "spell", "Light"}) == Why::WrongStep);
 }
 
 TEST_CASE("001 a charge is declared before initiative, like a spell", "[countdown]") {
@@ -220,8 +215,7 @@ TEST_CASE("001 a charge is declared before initiative, like a spell", "[countdow
     e = must(e, DeclareAction{kOrc, "charge", "at Aria"});
     CHECK(declaration(e, kOrc) == Declaration{"charge", "at Aria", false});
     CHECK(logged(e, "Orc declares a charge: at Aria"));
-    CHECK(refused(e, DeclareAction{kGoblin, "dance", ""}) ==
-          "\"dance\" cannot be declared: declare a spell, a charge or other");
+    CHECK(refusal_code(e, DeclareAction{kGoblin, "dance", ""}) == Why::BadDeclaration);
     // A hit does not cancel a charge.
     e = must(e, AttackHits{kOrc, kAria});
     CHECK_FALSE(declaration(e, kOrc).lost);
@@ -236,7 +230,7 @@ TEST_CASE("001 a charge is declared before initiative, like a spell", "[countdow
 TEST_CASE("001 initiative: a d10 per combatant, highest first", "[countdown]") {
     // 001_9b33af6f46041b76.txt: "  3. Determine Initiative (d10, highest result goes first)."
     Encounter e = rolling();
-    CHECK(refused(e, RollInitiative{kAria, faces({11})}) == "a d10 cannot show 11");
+    CHECK(refusal_code(e, RollInitiative{kAria, faces({11})}) == Why::BadDieFace);
     e = must(e, RollInitiative{kAria, faces({10})});
     CHECK(logged(e, "Aria rolls initiative d10: [10] = 10 (entered)"));
     // Rolled by the app with the encounter's seeded generator.
@@ -263,13 +257,12 @@ TEST_CASE("001 initiative die by DEX score", "[countdown]") {
     for (auto [dex, sides] : dex_to_sides) {
         INFO("DEX " << dex);
         Encounter e = must(rolling(settings(false, true)), SetStat{kAria, "dex", dex});
-        CHECK(refused(e, RollInitiative{kAria, faces({sides + 1})}) ==
-              "a d" + std::to_string(sides) + " cannot show " + std::to_string(sides + 1));
+        CHECK(refusal_code(e, RollInitiative{kAria, faces({sides + 1})}) == Why::BadDieFace);
         e = must(e, RollInitiative{kAria, faces({sides})});
         CHECK(e.find(kAria)->initiative == sides);
     }
     // No DEX score: rolled as an average DEX (9-14, a d6).
-    CHECK(refused(rolling(settings(false, true)), RollInitiative{kGoblin, faces({7})}) == "a d6 cannot show 7");
+    CHECK(refusal_code(rolling(settings(false, true)), RollInitiative{kGoblin, faces({7})}) == Why::BadDieFace);
 }
 
 TEST_CASE("001 initiative per side: one d10 for each side, everyone acts on the side's number", "[countdown]") {
@@ -277,13 +270,12 @@ TEST_CASE("001 initiative per side: one d10 for each side, everyone acts on the 
     // results take effect."
     // "  4. Characters etc. that lost initiative act, and results take effect."
     Encounter e = rolling(settings(true));
-    CHECK(refused(e, RollInitiative{kAria, faces({5})}) ==
-          "With side initiative each side rolls one d10 (Roll side initiative)");
-    CHECK(refused(e, RollSideInitiative{9, faces({5})}) == "There is no side #9");
+    CHECK(refusal_code(e, RollInitiative{kAria, faces({5})}) == Why::NotInTheseSettings);
+    CHECK(refusal_code(e, RollSideInitiative{9, faces({5})}) == Why::NoSuchSide);
     e = must(e, RollSideInitiative{kFoes, faces({8})});
     CHECK(logged(e, "Foes roll initiative d10: [8] = 8 (entered)"));
-    CHECK(refused(e, RollSideInitiative{kFoes, faces({2})}) == "Foes have already rolled initiative this round");
-    CHECK(refused(e, NextTurn{}) == "Roll initiative first for Party");
+    CHECK(refusal_code(e, RollSideInitiative{kFoes, faces({2})}) == Why::AlreadyRolled);
+    CHECK(refusal_code(e, NextTurn{}) == Why::RollsStillDue);
     e = must(e, RollSideInitiative{kParty, faces({3})});
     CHECK(e.step == Step::Acting);
     CHECK(part<CountdownFight>(e).count == 8);
@@ -294,8 +286,7 @@ TEST_CASE("001 initiative per side: one d10 for each side, everyone acts on the 
     e = must(e, NextTurn{});
     CHECK(part<CountdownFight>(e).count == 3);
     CHECK(e.acting == kAria);
-    CHECK(refused(rolling(), RollSideInitiative{kFoes, faces({5})}) ==
-          "Each combatant rolls its own initiative: side initiative is off");
+    CHECK(refusal_code(rolling(), RollSideInitiative{kFoes, faces({5})}) == Why::NotInTheseSettings);
 }
 
 TEST_CASE("001 the round is counted down from 10 to 1", "[countdown]") {
@@ -414,10 +405,9 @@ TEST_CASE("001 spell disruption belongs to the countdown only", "[countdown]") {
     e = must(e, AddCombatant{"Merlin", kParty, true, 3, 12});
     e = must(e, SetInitiative{1, 10});
     e = must(e, StartEncounter{});
-    CHECK(refused(e, DeclareAction{1, "spell", "Sleep"}) ==
-          "Declaring spells and charges is not part of Highest first (d20-style)");
-    CHECK(refused(e, RollSurprise{1, "d6", {}}) == "Rolling for surprise is not part of Highest first (d20-style)");
-    CHECK(refused(e, RollSideInitiative{1, {}}) == "Side initiative is not part of Highest first (d20-style)");
+    CHECK(refusal_code(e, DeclareAction{1, "spell", "Sleep"}) == Why::NotInThisRuleset);
+    CHECK(refusal_code(e, RollSurprise{1, "d6", {}}) == Why::NotInThisRuleset);
+    CHECK(refusal_code(e, RollSideInitiative{1, {}}) == Why::NotInThisRuleset);
     e = must(e, Damage{1, 2});
     CHECK_FALSE(part<CountdownPart>(*e.find(1)).declaration.has_value());
 }
@@ -425,23 +415,23 @@ TEST_CASE("001 spell disruption belongs to the countdown only", "[countdown]") {
 TEST_CASE("001 held actions go off after count 1, all at once", "[countdown]") {
     // 001_9b33af6f46041b76.txt: "  5. Anyone who �held� initiative acts, and results take effect (both sides simultaneously)."
     Encounter e = rolled(rolling(), {9, 2, 6, 4});
-    CHECK(refused(e, Hold{kGoblin}) == "It is Aria's turn, not Goblin's");
+    CHECK(refusal_code(e, Hold{kGoblin}) == Why::SomeoneElseActing);
     e = must(e, Hold{kAria});
     CHECK(logged(e, "Aria holds its action until after count 1"));
     CHECK(e.acting == kGoblin);
-    CHECK(refused(e, ActNow{kAria}) == "Aria holds its action: held actions go off after count 1, all at once");
-    CHECK(refused(e, ActNow{kOrc}) == "Orc acts on count 4");
+    CHECK(refusal_code(e, ActNow{kAria}) == Why::AlreadyHolding);
+    CHECK(refusal_code(e, ActNow{kOrc}) == Why::NotItsTurn);
     e = must(e, Hold{kGoblin});
     CHECK(turn_order(e) == std::vector<CombatantId>{kOrc, kMerlin, kAria, kGoblin});
-    CHECK(refused(e, Hold{kAria}) == "Aria is already holding its action");
+    CHECK(refusal_code(e, Hold{kAria}) == Why::AlreadyHolding);
     e = must(e, NextTurn{});   // Orc
     e = must(e, NextTurn{});   // Merlin
     CHECK(e.step == Step::Held);
     CHECK(part<CountdownFight>(e).count == 0);
     CHECK(logged(e, "After count 1, held actions go off simultaneously: Aria and Goblin"));
     CHECK(e.acting == kAria);
-    CHECK(refused(e, Hold{kAria}) == "Held actions are going off now: they cannot be held again");
-    CHECK(refused(e, ActNow{kMerlin}) == "Merlin has already acted this round");
+    CHECK(refusal_code(e, Hold{kAria}) == Why::WrongStep);
+    CHECK(refusal_code(e, ActNow{kMerlin}) == Why::AlreadyActed);
     // Simultaneous: the table may resolve them in any order.
     e = must(e, ActNow{kGoblin});
     CHECK(e.acting == kGoblin);
@@ -472,8 +462,8 @@ TEST_CASE("001 a holding caster can still be disrupted until its held action goe
 TEST_CASE("001 one initiative roll per round", "[countdown]") {
     // 001_9b33af6f46041b76.txt: "One roll is made for each attack."
     Encounter e = must(rolling(), RollInitiative{kAria, faces({5})});
-    CHECK(refused(e, RollInitiative{kAria, faces({6})}) == "Aria has already rolled initiative this round");
-    CHECK(refused(e, NextTurn{}) == "Roll initiative first for Merlin, Goblin and Orc");
+    CHECK(refusal_code(e, RollInitiative{kAria, faces({6})}) == Why::AlreadyRolled);
+    CHECK(refusal_code(e, NextTurn{}) == Why::RollsStillDue);
     e = must(e, RollInitiative{kMerlin, faces({4})});
     e = must(e, RollInitiative{kGoblin, faces({3})});
     e = must(e, RollInitiative{kOrc, faces({2})});
@@ -488,52 +478,46 @@ TEST_CASE("001 one initiative roll per round", "[countdown]") {
 
 TEST_CASE("001 refusals: wrong step, out of turn, twice in a round, unknown ids", "[countdown]") {
     Encounter setup = four();
-    CHECK(refused(setup, RollInitiative{kAria, faces({5})}) == "The encounter has not started yet");
-    CHECK(refused(setup, DeclareAction{kAria, "spell", "Light"}) == "The encounter has not started yet");
-    CHECK(refused(setup, FinishDeclarations{}) == "The encounter has not started yet");
+    CHECK(refusal_code(setup, RollInitiative{kAria, faces({5})}) == Why::NotStarted);
+    CHECK(refusal_code(setup, DeclareAction{kAria, "spell", "Light"}) == Why::NotStarted);
+    CHECK(refusal_code(setup, FinishDeclarations{}) == Why::NotStarted);
 
     Encounter surprise = must(setup, StartEncounter{});
-    CHECK(refused(surprise, RollSurprise{99, "d6", {}}) == "There is no combatant #99 in this encounter");
-    CHECK(refused(surprise, DeclareAction{kAria, "spell", "Light"}) ==
-          "The fight is still in its surprise step: spells and charges are declared before initiative is rolled");
-    CHECK(refused(surprise, RollInitiative{kAria, faces({5})}) ==
-          "The fight is still in its surprise step: initiative is rolled each round after the declarations");
-    CHECK(refused(surprise, EndRound{}) == "The surprise comes before round 1: use Next Turn to move on");
-    CHECK(refused(surprise, PreviousTurn{}) == "Going back works during the countdown: use Undo to go further back");
-    CHECK(refused(surprise, Hold{kAria}) ==
-          "The fight is still in its surprise step: an action is held when its number comes up in the countdown");
+    CHECK(refusal_code(surprise, RollSurprise{99, "d6", {}}) == Why::NoSuchCombatant);
+    CHECK(refusal_code(surprise, DeclareAction{kAria, "spell", "Light"}) == Why::WrongStep);
+    CHECK(refusal_code(surprise, RollInitiative{kAria, faces({5})}) == Why::WrongStep);
+    CHECK(refusal_code(surprise, EndRound{}) == Why::SurpriseFirst);
+    CHECK(refusal_code(surprise, PreviousTurn{}) == Why::WrongStep);
+    CHECK(refusal_code(surprise, Hold{kAria}) == Why::WrongStep);
 
     Encounter declaring = must(surprise, NextTurn{});
-    CHECK(refused(declaring, DeclareAction{99, "spell", "Light"}) == "There is no combatant #99 in this encounter");
-    CHECK(refused(declaring, DeclareAction{kAria, "spell", std::string(65, 'x')}) ==
-          "A declaration is limited to 64 bytes");
-    CHECK(refused(declaring, ActNow{kAria}) == "Spells and charges are being declared: nobody acts out of order now");
+    CHECK(refusal_code(declaring, DeclareAction{99, "spell", "Light"}) == Why::NoSuchCombatant);
+    CHECK(refusal_code(declaring, DeclareAction{kAria, "spell", std::string(65, 'x')}) == Why::BadDeclaration);
+    CHECK(refusal_code(declaring, ActNow{kAria}) == Why::WrongStep);
 
     Encounter rolling_step = must(declaring, FinishDeclarations{});
-    CHECK(refused(rolling_step, FinishDeclarations{}) ==
-          "Initiative is being rolled: declarations are over for this round");
-    CHECK(refused(rolling_step, RollInitiative{99, faces({5})}) == "There is no combatant #99 in this encounter");
-    CHECK(refused(rolling_step, RollInitiative{0, faces({5})}) == "Entered dice need one combatant");
+    CHECK(refusal_code(rolling_step, FinishDeclarations{}) == Why::WrongStep);
+    CHECK(refusal_code(rolling_step, RollInitiative{99, faces({5})}) == Why::NoSuchCombatant);
+    CHECK(refusal_code(rolling_step, RollInitiative{0, faces({5})}) == Why::DiceForOne);
 
     Encounter acting = rolled(rolling_step, {8, 6, 4, 2});
-    CHECK(refused(acting, Hold{99}) == "There is no combatant #99 in this encounter");
-    CHECK(refused(acting, ActNow{99}) == "There is no combatant #99 in this encounter");
-    CHECK(refused(acting, Hold{kOrc}) == "It is Aria's turn, not Orc's");
-    CHECK(refused(acting, RollInitiative{kAria, faces({5})}) ==
-          "The countdown is under way: initiative is rolled each round after the declarations");
-    CHECK(refused(acting, FinishDeclarations{}) == "The countdown is under way: declarations are over for this round");
+    CHECK(refusal_code(acting, Hold{99}) == Why::NoSuchCombatant);
+    CHECK(refusal_code(acting, ActNow{99}) == Why::NoSuchCombatant);
+    CHECK(refusal_code(acting, Hold{kOrc}) == Why::SomeoneElseActing);
+    CHECK(refusal_code(acting, RollInitiative{kAria, faces({5})}) == Why::WrongStep);
+    CHECK(refusal_code(acting, FinishDeclarations{}) == Why::WrongStep);
     Encounter later = must(acting, NextTurn{});
-    CHECK(refused(later, Hold{kAria}) == "Aria has already acted this round");
-    CHECK(refused(later, ActNow{kAria}) == "Aria has already acted this round");
+    CHECK(refusal_code(later, Hold{kAria}) == Why::AlreadyActed);
+    CHECK(refusal_code(later, ActNow{kAria}) == Why::AlreadyActed);
 
     Encounter ended = must(acting, EndEncounter{});
-    CHECK(refused(ended, Hold{kAria}) == "The encounter has ended");
-    CHECK(refused(ended, RollSurprise{kAria, "d6", {}}) == "The encounter has ended");
+    CHECK(refusal_code(ended, Hold{kAria}) == Why::Ended);
+    CHECK(refusal_code(ended, RollSurprise{kAria, "d6", {}}) == Why::Ended);
 }
 
 TEST_CASE("001 previous turn steps back inside the countdown", "[countdown]") {
     Encounter e = rolled(rolling(), {8, 6, 6, 2});
-    CHECK(refused(e, PreviousTurn{}) == "This is the first turn of the round: use Undo to go further back");
+    CHECK(refusal_code(e, PreviousTurn{}) == Why::FirstTurn);
     e = must(e, NextTurn{});
     e = must(e, NextTurn{});
     CHECK(e.acting == kGoblin);

@@ -9,7 +9,7 @@
 
 using namespace rk;
 using rk::test::must;
-using rk::test::refused;
+using rk::test::refusal_code;
 
 namespace {
 
@@ -87,7 +87,7 @@ TEST_CASE("000 A2: each participant declares the minis acting before each initia
     CHECK(e.step == Step::Declaring);
     CHECK(part<InitiativeRoundsFight>(e).initiative_round == 9);
     CHECK_FALSE(e.acting.has_value());
-    CHECK(refused(e, NextTurn{}) == "Finish the declarations for initiative round 9 first");
+    CHECK(refusal_code(e, NextTurn{}) == Why::WrongStep);
     e = must(e, DeclareActors{{kKnight}});
     e = must(e, FinishDeclarations{});
     CHECK(e.step == Step::Acting);   // a lone mini has nobody to roll a tie against
@@ -107,8 +107,7 @@ TEST_CASE("000 A2: each participant declares the minis acting before each initia
     e = must(e, DeclareActors{{kOrc}});
     e = must(e, FinishDeclarations{});
     CHECK(e.step == Step::RollingTies);
-    CHECK(refused(e, DeclareActors{{kWolf}}) ==
-          "Declarations are made before an initiative round: initiative round 7 is under way");
+    CHECK(refusal_code(e, DeclareActors{{kWolf}}) == Why::WrongStep);
 }
 
 TEST_CASE("000 A3: acted, lower-valued or undeclared minis cannot act in an initiative round", "[rounds][000]") {
@@ -122,18 +121,18 @@ TEST_CASE("000 A3: acted, lower-valued or undeclared minis cannot act in an init
     REQUIRE(part<InitiativeRoundsFight>(e).initiative_round == 7);
 
     SECTION("already performed actions in a previous initiative round") {
-        CHECK(refused(e, DeclareActors{{kKnight}}) == "Knight has already acted this turn");
-        CHECK(refused(e, ActNow{kKnight}) == "Knight has already acted this turn");
+        CHECK(refusal_code(e, DeclareActors{{kKnight}}) == Why::AlreadyActed);
+        CHECK(refusal_code(e, ActNow{kKnight}) == Why::AlreadyActed);
     }
     SECTION("a lower initiative value than the current round") {
-        CHECK(refused(e, DeclareActors{{kArcher, kWolf}}) == "Wolf cannot act in initiative round 7: its initiative 4 is lower");
+        CHECK(refusal_code(e, DeclareActors{{kArcher, kWolf}}) == Why::NotItsTurn);
         CHECK_FALSE(part<InitiativeRoundsPart>(*e.find(kArcher)).declared);   // a refused declaration changes nothing
         // A declared mini whose value drops below the round before its turn does not act in it.
         e = must(e, DeclareActors{{kArcher, kOrc}});
         e = must(e, FinishDeclarations{});
         CHECK(e.acting == kArcher);
         e = must(e, SetStat{kOrc, "initiative", 5});
-        CHECK(refused(e, ActNow{kOrc}) == "Orc cannot act in initiative round 7: its initiative 5 is lower");
+        CHECK(refusal_code(e, ActNow{kOrc}) == Why::NotItsTurn);
         e = must(e, NextTurn{});
         CHECK(part<InitiativeRoundsFight>(e).initiative_round == 5);
         CHECK(e.step == Step::Declaring);
@@ -143,7 +142,7 @@ TEST_CASE("000 A3: acted, lower-valued or undeclared minis cannot act in an init
         e = must(e, DeclareActors{{kArcher}});
         e = must(e, FinishDeclarations{});
         CHECK(e.acting == kArcher);
-        CHECK(refused(e, ActNow{kOrc}) == "Orc was not declared for initiative round 7");
+        CHECK(refusal_code(e, ActNow{kOrc}) == Why::NotItsTurn);
         e = must(e, NextTurn{});
         CHECK(part<InitiativeRoundsFight>(e).initiative_round == 4);   // the Orc did not act in initiative round 7
         CHECK(e.step == Step::Declaring);
@@ -237,8 +236,8 @@ TEST_CASE("000 A6: ties in an initiative round go by d100 + level, re-rolled amo
     e = must(e, RollTie{kWolf, {{80}}});
     e = must(e, RollTie{kKnight, {{27}}});
     CHECK(e.step == Step::RollingTies);
-    CHECK(refused(e, NextTurn{}) == "Tie rolls are still due for Archer, Orc");
-    CHECK(refused(e, RollTie{kWolf, {{3}}}) == "Wolf already has its tie roll (81) for initiative round 7");
+    CHECK(refusal_code(e, NextTurn{}) == Why::RollsStillDue);
+    CHECK(refusal_code(e, RollTie{kWolf, {{3}}}) == Why::AlreadyRolled);
     e = must(e, RollTie{kOrc, {{10}}});
     e = must(e, RollTie{kArcher, {{5}}});
     // The re-roll only orders the Orc and the Archer: neither drops below the Knight's 30.
@@ -270,64 +269,62 @@ TEST_CASE("000 A6: a mini that waits rolls again in the initiative round it join
 
 TEST_CASE("initiative rounds refuse invalid actions with a reason", "[rounds][000]") {
     Encounter setup = skirmish();
-    CHECK(refused(setup, DeclareActors{{kKnight}}) == "The encounter has not started yet");
-    CHECK(refused(setup, RollTie{kKnight, {}}) == "The encounter has not started yet");
+    CHECK(refusal_code(setup, DeclareActors{{kKnight}}) == Why::NotStarted);
+    CHECK(refusal_code(setup, RollTie{kKnight, {}}) == Why::NotStarted);
     Encounter e = must(setup, StartEncounter{});
 
     SECTION("unknown ids") {
-        CHECK(refused(e, DeclareActors{{kKnight, 99}}) == "There is no combatant #99 in this encounter");
-        CHECK(refused(e, Hold{99}) == "There is no combatant #99 in this encounter");
-        CHECK(refused(e, ActNow{99}) == "There is no combatant #99 in this encounter");
+        CHECK(refusal_code(e, DeclareActors{{kKnight, 99}}) == Why::NoSuchCombatant);
+        CHECK(refusal_code(e, Hold{99}) == Why::NoSuchCombatant);
+        CHECK(refusal_code(e, ActNow{99}) == Why::NoSuchCombatant);
         e = must(must(e, DeclareActors{{kKnight}}), FinishDeclarations{});
         e = must(must(e, NextTurn{}), DeclareActors{{kArcher, kOrc}});
         e = must(e, FinishDeclarations{});
-        CHECK(refused(e, RollTie{99, {}}) == "There is no combatant #99 in this encounter");
+        CHECK(refusal_code(e, RollTie{99, {}}) == Why::NoSuchCombatant);
     }
     SECTION("declaring out of step, nobody, twice-acting or below the round") {
-        CHECK(refused(e, DeclareActors{{}}) == "Name the minis that act in initiative round 9");
-        CHECK(refused(e, DeclareActors{{kOrc}}) == "Orc cannot act in initiative round 9: its initiative 7 is lower");
-        CHECK(refused(e, Hold{kOrc}) == "Orc is not declared for initiative round 9: it is already waiting");
+        CHECK(refusal_code(e, DeclareActors{{}}) == Why::NothingChosen);
+        CHECK(refusal_code(e, DeclareActors{{kOrc}}) == Why::NotItsTurn);
+        CHECK(refusal_code(e, Hold{kOrc}) == Why::AlreadyHolding);
         e = must(must(e, DeclareActors{{kKnight}}), FinishDeclarations{});
-        CHECK(refused(e, FinishDeclarations{}) == "Nobody is declaring now: initiative round 9 is under way");
-        CHECK(refused(e, DeclareActors{{kKnight}}) ==
-              "Declarations are made before an initiative round: initiative round 9 is under way");
+        CHECK(refusal_code(e, FinishDeclarations{}) == Why::WrongStep);
+        CHECK(refusal_code(e, DeclareActors{{kKnight}}) == Why::WrongStep);
         e = must(e, NextTurn{});
-        CHECK(refused(e, DeclareActors{{kKnight}}) == "Knight has already acted this turn");
-        CHECK(refused(e, Hold{kKnight}) == "Knight has already acted this turn");
-        CHECK(refused(e, ActNow{kArcher}) == "Finish the declarations for initiative round 7 first");
+        CHECK(refusal_code(e, DeclareActors{{kKnight}}) == Why::AlreadyActed);
+        CHECK(refusal_code(e, Hold{kKnight}) == Why::AlreadyActed);
+        CHECK(refusal_code(e, ActNow{kArcher}) == Why::WrongStep);
     }
     SECTION("tie rolls out of step or badly entered") {
-        CHECK(refused(e, RollTie{kKnight, {}}) == "No tie roll is due in initiative round 9");
+        CHECK(refusal_code(e, RollTie{kKnight, {}}) == Why::NoRollDue);
         e = must(must(e, DeclareActors{{kKnight}}), FinishDeclarations{});
         e = must(must(e, NextTurn{}), DeclareActors{{kArcher, kOrc}});
         e = must(e, FinishDeclarations{});
-        CHECK(refused(e, RollTie{kArcher, {{101}}}) == "a d100 cannot show 101");
-        CHECK(refused(e, RollTie{kArcher, {{1, 2}}}) == "d100+1 needs 1 dice, but 2 were entered");
-        CHECK(refused(e, RollTie{kWolf, {{5}}}) == "Wolf does not act in initiative round 7");
-        CHECK(refused(e, RollTie{0, {{5}}}) == "Entered dice need one mini");
-        CHECK(refused(e, Hold{kArcher}) == "Finish the tie rolls first: Archer can wait when its turn comes");
-        CHECK(refused(e, ActNow{kArcher}) == "Finish the tie rolls for initiative round 7 first");
+        CHECK(refusal_code(e, RollTie{kArcher, {{101}}}) == Why::BadDieFace);
+        CHECK(refusal_code(e, RollTie{kArcher, {{1, 2}}}) == Why::WrongDiceCount);
+        CHECK(refusal_code(e, RollTie{kWolf, {{5}}}) == Why::NoRollDue);
+        CHECK(refusal_code(e, RollTie{0, {{5}}}) == Why::DiceForOne);
+        CHECK(refusal_code(e, Hold{kArcher}) == Why::WrongStep);
+        CHECK(refusal_code(e, ActNow{kArcher}) == Why::WrongStep);
     }
     SECTION("acting out of turn or twice") {
         e = must(must(e, DeclareActors{{kKnight}}), FinishDeclarations{});
-        CHECK(refused(e, ActNow{kKnight}) == "Knight is already acting");
+        CHECK(refusal_code(e, ActNow{kKnight}) == Why::AlreadyActing);
         e = must(must(e, NextTurn{}), DeclareActors{{kArcher, kOrc}});
         e = must(e, FinishDeclarations{});
         e = must(must(e, RollTie{kArcher, {{90}}}), RollTie{kOrc, {{20}}});
         REQUIRE(e.acting == kArcher);
-        CHECK(refused(e, ActNow{kOrc}) == "The tie rolls set the order of initiative round 7: Archer is acting");
-        CHECK(refused(e, ActNow{kWolf}) == "Wolf cannot act in initiative round 7: its initiative 4 is lower");
-        CHECK(refused(e, ActNow{kKnight}) == "Knight has already acted this turn");
+        CHECK(refusal_code(e, ActNow{kOrc}) == Why::OrderIsFixed);
+        CHECK(refusal_code(e, ActNow{kWolf}) == Why::NotItsTurn);
+        CHECK(refusal_code(e, ActNow{kKnight}) == Why::AlreadyActed);
     }
     SECTION("the d20 roll of other tables, and other rulesets") {
-        CHECK(refused(e, RollInitiative{kKnight, {}}) ==
-              "Knight's initiative is a value on its sheet in initiative rounds: set it rather than roll it");
+        CHECK(refusal_code(e, RollInitiative{kKnight, {}}) == Why::InitiativeIsSet);
         Encounter other = must(Encounter{}, SetRuleset{Ruleset::Countdown, {}});
-        CHECK(refused(other, DeclareActors{{1}}) == "Declaring actors is not part of Countdown 10 to 1 (OSR)");
+        CHECK(refusal_code(other, DeclareActors{{1}}) == Why::NotInThisRuleset);
         Encounter plain = must(skirmish(false, TieRule::PlayersFirst), StartEncounter{});
-        CHECK(refused(plain, DeclareActors{{kKnight}}) == "Declarations are off: every mini joins the initiative round of its value");
-        CHECK(refused(plain, FinishDeclarations{}) == "Declarations are off: every mini joins the initiative round of its value");
-        CHECK(refused(plain, RollTie{kKnight, {}}) == "Ties are broken without a roll in these settings");
+        CHECK(refusal_code(plain, DeclareActors{{kKnight}}) == Why::NotInTheseSettings);
+        CHECK(refusal_code(plain, FinishDeclarations{}) == Why::NotInTheseSettings);
+        CHECK(refusal_code(plain, RollTie{kKnight, {}}) == Why::NotInTheseSettings);
     }
 }
 
@@ -348,7 +345,7 @@ TEST_CASE("stepping back crosses initiative rounds, not turns", "[rounds][000]")
     CHECK(e.acting == kKnight);
     CHECK_FALSE(part<InitiativeRoundsPart>(*e.find(kArcher)).declared);
     CHECK_FALSE(part<InitiativeRoundsPart>(*e.find(kOrc)).tie_roll.has_value());   // initiative round 7 will roll again
-    CHECK(refused(e, PreviousTurn{}) == "This is the first turn of the round: use Undo to go further back");
+    CHECK(refusal_code(e, PreviousTurn{}) == Why::FirstTurn);
     e = must(e, NextTurn{});
     CHECK(e.step == Step::Declaring);
     CHECK(part<InitiativeRoundsFight>(e).initiative_round == 7);
@@ -362,7 +359,7 @@ TEST_CASE("stepping back skips minis who left the fight", "[rounds][000]") {
     e = must(e, PreviousTurn{});
     CHECK(e.acting == kKnight);
     CHECK(part<InitiativeRoundsFight>(e).initiative_round == 9);
-    CHECK(refused(e, PreviousTurn{}) == "This is the first turn of the round: use Undo to go further back");
+    CHECK(refusal_code(e, PreviousTurn{}) == Why::FirstTurn);
 }
 
 TEST_CASE("highest first is initiative rounds without declarations: players first among equals", "[rounds][turns]") {
@@ -421,7 +418,7 @@ TEST_CASE("highest first with d100 + level ties, rolled by the app", "[rounds][t
     CHECK(part<InitiativeRoundsPart>(*e.find(1)).tie_roll == aria);
     CHECK(part<InitiativeRoundsPart>(*e.find(2)).tie_roll == goblin);
     CHECK(e.acting == 1u);
-    CHECK(refused(e, ActNow{2}) == "The tie rolls set the order of initiative round 12: Aria is acting");
+    CHECK(refusal_code(e, ActNow{2}) == Why::OrderIsFixed);
     e = must(e, NextTurn{});
     CHECK(e.acting == 2u);
 }
@@ -438,7 +435,7 @@ TEST_CASE("highest first with simultaneous ties: equals act as one", "[rounds][t
     e = must(e, NextTurn{});
     CHECK(e.acting == 1u);
     CHECK(logged(e, "Aria, Goblin act simultaneously"));
-    CHECK(refused(e, ActNow{2}) == "Everyone in initiative round 12 acts at once: there is no order to change");
+    CHECK(refusal_code(e, ActNow{2}) == Why::OrderIsFixed);
     e = must(e, PreviousTurn{});
     CHECK(e.acting == 3u);
     CHECK(part<InitiativeRoundsFight>(e).initiative_round == 17);

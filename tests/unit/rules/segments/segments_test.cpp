@@ -13,7 +13,7 @@
 
 using namespace rk;
 using rk::test::must;
-using rk::test::refused;
+using rk::test::refusal_code;
 
 namespace {
 
@@ -103,18 +103,16 @@ TEST_CASE("003 declarations at the start of the round, then resolution in initia
     CHECK(e.log.back().text == "Declare actions: attacks, movement and spells");
     e = must(e, DeclareAttacks{kAria, 2, Movement::FreeMove, WeaponHandling::Ready, kOgre});
     CHECK(e.log.back().text == "Aria declares 2 attacks on Ogre");
-    CHECK(refused(e, RollInitiative{kAria, faces({5, 5})}) ==
-          "Actions are being declared: initiative is rolled for every action once the declarations are made");
+    CHECK(refusal_code(e, RollInitiative{kAria, faces({5, 5})}) == Why::WrongStep);
     e = must(e, FinishDeclarations{});
     // Who declared nothing makes its normal attacks ("attacks" stat, 1 by default).
     CHECK(logged(e, "Merlin, Ogre and Goblin make their normal attacks"));
-    CHECK(refused(e, DeclareAttacks{kMerlin, 1, Movement::FreeMove, WeaponHandling::Ready, std::nullopt}) ==
-          "Initiative is being rolled: actions are declared at the start of the round");
+    CHECK(refusal_code(e, DeclareAttacks{kMerlin, 1, Movement::FreeMove, WeaponHandling::Ready, std::nullopt}) == Why::WrongStep);
     e = must(e, RollInitiative{kAria, faces({3, 8})});   // 5 and 10
     e = must(e, RollInitiative{kMerlin, faces({6})});    // 7
     e = must(e, RollInitiative{kOgre, faces({9})});      // 9
     CHECK(e.step == Step::RollingInitiative);
-    CHECK(refused(e, NextTurn{}) == "Roll initiative first for Goblin");
+    CHECK(refusal_code(e, NextTurn{}) == Why::RollsStillDue);
     e = must(e, RollInitiative{kGoblin, faces({4})});    // 7
     CHECK(e.step == Step::Acting);
     CHECK(logged(e, "The segment clock starts at 10"));
@@ -141,14 +139,13 @@ TEST_CASE("003 a declared action whose target is gone turns on another combatant
     e = must(e, RollInitiative{kMerlin, faces({9})});    // 10
     e = foes_roll_low(e);
     REQUIRE(e.acting == kMerlin);
-    CHECK(refused(e, Retarget{kAria, 1, kGoblin}) ==
-          "Aria's attack 1 is still on Ogre: a declared action turns on someone else only when its target is gone");
+    CHECK(refusal_code(e, Retarget{kAria, 1, kGoblin}) == Why::TargetStillStanding);
     e = must(e, SetHp{kOgre, 0});   // Merlin kills the ogre
     e = must(e, NextTurn{});
     REQUIRE(e.acting == kAria);
     CHECK(e.log.back().text == "Segment 4: Aria attacks Ogre (attack 1); the target is gone: retarget or go on");
     CHECK(describe(e, going_off(e).front()) == "Aria: attack 1 on Ogre (gone) (segment 4)");
-    CHECK(refused(e, Retarget{kAria, 1, kAria}) == "Aria cannot target itself");
+    CHECK(refusal_code(e, Retarget{kAria, 1, kAria}) == Why::TargetsItself);
     e = must(e, Retarget{kAria, 1, kGoblin});
     e = must(e, Retarget{kAria, 2, kGoblin});
     CHECK(e.log.back().text == "Aria's attack 2 turns on Goblin (Ogre is gone)");
@@ -177,9 +174,8 @@ TEST_CASE("003 initiative per attack: d10 + DEX modifier for the first, then d8,
     Encounter e = declaring();
     e = must(e, DeclareAttacks{kAria, 3, Movement::FreeMove, WeaponHandling::Ready, kOgre});
     e = must(e, FinishDeclarations{});
-    CHECK(refused(e, RollInitiative{kAria, faces({5, 5})}) ==
-          "Aria rolls 3 initiative dice this round (d10, d8, d6): enter one face for each");
-    CHECK(refused(e, RollInitiative{kAria, faces({5, 9, 1})}) == "a d8 cannot show 9");
+    CHECK(refusal_code(e, RollInitiative{kAria, faces({5, 5})}) == Why::WrongDiceCount);
+    CHECK(refusal_code(e, RollInitiative{kAria, faces({5, 9, 1})}) == Why::BadDieFace);
     e = must(e, RollInitiative{kAria, faces({7, 5, 1})});
     CHECK(logged(e, "Aria's attack 1: initiative d10: [7] = 7 (entered), +2 = 9"));
     CHECK(logged(e, "Aria's attack 2: initiative d8: [5] = 5 (entered), +2 = 7"));
@@ -188,7 +184,7 @@ TEST_CASE("003 initiative per attack: d10 + DEX modifier for the first, then d8,
     CHECK(action(e, kAria, 2).start == 7);
     CHECK(action(e, kAria, 3).start == 3);
     CHECK(e.find(kAria)->initiative == 9);
-    CHECK(refused(e, RollInitiative{kAria, faces({1, 1, 1})}) == "Aria has already rolled initiative this round");
+    CHECK(refusal_code(e, RollInitiative{kAria, faces({1, 1, 1})}) == Why::AlreadyRolled);
     // Rolled by the app: every die within its range.
     e = must(e, RollInitiative{0, {}});
     CHECK(e.step == Step::Acting);
@@ -203,14 +199,13 @@ TEST_CASE("003 initiative entered as a total: SetInitiative gives the next actio
     // 003_abb45db44eb0a0ba.txt: "In a nutshell, for each attack you get, roll initiative, attack and damage."
     Encounter e = declaring();
     e = must(e, DeclareAttacks{kAria, 2, Movement::FreeMove, WeaponHandling::Ready, kOgre});
-    CHECK(refused(e, SetInitiative{kAria, 9}) ==
-          "Actions are being declared: initiative is entered for every action once the declarations are made");
+    CHECK(refusal_code(e, SetInitiative{kAria, 9}) == Why::WrongStep);
     e = must(e, FinishDeclarations{});
     e = must(e, SetInitiative{kAria, 9});
     CHECK(e.log.back().text == "Aria's attack 1: initiative 9 (entered, all modifiers included)");
     e = must(e, SetInitiative{kAria, 6});
     CHECK(action(e, kAria, 2).start == 6);
-    CHECK(refused(e, SetInitiative{kAria, 4}) == "Aria has its initiative for every action this round");
+    CHECK(refusal_code(e, SetInitiative{kAria, 4}) == Why::AlreadyRolled);
 }
 
 TEST_CASE("003 two attacks on the same count: the second goes 1 segment later", "[segments]") {
@@ -361,8 +356,7 @@ TEST_CASE("003 the segment clock: pre-movement above 10, movement 10 to 1, post-
     CHECK(part<SegmentsFight>(e).segment == 2);
     CHECK(e.acting == kMerlin);
     CHECK(pending(e).size() == 1);
-    CHECK(refused(e, PreviousTurn{}) ==
-          "The segment clock does not step back: Undo restores segments, castings and effects exactly");
+    CHECK(refusal_code(e, PreviousTurn{}) == Why::NoGoingBack);
     e = must(e, NextTurn{});
     CHECK(logged(e, "Segment 0: movement is over, post-movement actions follow"));
     CHECK(e.round == 2);
@@ -380,7 +374,7 @@ TEST_CASE("003 the table picks who goes first among the actions of one segment",
     e = must(e, RollInitiative{kGoblin, faces({1})});   // 4
     REQUIRE(e.acting == kAria);
     CHECK(going_off(e).size() == 3);
-    CHECK(refused(e, ActNow{kGoblin}) == "Goblin's next action is on segment 4");
+    CHECK(refusal_code(e, ActNow{kGoblin}) == Why::NotItsTurn);
     e = must(e, ActNow{kOgre});
     CHECK(e.acting == kOgre);
     e = must(e, NextTurn{});
@@ -389,7 +383,7 @@ TEST_CASE("003 the table picks who goes first among the actions of one segment",
     CHECK(e.acting == kMerlin);
     e = must(e, NextTurn{});
     CHECK(e.acting == kGoblin);
-    CHECK(refused(e, ActNow{kAria}) == "Aria has nothing left to do this round");
+    CHECK(refusal_code(e, ActNow{kAria}) == Why::NoActions);
 }
 
 TEST_CASE("003 effects counted on a combatant's turns count once a round, however many actions it has", "[segments]") {
@@ -502,7 +496,7 @@ TEST_CASE("003 a spell that cannot go off this round begins on 10 of the next; o
     late = must(late, DeclareAttacks{kAria, 1, Movement::FreeMove, WeaponHandling::Ready, kOgre});
     CHECK(logged(late, "Aria gives up casting Bless"));
     late = must(late, FinishDeclarations{});
-    CHECK(refused(late, RollInitiative{kMerlin, faces({5})}) == "Merlin has already rolled initiative this round");
+    CHECK(refusal_code(late, RollInitiative{kMerlin, faces({5})}) == Why::AlreadyRolled);
     late = must(late, RollInitiative{kAria, faces({9})});
     late = foes_roll_low(late);
     CHECK(part<SegmentsFight>(late).segment == 11);
@@ -571,11 +565,10 @@ TEST_CASE("003 damage less PROT; criticals double it and ignore PROT; grievous h
     // Damage never goes below 0 after PROT.
     e = must(e, Strike{kOgre, kAria, "1", {}});
     CHECK(hp(e, kOgre) == 35);
-    CHECK(refused(e, Strike{kOgre, kAria, "", {}}) == "Enter the damage roll, like 1d8+4, or the damage as a number");
-    CHECK(refused(e, Strike{kOgre, kAria, "2d6", faces({7, 1})}) == "a d6 cannot show 7");
+    CHECK(refusal_code(e, Strike{kOgre, kAria, "", {}}) == Why::DamageMissing);
+    CHECK(refusal_code(e, Strike{kOgre, kAria, "2d6", faces({7, 1})}) == Why::BadDieFace);
     Encounter generic = must(Encounter{}, AddCombatant{"Aria", kParty, true, 1, 10});
-    CHECK(refused(generic, Strike{1, std::nullopt, "3", {}}) ==
-          "Strikes with PROT and criticals are part of Segments (Spelljammer): use Damage");
+    CHECK(refusal_code(generic, Strike{1, std::nullopt, "3", {}}) == Why::NotInThisRuleset);
 }
 
 TEST_CASE("003 a single hit above CON stuns for the rest of the round and loses the remaining attacks", "[segments]") {
@@ -606,7 +599,7 @@ TEST_CASE("003 a single hit above CON stuns for the rest of the round and loses 
     // A stunned combatant declares nothing: a hit while declaring keeps it out of the round.
     Encounter d = declaring();
     d = must(d, Damage{kGoblin, 11});
-    CHECK(refused(d, DeclareAttacks{kGoblin, 1, Movement::FreeMove, WeaponHandling::Ready, std::nullopt}) == "Goblin is stunned and loses its actions this round");
+    CHECK(refusal_code(d, DeclareAttacks{kGoblin, 1, Movement::FreeMove, WeaponHandling::Ready, std::nullopt}) == Why::Stunned);
     d = must(d, FinishDeclarations{});
     CHECK(part<SegmentsPart>(*d.find(kGoblin)).plan.actions.empty());
 }
@@ -707,8 +700,7 @@ TEST_CASE("003 penetrating missiles stuck after a critical: DEX penalty and blee
     CHECK(stuck_missile(Missile::Spear, true).dex_penalty == 5);
 
     Encounter e = declaring();
-    CHECK(refused(e, Strike{kAria, kGoblin, "1d6", faces({4}), HitKind::Normal, Missile::Arrow}) ==
-          "An arrow stays in the wound only after a critical or grievous hit");
+    CHECK(refusal_code(e, Strike{kAria, kGoblin, "1d6", faces({4}), HitKind::Normal, Missile::Arrow}) == Why::MissileNotStuck);
     History<Encounter> h;
     h.present = e;
     REQUIRE_FALSE(commit(h, Strike{kAria, kGoblin, "1d6", faces({4}), HitKind::Critical, Missile::Arrow}, apply));
@@ -763,16 +755,16 @@ TEST_CASE("003 ambush: PER rolls against the table give the attackers their surp
     CHECK(ambush_table(5) == AmbushBonus{30, 2});
 
     Encounter e = must(four(), StartEncounter{});
-    CHECK(refused(e, RollAmbush{kAria, faces({50})}) == "Name who springs the ambush first");
+    CHECK(refusal_code(e, RollAmbush{kAria, faces({50})}) == Why::NothingChosen);
     e = must(e, SpringAmbush{{kOgre, kGoblin}});
     CHECK(e.log.back().text == "Ogre and Goblin spring an ambush: the others roll PER");
-    CHECK(refused(e, RollAmbush{kOgre, faces({50})}) == "Ogre is on the ambushers' side");
-    CHECK(refused(e, NextTurn{}) == "Roll PER first for Aria and Merlin");
+    CHECK(refusal_code(e, RollAmbush{kOgre, faces({50})}) == Why::NotAVictim);
+    CHECK(refusal_code(e, NextTurn{}) == Why::RollsStillDue);
     e = must(e, RollAmbush{kAria, faces({25})});     // PER 15: 2x
     CHECK(e.log.back().text == "Aria rolls PER d100: [25] = 25 (entered) against PER 15: 2x PER: ambush noted just as it "
                                "springs, attackers gain no bonus, attacks back once");
     e = must(e, RollAmbush{kMerlin, faces({70})});   // PER 12: 5x or worse
-    CHECK(refused(e, RollAmbush{kMerlin, faces({1})}) == "Merlin has already rolled PER against the ambush");
+    CHECK(refusal_code(e, RollAmbush{kMerlin, faces({1})}) == Why::AlreadyRolled);
     e = must(e, NextTurn{});
     CHECK(part<SegmentsFight>(e).surprise_round);
     CHECK(e.step == Step::Declaring);
@@ -783,8 +775,7 @@ TEST_CASE("003 ambush: PER rolls against the table give the attackers their surp
     CHECK(ambush_bonus(e, kGoblin, kMerlin) == AmbushBonus{30, 2});
     CHECK(ambush_bonus(e, kOgre, kAria) == AmbushBonus{});
     CHECK(effect_named(e, "Ambush vs Merlin", kOgre));
-    CHECK(refused(e, DeclareSpell{kMerlin, "Sleep", SpellCasting::GK, 3, 0, Movement::FreeMove, std::nullopt}) ==
-          "Merlin is caught by surprise and cannot act in the surprise round");
+    CHECK(refusal_code(e, DeclareSpell{kMerlin, "Sleep", SpellCasting::GK, 3, 0, Movement::FreeMove, std::nullopt}) == Why::Surprised);
     e = must(e, DeclareAttacks{kAria, 2, Movement::FreeMove, WeaponHandling::Ready, kGoblin});
     CHECK(e.log.back().text == "Aria declares 2 attacks on Goblin: 1 attack left (it attacks back once in the surprise round)");
     e = must(e, FinishDeclarations{});
@@ -805,7 +796,7 @@ TEST_CASE("003 ambush: a victim who notes it warns the others, who move down one
     // 003_abb45db44eb0a0ba.txt: "1x PER - Ambush noted just before being sprung. Can shout out warning to everyone, moving them down one on this table (i.e., if they rolled 3x PER, treat it as 2x PER). Can attack back normally on their free attack round."
     Encounter e = must(four(), StartEncounter{});
     e = must(e, SpringAmbush{{kGoblin}});
-    CHECK(refused(e, RollAmbush{kOgre, faces({1})}) == "Ogre is on the ambushers' side");
+    CHECK(refusal_code(e, RollAmbush{kOgre, faces({1})}) == Why::NotAVictim);
     e = must(e, RollAmbush{kAria, faces({10})});   // 1x
     e = must(e, RollAmbush{kMerlin, faces({30})}); // 3x -> 2x
     e = must(e, FinishDeclarations{});
@@ -816,7 +807,7 @@ TEST_CASE("003 ambush: a victim who notes it warns the others, who move down one
                     "Ogre cannot act"));
     e = must(e, DeclareAttacks{kAria, 2, Movement::FreeMove, WeaponHandling::Ready, kGoblin});
     CHECK(part<SegmentsPart>(*e.find(kAria)).plan.actions.size() == 2);
-    CHECK(refused(e, DeclareAttacks{kOgre, 1, Movement::FreeMove, WeaponHandling::Ready, std::nullopt}) == "Ogre is caught by surprise and cannot act in the surprise round");
+    CHECK(refusal_code(e, DeclareAttacks{kOgre, 1, Movement::FreeMove, WeaponHandling::Ready, std::nullopt}) == Why::Surprised);
     // No ambush at all: round 1 is an ordinary round.
     Encounter plain = must(four(), StartEncounter{});
     plain = must(plain, SpringAmbush{{kGoblin}});
@@ -824,7 +815,7 @@ TEST_CASE("003 ambush: a victim who notes it warns the others, who move down one
     plain = must(plain, NextTurn{});
     CHECK_FALSE(part<SegmentsFight>(plain).surprise_round);
     CHECK(logged(plain, "No ambush"));
-    CHECK(refused(plain, SpringAmbush{{kGoblin}}) == "An ambush is set up before round 1 begins");
+    CHECK(refusal_code(plain, SpringAmbush{{kGoblin}}) == Why::WrongStep);
 }
 
 TEST_CASE("003 ambush: the 3x and 4x rows' SC bonuses are recorded on the attackers and logged", "[segments]") {
@@ -860,8 +851,7 @@ TEST_CASE("003 surprise: an attack the target does not expect gives +10 SC in co
     Encounter other;
     other = must(other, AddCombatant{"Aria", kParty, true, 3, 30, 2});
     other = must(other, AddCombatant{"Merlin", kParty, true, 5, 18, 1});
-    CHECK(refused(other, SurpriseAttack{kAria, kMerlin, SurpriseKind::InCombat}) ==
-          "Surprise attacks are part of " + std::string(ruleset_name(Ruleset::Segments)));
+    CHECK(refusal_code(other, SurpriseAttack{kAria, kMerlin, SurpriseKind::InCombat}) == Why::NotInThisRuleset);
 
     Encounter e = must(four(), StartEncounter{});
     e = must(e, NextTurn{});   // no ambush: round 1
@@ -872,8 +862,8 @@ TEST_CASE("003 surprise: an attack the target does not expect gives +10 SC in co
     CHECK(effect_named(e, "Surprise vs Merlin", kOgre)->modifiers == std::map<std::string, int>{{"surprise_sc", 10}});
     CHECK(ambush_bonus(e, kOgre, kMerlin) == AmbushBonus{10, 0});
     CHECK(ambush_bonus(e, kOgre, kAria) == AmbushBonus{});
-    CHECK(refused(e, SurpriseAttack{kOgre, kMerlin, SurpriseKind::OutOfCombat}) == "Ogre already has a surprise bonus against Merlin");
-    CHECK(refused(e, SurpriseAttack{kOgre, kOgre, SurpriseKind::InCombat}) == "Ogre cannot surprise itself");
+    CHECK(refusal_code(e, SurpriseAttack{kOgre, kMerlin, SurpriseKind::OutOfCombat}) == Why::AlreadySurprised);
+    CHECK(refusal_code(e, SurpriseAttack{kOgre, kOgre, SurpriseKind::InCombat}) == Why::TargetsItself);
 
     e = must(e, SurpriseAttack{kGoblin, kAria, SurpriseKind::OutOfCombat});
     CHECK(e.log.back().text == "Goblin attacks Aria by surprise (out of combat): +25 SC on this attack, Aria gets only "
@@ -899,8 +889,7 @@ TEST_CASE("003 a combatant forced to move after declaring no movement loses its 
     Encounter e = declaring();
     e = must(e, SetStat{kMerlin, "initiative_modifier", 0});
     e = must(e, DeclareSpell{kMerlin, "Bolt of Energy", SpellCasting::GK, 12, 0, Movement::NoMovement, kOgre});   // 4 segments
-    CHECK(refused(e, LoseActions{kMerlin, "forced to move"}) ==
-          "Actions are being declared: declare fewer actions instead (0 attacks for none)");
+    CHECK(refusal_code(e, LoseActions{kMerlin, "forced to move"}) == Why::WrongStep);
     e = must(e, FinishDeclarations{});
     e = must(e, RollInitiative{kMerlin, faces({7})});   // 10, goes off 6
     e = must(e, RollInitiative{kAria, faces({5})});     // 7
@@ -910,7 +899,7 @@ TEST_CASE("003 a combatant forced to move after declaring no movement loses its 
     e = must(e, LoseActions{kMerlin, "forced to move"});
     CHECK(logged(e, "Merlin loses Bolt of Energy this round (forced to move)"));
     CHECK_FALSE(effect_named(e, "Casting Bolt of Energy", kMerlin));
-    CHECK(refused(e, LoseActions{kMerlin, "forced to move"}) == "Merlin has no actions left this round");
+    CHECK(refusal_code(e, LoseActions{kMerlin, "forced to move"}) == Why::NoActions);
 }
 
 // ---- saving ----
@@ -952,7 +941,7 @@ TEST_CASE("003 scenario: two attackers, a mage's spell lost to a hit, a stun, an
     auto run = [&](const Action& a) {
         INFO(save_action(a));
         Refusal r = commit(h, a, apply);
-        INFO(r.value_or(""));
+        INFO(r);
         REQUIRE_FALSE(r);
         REQUIRE_FALSE(check_invariants(h.present));
     };
