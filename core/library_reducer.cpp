@@ -1,6 +1,7 @@
 #include "library_reducer.hpp"
 
 #include <algorithm>
+#include <iterator>
 #include <limits>
 
 #include "reducer.hpp"
@@ -182,11 +183,21 @@ RosterEntry roster_entry_from(const Combatant& c) {
     return {c.name, c.is_player, c.level, c.hp ? std::optional(c.hp->max) : std::nullopt, c.stats, c.notes};
 }
 
-std::vector<Action> roster_entry_actions(const RosterEntry& r, CombatantId id) {
-    std::vector<Action> add{AddCombatant{r.name, r.is_player ? SideId{1} : SideId{2}, r.is_player, r.level, r.hp_max}};
-    for (const auto& [key, value] : r.stats) add.push_back(SetStat{id, key, value});
-    if (!r.notes.empty()) add.push_back(SetNotes{id, r.notes});
+std::vector<Action> roster_actions(std::span<const RosterEntry> entries, CombatantId id) {
+    std::vector<Action> add;
+    for (const RosterEntry& r : entries) {
+        add.push_back(AddCombatant{r.name, r.is_player ? SideId{1} : SideId{2}, r.is_player, r.level, r.hp_max});
+        for (const auto& [key, value] : r.stats) add.push_back(SetStat{id, key, value});
+        if (!r.notes.empty()) add.push_back(SetNotes{id, r.notes});
+        ++id;   // each AddCombatant takes the encounter's next id
+    }
     return add;
+}
+
+std::vector<RosterEntry> party(const std::vector<RosterEntry>& roster) {
+    std::vector<RosterEntry> players;
+    std::copy_if(roster.begin(), roster.end(), std::back_inserter(players), [](const RosterEntry& r) { return r.is_player; });
+    return players;
 }
 
 } // namespace rk

@@ -31,9 +31,11 @@ Refusal redo_library(History<Library>& h);
 // The step undo would take back from `after` to `before`, in words: "delete \"Bridge\"".
 std::string describe_library_change(const Library& before, const Library& after);
 
-// A party member kept from a combatant of a fight, and the actions that bring a roster entry
-// into an encounter whose next combatant id is `id` (one intent: "add Aria" is one undo step).
+// A party member kept from a combatant of a fight, and the actions that bring roster entries
+// into an encounter whose next combatant id is `id`: one intent ("add Aria", "add the party")
+// is one batch, so one undo step.
 RosterEntry roster_entry_from(const Combatant& c);
-std::vector<Action> roster_entry_actions(const RosterEntry& entry, CombatantId id);
+std::vector<Action> roster_actions(std::span<const RosterEntry> entries, CombatantId id);
+std::vector<RosterEntry> party(const std::vector<RosterEntry>& roster);   // the players' entries
 
 } // namespace rk

@@ -20,15 +20,15 @@ Refusal Store::refusal() const {
 Refusal Store::dispatch_all(std::span<const Action> actions) {
     if (actions.empty()) return std::nullopt;
     if (Refusal no = refusal()) return no;
-    History<Encounter> attempt;   // only for a first change with nothing open: see below
     if (open_id() == 0) {
         // Nothing open yet: the change starts a new encounter in the library, unless refused.
-        attempt = encounter_;
-        if (Refusal refused = commit_all(attempt, actions)) return refused;
-        const std::uint32_t id = library_.present.next_id;
-        const LibraryAction file[] = {AddEncounters{{encounter_.present}, {}}, OpenEncounter{id}};
-        if (Refusal refused = commit_all(library_, file)) return refused;
-        encounter_ = std::move(attempt);
+        // The encounter changes in place (views may hold references into it while they tap).
+        const LibraryAction file[] = {AddEncounters{{encounter_.present}, {}}, OpenEncounter{library_.present.next_id}};
+        History<Library> trial;   // the library's part is tried first: it could be full
+        trial.present = library_.present;
+        if (Refusal refused = commit_all(trial, file)) return refused;
+        if (Refusal refused = commit_all(encounter_, actions)) return refused;
+        commit_all(library_, file);
         changed();
         return std::nullopt;
     }
@@ -98,7 +98,7 @@ std::string Store::library_redo_label() const {
 
 void Store::show_read_only(Encounter e) {
     file_open_encounter();
-    library_.present.open.reset();   // the encounter on screen is none of the library's
+    commit(library_, CloseEncounter{});   // the encounter on screen is none of the library's
     encounter_ = History<Encounter>{};
     encounter_.present = std::move(e);
     read_only_ = true;

@@ -143,7 +143,7 @@ TEST_CASE("a roster entry kept from a combatant comes back into a fight as one b
     CHECK(entry == aria());
     History<Encounter> h;
     h.present = must(Encounter{}, AddCombatant{"Goblin", 2, false, 1, 7});
-    REQUIRE_FALSE(commit_all(h, roster_entry_actions(entry, h.present.next_id)));
+    REQUIRE_FALSE(commit_all(h, roster_actions(std::span(&entry, 1), h.present.next_id)));
     CHECK(h.past.size() == 1);   // one undo step
     const Combatant* back = h.present.find(2);
     REQUIRE(back);
@@ -151,6 +151,22 @@ TEST_CASE("a roster entry kept from a combatant comes back into a fight as one b
     CHECK(back->stats.at("dex") == 15);
     CHECK(back->notes == "Cleric");
     CHECK(back->hp->max == 24);
+}
+
+TEST_CASE("adding the party is one undo step: each player with its own stats, the NPCs stay out", "[library][roster]") {
+    const std::vector<RosterEntry> roster{aria(), {"Troll", false, 5, 60, {}, ""}, {"Bram", true, 3, 31, {{"dex", 9}}, "Fighter"}};
+    const std::vector<RosterEntry> players = party(roster);
+    REQUIRE(players.size() == 2);
+    History<Encounter> h;
+    h.present = must(Encounter{}, AddCombatant{"Goblin", 2, false, 1, 7});
+    REQUIRE_FALSE(commit_all(h, roster_actions(players, h.present.next_id)));
+    CHECK(h.past.size() == 1);
+    CHECK(h.present.find(2)->stats.at("dex") == 15);
+    CHECK(h.present.find(3)->name == "Bram");
+    CHECK(h.present.find(3)->stats.at("dex") == 9);
+    CHECK(h.present.find(3)->notes == "Fighter");
+    REQUIRE_FALSE(undo(h));
+    CHECK(h.present.combatants.size() == 1);
 }
 
 TEST_CASE("library actions are JSON with their type name, and read back the same", "[library][serialize]") {
