@@ -46,6 +46,8 @@ h.run('one intent, one undo: six goblins added and taken back with one tap', asy
     await h.tap(page, 'new-encounter');
     await h.tap(page, 'rules-highest-first');
     await h.tap(page, 'add');
+    await h.settle(page);
+    await h.screenshot(page, 'one-intent-whole-party');
     await h.tap(page, 'roster-add-party');
     s = await h.state(page);
     h.check(s.combatants.map((c) => c.name).join(',') === 'Aria,Bram', `the whole party joins (${s.combatants.map((c) => c.name)})`);
