@@ -209,30 +209,7 @@ void from_json(const json&, FinishDeclarations&) {}
 void to_json(json& j, const EndRound&) { j = json::object(); }
 void from_json(const json&, EndRound&) {}
 
-void to_json(json& j, const Action& a) {
-    std::visit([&](const auto& x) {
-        j = x;
-        j["type"] = std::decay_t<decltype(x)>::kType;
-    }, a);
-}
-
-namespace {
-template <size_t... I>
-bool action_from_type(const json& j, const std::string& type, Action& out, std::index_sequence<I...>) {
-    auto try_one = [&](auto tag) {
-        using T = std::variant_alternative_t<decltype(tag)::value, Action>;
-        if (type != T::kType) return false;
-        out = j.get<T>();
-        return true;
-    };
-    return (try_one(std::integral_constant<size_t, I>{}) || ...);
-}
-} // namespace
-
-void from_json(const json& j, Action& a) {
-    const std::string& type = j.at("type").get_ref<const std::string&>();
-    if (!action_from_type(j, type, a, std::make_index_sequence<std::variant_size_v<Action>>{}))
-        throw std::invalid_argument("unknown action \"" + type + "\"");
-}
+void to_json(json& j, const Action& a) { variant_to_json(j, a); }
+void from_json(const json& j, Action& a) { variant_from_json(j, a); }
 
 } // namespace rk

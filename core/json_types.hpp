@@ -5,6 +5,8 @@
 #include "json_numbers.hpp"
 #include <optional>
 #include <stdexcept>
+#include <string>
+#include <utility>
 #include <variant>
 
 #include "actions.hpp"
@@ -248,5 +250,30 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(DeathBlow, attacker, target, wea
 
 void to_json(nlohmann::json& j, const Action& a);
 void from_json(const nlohmann::json& j, Action& a);
+
+// Any variant of actions (the encounter's, the library's) as JSON: the alternative's fields
+// and its type name under "type"; an unknown name is an error.
+template <class Variant>
+void variant_to_json(nlohmann::json& j, const Variant& v) {
+    std::visit([&](const auto& x) {
+        j = x;
+        j["type"] = std::decay_t<decltype(x)>::kType;
+    }, v);
+}
+
+template <class Variant>
+void variant_from_json(const nlohmann::json& j, Variant& out) {
+    const std::string& type = j.at("type").get_ref<const std::string&>();
+    const bool known = [&]<std::size_t... I>(std::index_sequence<I...>) {
+        const auto try_one = [&](auto tag) {
+            using T = std::variant_alternative_t<decltype(tag)::value, Variant>;
+            if (type != T::kType) return false;
+            out = j.get<T>();
+            return true;
+        };
+        return (try_one(std::integral_constant<std::size_t, I>{}) || ...);
+    }(std::make_index_sequence<std::variant_size_v<Variant>>{});
+    if (!known) throw std::invalid_argument("unknown action \"" + type + "\"");
+}
 
 } // namespace rk

@@ -5,8 +5,8 @@
 
 #include <algorithm>
 
-#include "core/reducer.hpp"
-#include "core/saved_session.hpp"
+#include "back_navigation.hpp"
+#include "core/library_reducer.hpp"
 #include "core/serialize.hpp"
 #include "core/share_codec.hpp"
 #include "platform.hpp"
@@ -14,47 +14,32 @@
 
 namespace rk::ui {
 
-namespace {
-const char* const kNewerDataMessage =
-    "Your library was saved by a newer version of Roundkeeper. It is kept exactly as it is and nothing is "
-    "saved over it: reload the page (or close every Roundkeeper tab and open it again) to get the new version.";
-} // namespace
-
-App::App() = default;
+App::App() : persistence_(Storage{platform::storage_read, platform::storage_write}) {}
 
 void App::start() {
-    load_saved();
+    show_notice(persistence_.load(store_));
+    if (store_.open_id()) ui_.screen = Screen::Tracker;
     handle_link();
     note_input();
 }
 
-// ---- the open encounter ----
-
-bool App::dispatch(const Action& action) { return dispatch_all(std::span(&action, 1)); }
-
-bool App::dispatch_all(std::span<const Action> actions) {
-    if (actions.empty()) return true;
-    note_input();
-    if (ui_.read_only) {
-        ui_.message = "This is a player view: it cannot be changed";
-        return false;
-    }
-    if (newer_data_) {
-        ui_.message = kNewerDataMessage;
-        return false;
-    }
-    if (open_id_ == 0) {   // nothing open yet: the change starts a new encounter in the library
-        open_id_ = add_encounter(history_.present);
-        library_.open = open_id_;
-    }
-    const Encounter before = history_.present;   // cheap: the log is shared, the rest is small
-    if (Refusal refusal = commit_all(history_, actions)) {
+bool App::shown(Refusal refusal) {
+    if (refusal) {
         ui_.message = refusal->text;
         return false;
     }
     ui_.message.clear();
+    return true;
+}
+
+// ---- the open encounter ----
+
+bool App::dispatch_all(std::span<const Action> actions) {
+    if (actions.empty()) return true;
+    note_input();
+    const Encounter before = store_.encounter();   // cheap: the log is shared, the rest is small
+    if (!shown(store_.dispatch_all(actions))) return false;
     announce_expired(before, actions.back());
-    changed();
     return true;
 }
 
@@ -63,7 +48,7 @@ bool App::dispatch_all(std::span<const Action> actions) {
 void App::announce_expired(const Encounter& before, const Action& action) {
     ui_.announcement.clear();
     if (std::holds_alternative<RemoveEffect>(action) || std::holds_alternative<RemoveCombatant>(action)) return;
-    const Encounter& now = history_.present;
+    const Encounter& now = store_.encounter();
     for (const Effect& fx : before.effects) {
         if (now.find_effect(fx.id)) continue;
         std::string line = fx.name;
@@ -73,10 +58,10 @@ void App::announce_expired(const Encounter& before, const Action& action) {
 }
 
 const std::vector<Prompt>& App::prompts() {
-    if (prompts_version_ != version_) {
-        prompts_ = ui_.read_only ? std::vector<Prompt>{} : rk::prompts(history_.present);
-        primary_ = ui_.read_only ? std::nullopt : primary_prompt(history_.present);
-        prompts_version_ = version_;
+    if (prompts_version_ != store_.version()) {
+        prompts_ = read_only() ? std::vector<Prompt>{} : rk::prompts(store_.encounter());
+        primary_ = read_only() ? std::nullopt : primary_prompt(store_.encounter());
+        prompts_version_ = store_.version();
     }
     return prompts_;
 }
@@ -88,133 +73,96 @@ const std::optional<Prompt>& App::primary() {
 
 void App::undo() {
     note_input();
-    if (ui_.read_only) return;
-    if (Refusal r = rk::undo(history_)) ui_.message = r->text;
-    else { ui_.message.clear(); ui_.announcement.clear(); changed(); }
+    if (read_only()) return;
+    if (shown(store_.undo())) ui_.announcement.clear();
 }
 
 void App::redo() {
     note_input();
-    if (ui_.read_only) return;
-    if (Refusal r = rk::redo(history_)) ui_.message = r->text;
-    else { ui_.message.clear(); ui_.announcement.clear(); changed(); }
+    if (read_only()) return;
+    if (shown(store_.redo())) ui_.announcement.clear();
 }
 
 // ---- the library ----
 
-void App::store_open_encounter() {
-    if (LibraryEntry* entry = find_entry(library_, open_id_)) entry->encounter = history_.present;
-}
-
-std::uint32_t App::add_encounter(Encounter e) {
-    const std::uint32_t id = library_.next_id++;
-    library_.encounters.push_back({id, std::move(e)});
-    return id;
-}
-
-void App::open_encounter(std::uint32_t id) {
+bool App::dispatch_all(std::span<const LibraryAction> actions) {
+    if (actions.empty()) return true;
     note_input();
-    const LibraryEntry* entry = find_entry(library_, id);
-    if (!entry) return;
-    if (!ui_.read_only) store_open_encounter();   // switching never touches another encounter's data
-    if (view_kept_) platform::keep_players_view("");   // the players' view is closed
-    view_kept_ = false;
-    ui_.read_only = false;
-    open_id_ = id;
-    library_.open = id;
-    history_ = History<Encounter>{};
-    history_.present = entry->encounter;
+    const std::uint32_t was_open = store_.open_id();
+    return library_changed(store_.dispatch_all(actions), was_open);
+}
+
+void App::undo_library() {
+    note_input();
+    const std::uint32_t was_open = store_.open_id();
+    library_changed(store_.undo_library(), was_open);
+}
+
+void App::redo_library() {
+    note_input();
+    const std::uint32_t was_open = store_.open_id();
+    library_changed(store_.redo_library(), was_open);
+}
+
+bool App::library_changed(Refusal refusal, std::uint32_t was_open) {
+    if (!shown(std::move(refusal))) return false;
+    if (store_.open_id() != was_open) opened();
+    ui_.offer_library_undo = ui_.screen == Screen::Library;
+    return true;
+}
+
+// What was on screen belonged to another encounter (or none is open now).
+void App::opened() {
+    if (store_.open_id() && view_kept_) close_players_view();
     ui_.selected.reset();
-    ui_.message.clear();
     ui_.announcement.clear();
     ui_.sheet.reset();
     ui_.entering.reset();
     ui_.actions_menu.reset();
     ui_.encounter_menu = false;
+    if (!store_.open_id() && !read_only()) ui_.screen = Screen::Library;
+}
+
+void App::close_players_view() {
+    platform::keep_players_view("");   // a reload no longer reopens it
+    view_kept_ = false;
+}
+
+void App::open_encounter(std::uint32_t id) {
+    if (!dispatch(OpenEncounter{id})) return;
+    opened();   // also when it was open already: it shows afresh
     ui_.screen = Screen::Tracker;
-    changed();
 }
 
 void App::new_encounter(Ruleset ruleset, const SchemeSettings& settings) {
-    Encounter e;
-    e.name = "Encounter " + std::to_string(library_.next_id);
-    auto r = apply(e, SetRuleset{ruleset, settings});
-    if (!r) { ui_.message = r.reason(); return; }
-    open_encounter(add_encounter(r.value()));
+    const std::uint32_t id = library().next_id;   // the id the new encounter gets
+    if (dispatch_all(std::vector<LibraryAction>{NewEncounter{ruleset, settings}, OpenEncounter{id}}))
+        ui_.screen = Screen::Tracker;
 }
 
-void App::delete_encounter(std::uint32_t id) {
-    note_input();
-    auto it = std::find_if(library_.encounters.begin(), library_.encounters.end(),
-                           [&](const LibraryEntry& x) { return x.id == id; });
-    if (it == library_.encounters.end()) return;
-    library_.encounters.erase(it);
-    if (open_id_ == id) {
-        open_id_ = 0;
-        library_.open.reset();
-        history_ = History<Encounter>{};
-        ui_.screen = Screen::Library;
-    }
-    changed();
-}
-
-void App::add_to_roster(const Combatant& c) {
-    note_input();
-    for (const auto& r : library_.roster)
-        if (r.name == c.name) { ui_.message = c.name + " is already in the party roster"; return; }
-    library_.roster.push_back({c.name, c.is_player, c.level, c.hp ? std::optional(c.hp->max) : std::nullopt, c.stats, c.notes});
-    ui_.message.clear();
-    changed();
-}
-
-void App::remove_from_roster(std::size_t index) {
-    note_input();
-    if (index >= library_.roster.size()) return;
-    library_.roster.erase(library_.roster.begin() + static_cast<long>(index));
-    changed();
-}
-
-void App::add_from_roster(std::size_t index) {
-    if (index >= library_.roster.size()) return;
-    const RosterEntry r = library_.roster[index];
-    const CombatantId id = history_.present.next_id;   // the id the new combatant gets
-    std::vector<Action> add{AddCombatant{r.name, r.is_player ? SideId{1} : SideId{2}, r.is_player, r.level, r.hp_max}};
-    for (const auto& [key, value] : r.stats) add.push_back(SetStat{id, key, value});
-    if (!r.notes.empty()) add.push_back(SetNotes{id, r.notes});
-    dispatch_all(add);   // one intent: one undo step
-}
-
-void App::update_settings(const LibrarySettings& s) {
-    if (s == library_.settings) return;   // views call this every frame: only a change counts
-    note_input();
-    library_.settings = s;
-    changed();
+void App::change_settings(const LibrarySettings& s) {
+    if (s != library().settings) dispatch(ChangeSettings{s});
 }
 
 void App::open_shared(const Encounter& e) {
     Encounter shared = e;   // `e` may live in ui_.link, which is cleared next
     ui_.link.reset();
-    ui_.read_only = false;
-    open_encounter(add_encounter(std::move(shared)));
+    const std::uint32_t id = library().next_id;
+    if (dispatch_all(std::vector<LibraryAction>{AddEncounters{{std::move(shared)}, {}}, OpenEncounter{id}}))
+        ui_.screen = Screen::Tracker;
 }
 
 void App::open_shared_read_only(const Encounter& e) {
     note_input();
     Encounter shared = e;   // `e` may live in ui_.link, which is cleared below
-    store_open_encounter();
-    open_id_ = 0;
-    library_.open.reset();
-    history_ = History<Encounter>{};
-    history_.present = std::move(shared);
+    store_.show_read_only(std::move(shared));
     ui_.link.reset();
-    ui_.read_only = true;
     ui_.selected.reset();
     ui_.screen = Screen::Tracker;
     // Kept for this page: a reload (the one that installs a new version too) reopens it.
     link_pending_ = false;
-    platform::keep_players_view(share_fragment(history_.present, ShareKind::PlayerView));
+    platform::keep_players_view(share_fragment(store_.encounter(), ShareKind::PlayerView));
     view_kept_ = true;
-    changed();
 }
 
 void App::handle_link() {
@@ -239,128 +187,72 @@ void App::handle_link() {
 
 void App::import_file(const std::string& contents) {
     note_input();
-    if (newer_data_) {
-        ui_.notice = std::string("This file was not imported. ") + kNewerDataMessage;
-        return;
-    }
-    std::vector<Encounter> found;
-    std::size_t roster_added = 0;
+    AddEncounters found;
     if (auto lib = load_library(contents)) {
-        for (const auto& entry : lib.value().encounters) found.push_back(entry.encounter);
-        for (const auto& r : lib.value().roster) {
-            const bool known = std::any_of(library_.roster.begin(), library_.roster.end(),
-                                           [&](const RosterEntry& x) { return x.name == r.name; });
-            if (!known) { library_.roster.push_back(r); ++roster_added; }
-        }
+        for (const auto& entry : lib.value().encounters) found.encounters.push_back(entry.encounter);
+        found.roster = lib.value().roster;
     } else if (auto one = load_encounter(contents)) {
-        found.push_back(one.value());
+        found.encounters.push_back(one.value());
     } else {
         ui_.notice = "This file could not be imported: " + lib.reason() + ". Nothing was changed.";
         return;
     }
-    for (auto& e : found) add_encounter(std::move(e));
-    ui_.notice = "Imported " + std::to_string(found.size()) + (found.size() == 1 ? " encounter" : " encounters") +
+    const std::size_t roster_before = library().roster.size();
+    if (Refusal refused = store_.dispatch(found)) {
+        ui_.notice = "This file was not imported. " + refused->text;
+        return;
+    }
+    const std::size_t roster_added = library().roster.size() - roster_before;
+    const std::size_t n = found.encounters.size();
+    ui_.notice = "Imported " + std::to_string(n) + (n == 1 ? " encounter" : " encounters") +
                  (roster_added ? " and " + std::to_string(roster_added) + " roster entries" : "") +
                  " as new entries; nothing was overwritten.";
-    changed();
 }
 
 void App::export_library() {
-    store_open_encounter();
-    platform::save_file("roundkeeper-library.json", save_library(library_));
-    library_.settings.last_export_day = platform::today();
-    changed();
+    note_input();
+    show_notice(platform::save_file("roundkeeper-library.json", save_library(store_.saved_session(0).library)));
+    LibrarySettings s = library().settings;
+    s.last_export_day = platform::today();
+    store_.dispatch(ChangeSettings{s});   // refused only when nothing may change: the export happened anyway
 }
 
-// ---- storage ----
+// ---- what the platform tells the app ----
 
-std::string App::saved_text() const {
-    SavedSession s;
-    s.library = library_;
-    if (LibraryEntry* entry = find_entry(s.library, open_id_); entry && !ui_.read_only) entry->encounter = history_.present;
-    s.library.open = open_id_ ? std::optional(open_id_) : std::nullopt;
-    const std::size_t from = history_.past.size() > kSavedUndoSteps ? history_.past.size() - kSavedUndoSteps : 0;
-    s.undo.assign(history_.past.begin() + static_cast<long>(from), history_.past.end());
-    s.redo = history_.future;
-    return save_session(s);
-}
-
-void App::load_saved() {
-    const auto text = platform::storage_read(kStorageKey);
-    if (!text) return;   // first visit
-    auto loaded = load_session(*text);
-    SavedSession s;
-    if (!loaded && saved_by_newer_version(*text)) {
-        // Never read as this version's data, never recovered, never written back.
-        newer_data_ = true;
-        ui_.notice = kNewerDataMessage;
-        return;
-    }
-    if (loaded) {
-        s = std::move(loaded).value();
-    } else {
-        // Keep the original bytes aside before anything else is written, then start with what
-        // could be recovered.
-        const Refusal kept = platform::storage_write(kBackupKey, *text);
-        Recovered r = recover_session(*text);
-        s = std::move(r.session);
-        ui_.notice = "Your saved library was damaged (" + loaded.reason() + "). Recovered " +
-                     std::to_string(s.library.encounters.size()) + " encounters; lost " + r.lost + ". " +
-                     (kept ? "The damaged data could not be kept aside: " + kept->text
-                           : std::string("The damaged data was kept aside under \"") + kBackupKey + "\".");
-        unsaved_ = true;
-    }
-    library_ = std::move(s.library);
-    if (library_.open && find_entry(library_, *library_.open)) {
-        open_id_ = *library_.open;
-        history_.present = find_entry(library_, open_id_)->encounter;
-        history_.past.assign(s.undo.begin(), s.undo.end());
-        history_.future = std::move(s.redo);
-        ui_.screen = Screen::Tracker;
-    }
-}
-
-void App::save_if_needed() {
-    if (unsaved_) save_now();
-}
-
-void App::save_now() {
-    if (stale_) return;   // another tab saved after us: never overwrite it silently
-    if (newer_data_) {    // a newer version's data stays exactly as it is
-        if (unsaved_) ui_.notice = kNewerDataMessage;
-        unsaved_ = false;
-        return;
-    }
-    std::string text = saved_text();
-    Refusal failed = platform::storage_write(kStorageKey, text);
-    if (failed) {
-        // Storage full: the library matters more than its undo history.
-        SavedSession lean;
-        lean.library = library_;
-        if (LibraryEntry* entry = find_entry(lean.library, open_id_); entry && !ui_.read_only) entry->encounter = history_.present;
-        if (!platform::storage_write(kStorageKey, save_session(lean))) {
-            ui_.notice = "Storage is almost full: the undo history is no longer kept across reloads. "
-                         "Export your library to keep it safe.";
-            unsaved_ = false;
-            return;
-        }
-        ui_.notice = "This change could not be saved (" + failed->text + "). The previous save is intact. "
-                     "Export your library, then delete old encounters to make room.";
-        return;
-    }
-    unsaved_ = false;
-}
+void App::save_if_needed() { show_notice(persistence_.save_if_needed(store_)); }
+void App::save_now() { show_notice(persistence_.save_now(store_)); }
 
 void App::storage_changed_elsewhere() {
+    persistence_.stop_saving();
+    show_notice("This library was changed in another tab or window. Reload this page to continue with "
+                "the latest version; this tab no longer saves, so nothing is overwritten.");
+}
+
+void App::show_notice(std::string text) {
+    if (text.empty()) return;
     note_input();
-    stale_ = true;
-    ui_.notice = "This library was changed in another tab or window. Reload this page to continue with "
-                 "the latest version; this tab no longer saves, so nothing is overwritten.";
+    ui_.notice = std::move(text);
+}
+
+int App::back() {
+    note_input();
+    close_top_layer(ui_);
+    return back_depth();
+}
+
+int App::back_depth() const { return ui::back_depth(ui_); }
+
+bool App::fight_on_screen() const { return ui_.screen == Screen::Tracker && encounter().phase == Phase::Running; }
+
+std::string App::screen_name() const {
+    std::string name = ui_.link ? "link" : ui_.screen == Screen::Library ? "library"
+                     : ui_.screen == Screen::Share ? "share" : "tracker";
+    if (read_only()) name += ":read-only";
+    if (!ui_.notice.empty()) name += "|" + ui_.notice;
+    return name;
 }
 
 // ---- frames ----
-
-bool App::wants_frame(double) const { return frames_owed_ > 0; }
 
 int App::text_input_mode() const {
     if (!ImGui::GetIO().WantTextInput) return 0;
@@ -384,9 +276,11 @@ void App::tag_last_item(const char* name) {
 
 void App::keyboard_shortcuts() {
     const ImGuiIO& io = ImGui::GetIO();
-    if (io.WantTextInput || ui_.screen != Screen::Tracker) return;   // typing a name: keys are text
-    if (io.KeyCtrl && ImGui::IsKeyPressed(ImGuiKey_Z, false)) undo();
-    if (io.KeyCtrl && ImGui::IsKeyPressed(ImGuiKey_Y, false)) redo();
+    if (io.WantTextInput || ui_.screen == Screen::Share) return;   // typing a name: keys are text
+    const bool library = ui_.screen == Screen::Library;   // there, undo is the library's
+    if (io.KeyCtrl && ImGui::IsKeyPressed(ImGuiKey_Z, false)) library ? undo_library() : undo();
+    if (io.KeyCtrl && ImGui::IsKeyPressed(ImGuiKey_Y, false)) library ? redo_library() : redo();
+    if (library) return;
     if (!io.KeyCtrl && (ImGui::IsKeyPressed(ImGuiKey_Space, false) || ImGui::IsKeyPressed(ImGuiKey_N, false)))
         if (const auto next = primary()) dispatch(next->action);
 }
@@ -415,10 +309,8 @@ void App::draw(double now_seconds) {
         platform::link_handled();
     }
     // Back to the library from a players' view: a reload no longer reopens it.
-    if (view_kept_ && ui_.screen == Screen::Library) {
-        view_kept_ = false;
-        platform::keep_players_view("");
-    }
+    if (view_kept_ && ui_.screen == Screen::Library) close_players_view();
+    if (ui_.screen != Screen::Library) ui_.offer_library_undo = false;
 
     // ImGui sizes some panels (auto-resizing ones, first appearances) a frame late: while the
     // layout still moves, draw again, so what is on screen (and under the next tap) is final.

@@ -1,23 +1,20 @@
 #pragma once
-// The application: holds the library of encounters with the open encounter's undo history,
-// and the interface state; turns user intent into actions; saves after every change; draws
-// one frame at a time. The platform owns the loop and runs what only it can (storage, share).
+// The views' context: what every view is handed. It owns the store (the documents and their
+// undo, core/store.hpp), keeps it between visits through persistence.hpp, and holds the
+// interface's transient state; it turns the user's intents into actions for the store and
+// shows their refusals. It draws one frame at a time: the loop is the platform's (runner.hpp).
 #include <map>
 #include <span>
 #include <string>
 
 #include "core/actions.hpp"
-#include "core/encounter.hpp"
-#include "core/history.hpp"
-#include "core/library.hpp"
+#include "core/library_actions.hpp"
 #include "core/prompts.hpp"
+#include "core/store.hpp"
+#include "persistence.hpp"
 #include "ui_state.hpp"
 
 namespace rk::ui {
-
-inline constexpr const char* kStorageKey = "roundkeeper.library";
-inline constexpr const char* kBackupKey = "roundkeeper.library.backup";
-inline constexpr std::size_t kSavedUndoSteps = 30;   // undo history kept across reloads
 
 class App {
 public:
@@ -28,21 +25,22 @@ public:
     void start();
 
     // Everything the user does to the open encounter goes through here; a refusal is shown
-    // and the state kept. Successful changes are saved.
-    bool dispatch(const Action& action);
-    // Several actions as one intent: all apply or none does, and one undo takes them back.
+    // and the state kept. Several actions are one intent: all apply or none does, and one
+    // undo takes them back.
+    bool dispatch(const Action& action) { return dispatch_all(std::span(&action, 1)); }
     bool dispatch_all(std::span<const Action> actions);
     void undo();
     void redo();
 
-    // The library: several named encounters and the party roster.
-    void new_encounter(Ruleset ruleset, const SchemeSettings& settings);
+    // The library (its encounters, the party roster, the settings) the same way, with its own
+    // undo (deleting an encounter, a roster change, an import).
+    bool dispatch(const LibraryAction& action) { return dispatch_all(std::span(&action, 1)); }
+    bool dispatch_all(std::span<const LibraryAction> actions);
+    void undo_library();
+    void redo_library();
+    void new_encounter(Ruleset ruleset, const SchemeSettings& settings);   // and open it
     void open_encounter(std::uint32_t id);
-    void delete_encounter(std::uint32_t id);
-    void add_to_roster(const Combatant& c);
-    void remove_from_roster(std::size_t index);
-    void add_from_roster(std::size_t index);
-    void update_settings(const LibrarySettings& s);
+    void change_settings(const LibrarySettings& s);   // views call it every frame: only a change counts
     // Adds the encounters of an imported file (a library or one encounter); never overwrites.
     void import_file(const std::string& contents);
     void export_library();
@@ -51,35 +49,39 @@ public:
     // Looks at the page's link fragment (at start, and when it changes): a share link asks
     // before anything is opened; the players' view this page had open reopens read-only.
     void handle_link();
-    // Whether the saved data came from a newer version of the app: it is left exactly as it is
-    // (nothing is saved over it) and changes are refused until the app is updated.
-    bool newer_data() const { return newer_data_; }
 
-    // Storage: the platform calls these after each frame and when the page is hidden.
-    void save_if_needed();
-    void save_now();
-    // Another tab changed the saved library: stop saving over it until this tab reloads.
-    void storage_changed_elsewhere();
+    // What the platform tells the app, and asks of it.
+    void save_if_needed();   // after each frame
+    void save_now();         // the page is being hidden or closed
+    void storage_changed_elsewhere();   // another tab saved: stop saving over it until reload
+    void show_notice(std::string text);
+    int back();              // the back gesture: closes the topmost layer; how many are left
+    int back_depth() const;
+    bool fight_on_screen() const;   // a running fight is shown (the screen should stay on)
+    std::string screen_name() const;   // for the test hook: "library", "tracker:read-only|notice", ...
+    const std::string& message() const { return ui_.message; }   // the last refusal
+    std::string saved_text() const { return persistence_.saved_text(store_); }   // exactly what a save writes
 
     // One frame of the interface (between ImGui::NewFrame and ImGui::Render).
     void draw(double now_seconds);
 
     // Frames still owed after input (ImGui settles hover/active state over a few frames).
     // Zero means the app can sleep until the next event.
-    bool wants_frame(double now_seconds) const;
+    bool wants_frame() const { return frames_owed_ > 0; }
     void note_input() { frames_owed_ = 3; }
     void frame_done() { if (frames_owed_ > 0) --frames_owed_; ++frames_drawn_; }
     long frames_drawn() const { return frames_drawn_; }
 
-    const Encounter& encounter() const { return history_.present; }
-    const Library& library() const { return library_; }
-    std::uint32_t open_id() const { return open_id_; }
+    const Store& store() const { return store_; }
+    const Encounter& encounter() const { return store_.encounter(); }
+    const Library& library() const { return store_.library(); }
+    std::uint32_t open_id() const { return store_.open_id(); }
+    const History<Encounter>& history() const { return store_.history(); }
+    bool read_only() const { return store_.read_only(); }   // a players' view: nothing can be changed
     UiState& ui_state() { return ui_; }
-    const History<Encounter>& history() const { return history_; }
     // What the rules ask of the table now (computed once per change, not per frame).
     const std::vector<Prompt>& prompts();
     const std::optional<Prompt>& primary();   // the scheme's big button now
-    std::string saved_text() const;   // exactly what save_now writes
 
     // What the soft keyboard should offer now: 0 none, 1 text, 2 a numeric keypad.
     int text_input_mode() const;
@@ -91,27 +93,23 @@ public:
 
 private:
     void keyboard_shortcuts();   // desktop: Space/N next turn, Ctrl+Z undo, Ctrl+Y redo
-    void load_saved();
-    void changed() { unsaved_ = true; ++version_; }
+    bool shown(Refusal refusal);   // shows a refusal (or clears the last one); whether it applied
+    // After a library change (or its refusal) made when `was_open` was open.
+    bool library_changed(Refusal refusal, std::uint32_t was_open);
     void announce_expired(const Encounter& before, const Action& action);
-    void store_open_encounter();  // writes the open encounter's present value into the library
-    std::uint32_t add_encounter(Encounter e);
+    void opened();   // an encounter of the library is on screen now, afresh
+    void close_players_view();
 
-    Library library_;
-    History<Encounter> history_;
-    std::uint32_t open_id_ = 0;
+    Store store_;
+    Persistence persistence_;
     UiState ui_;
     std::map<std::string, Rect> widgets_;
     std::map<std::string, Rect> previous_widgets_;
     bool numeric_field_active_ = false;
     int settling_frames_ = 0;     // frames drawn in a row because the layout was still moving
-    bool unsaved_ = false;
-    std::uint64_t version_ = 1;          // counts changes: cached views of the encounter compare it
     std::uint64_t prompts_version_ = 0;
     std::vector<Prompt> prompts_;
     std::optional<Prompt> primary_;
-    bool stale_ = false;          // another tab owns the saved library now
-    bool newer_data_ = false;     // the saved library is a newer version's: never written over
     bool link_pending_ = false;   // a link waits for the user (ui_.link): handled once it is gone
     bool view_kept_ = false;      // the open players' view is kept for a reload (platform::keep_players_view)
     int frames_owed_ = 3;

@@ -12,8 +12,8 @@ class App;
 
 namespace platform {
 
-// Creates the window and GL context, then drives `app` until the user quits (native) or
-// forever (web: the browser owns the loop). Returns the process exit code.
+// Creates the window and GL context, then runs `app`'s frames (runner.hpp) until the user quits
+// (native) or forever (web: the browser owns the loop). Returns the process exit code.
 int run(App& app);
 
 // Device pixels per layout pixel: 2 or 3 on phones. Fonts are rasterized at this density.
@@ -44,7 +44,8 @@ std::string page_address();
 // that triggered them (after the frame that handled the tap).
 void share_link(const std::string& url, const std::string& title);
 void copy_text(const std::string& text);
-void save_file(const std::string& file_name, const std::string& contents);
+// Returns what to tell the user about it ("" when the platform shows it itself).
+std::string save_file(const std::string& file_name, const std::string& contents);
 void pick_file_to_import();   // the chosen file arrives through App::import_file
 
 } // namespace platform

@@ -14,6 +14,7 @@
 #include "core/json_input.hpp"
 #include "platform.hpp"
 #include "renderer.hpp"
+#include "runner.hpp"
 
 namespace rk::ui::platform {
 
@@ -83,10 +84,10 @@ void share_link(const std::string& url, const std::string&) { copy_text(url); }
 
 void copy_text(const std::string& text) { SDL_SetClipboardText(text.c_str()); }
 
-void save_file(const std::string& file_name, const std::string& contents) {
+std::string save_file(const std::string& file_name, const std::string& contents) {
     const fs::path target = data_dir() / file_name;
     Refusal failed = storage_write(file_name.substr(0, file_name.rfind('.')), contents);
-    g_app->ui_state().notice = failed ? "Export failed: " + failed->text : "Exported to " + target.string();
+    return failed ? "Export failed: " + failed->text : "Exported to " + target.string();
 }
 
 // The desktop build imports the file named in ROUNDKEEPER_IMPORT, else import.json in the data folder.
@@ -96,13 +97,13 @@ void pick_file_to_import() {
     std::error_code size_error;
     const auto size = fs::file_size(source, size_error);
     if (!size_error && size > rk::kMaxFileBytes) {
-        g_app->ui_state().notice = "This file is too large to import (" + std::to_string(size / (1024 * 1024)) +
-                                   " MB; Roundkeeper imports up to 20 MB). Nothing was changed.";
+        g_app->show_notice("This file is too large to import (" + std::to_string(size / (1024 * 1024)) +
+                           " MB; Roundkeeper imports up to 20 MB). Nothing was changed.");
         return;
     }
     std::ifstream in(source, std::ios::binary);
     if (!in) {
-        g_app->ui_state().notice = "Put the file to import at " + source.string() + " (or name it in ROUNDKEEPER_IMPORT).";
+        g_app->show_notice("Put the file to import at " + source.string() + " (or name it in ROUNDKEEPER_IMPORT).");
         return;
     }
     std::stringstream text;
@@ -134,21 +135,11 @@ int run(App& app) {
     // ROUNDKEEPER_EXIT_AFTER_FRAMES=N draws N frames then quits (smoke test, screenshots).
     const char* exit_after = std::getenv("ROUNDKEEPER_EXIT_AFTER_FRAMES");
     const long frame_limit = exit_after ? std::atol(exit_after) : -1;
-    bool done = false;
-    while (!done) {
-        SDL_Event ev;
+    while (true) {
         // Idle: block until something happens instead of drawing frames nobody needs.
-        const bool idle = !app.wants_frame(0) && frame_limit < 0;
-        if (idle ? SDL_WaitEvent(&ev) : SDL_PollEvent(&ev)) {
-            do {
-                ImGui_ImplSDL2_ProcessEvent(&ev);
-                app.note_input();
-                if (ev.type == SDL_QUIT) done = true;
-            } while (SDL_PollEvent(&ev));
-        }
-        g_renderer.frame(app, device_pixel_ratio());
-        app.save_if_needed();
-        if (frame_limit >= 0 && app.frames_drawn() >= frame_limit) done = true;
+        if (!app.wants_frame() && frame_limit < 0) SDL_WaitEvent(nullptr);
+        const FrameOutcome frame = run_frame(app, g_renderer, device_pixel_ratio());
+        if (frame.quit || (frame_limit >= 0 && app.frames_drawn() >= frame_limit)) break;
     }
     app.save_now();
     g_renderer.shutdown();

@@ -20,6 +20,7 @@
 #include "core/turn_order.hpp"
 #include "platform.hpp"
 #include "renderer.hpp"
+#include "runner.hpp"
 
 extern "C" {
 // web/lib/roundkeeper.js
@@ -51,29 +52,6 @@ std::string g_reply;   // storage for strings handed to JavaScript
 
 void schedule_frame();
 
-// The back gesture or button closes what is open, one layer at a time, instead of leaving
-// the app mid-fight: the page keeps a history entry while anything is open (web/lib).
-// The layers, topmost first, as the views draw them over each other.
-bool close_top_layer(UiState& ui) {
-    if (ui.entering) { ui.entering.reset(); return true; }
-    if (ui.sheet) { ui.sheet.reset(); return true; }
-    if (ui.confirm_end) { ui.confirm_end = false; return true; }
-    if (ui.actions_menu || ui.encounter_menu) { ui.actions_menu.reset(); ui.encounter_menu = false; return true; }
-    if (ui.add_open) { ui.add_open = false; return true; }
-    if (ui.log_open) { ui.log_open = false; return true; }
-    if (ui.choosing_ruleset) { ui.choosing_ruleset = false; return true; }
-    if (ui.screen == Screen::Share) { ui.screen = Screen::Tracker; return true; }
-    if (ui.screen == Screen::Tracker) { ui.screen = Screen::Library; return true; }
-    return false;
-}
-
-// How many times back can close something (as close_top_layer counts them).
-int back_depth(const UiState& ui) {
-    return int{ui.entering.has_value()} + int{ui.sheet.has_value()} + int{ui.confirm_end} +
-           int{ui.actions_menu.has_value() || ui.encounter_menu} + int{ui.add_open} + int{ui.log_open} +
-           int{ui.choosing_ruleset} + (ui.screen == Screen::Share ? 2 : ui.screen == Screen::Tracker ? 1 : 0);
-}
-
 // SDL sizes the canvas's backing store to its CSS size x devicePixelRatio, truncated. WebKit
 // lays the canvas out at 843.984375 CSS pixels for 844 (its calc() with the safe-area insets,
 // in 1/64 px), so at DPR 3 the store came out one row short and the browser stretched it: a
@@ -94,28 +72,15 @@ EM_BOOL tick(double, void*) {
     // Without a GPU context nothing is drawn and input waits in SDL's queue: the first frame
     // after the context is back handles it, on screen.
     if (g_gl_lost) return EM_FALSE;
-    SDL_Event ev;
-    // A finger lifted leaves no pointer behind (else the last button tapped stays lit as
-    // "hovered"), and a finger put down where the last one was lifted brings no motion event,
-    // so the pointer is placed under it first.
-    while (SDL_PollEvent(&ev)) {
-        const bool touch = (ev.type == SDL_MOUSEBUTTONDOWN || ev.type == SDL_MOUSEBUTTONUP) && ev.button.which == SDL_TOUCH_MOUSEID;
-        if (touch && ev.type == SDL_MOUSEBUTTONDOWN)
-            ImGui::GetIO().AddMousePosEvent(static_cast<float>(ev.button.x), static_cast<float>(ev.button.y));
-        ImGui_ImplSDL2_ProcessEvent(&ev);
-        if (touch && ev.type == SDL_MOUSEBUTTONUP) ImGui::GetIO().AddMousePosEvent(-FLT_MAX, -FLT_MAX);
-    }
     fit_canvas();
-    g_renderer.frame(*g_app, device_pixel_ratio());
-    g_app->save_if_needed();   // after every change, before the next input
+    const FrameOutcome frame = run_frame(*g_app, g_renderer, device_pixel_ratio());
     rk_js_frame_drawn(static_cast<int>(g_app->frames_drawn()), g_app->text_input_mode());
     // The screen stays on while a fight runs on screen (the page asks for a wake lock).
     static int running = -1;
-    const int now_running = g_app->ui_state().screen == Screen::Tracker && g_app->encounter().phase == Phase::Running;
-    if (now_running != running) rk_js_fight_running(running = now_running);
+    if (const int now_running = g_app->fight_on_screen(); now_running != running) rk_js_fight_running(running = now_running);
     static int depth = -1;
-    if (const int d = back_depth(g_app->ui_state()); d != depth) rk_js_back_depth(depth = d);
-    if (g_app->wants_frame(0)) schedule_frame();
+    if (const int d = g_app->back_depth(); d != depth) rk_js_back_depth(depth = d);
+    if (frame.wants_frame) schedule_frame();
     return EM_FALSE;
 }
 
@@ -185,7 +150,10 @@ std::string kept_players_view() { return adopt(rk_js_kept_players_view()); }
 std::string page_address() { return adopt(rk_js_page_address()); }
 void share_link(const std::string& url, const std::string& title) { rk_js_queue_gesture("share", url.c_str(), title.c_str()); }
 void copy_text(const std::string& text) { rk_js_queue_gesture("copy", text.c_str(), ""); }
-void save_file(const std::string& name, const std::string& contents) { rk_js_queue_gesture("download", name.c_str(), contents.c_str()); }
+std::string save_file(const std::string& name, const std::string& contents) {
+    rk_js_queue_gesture("download", name.c_str(), contents.c_str());
+    return "";   // the browser shows the download
+}
 void pick_file_to_import() { rk_js_queue_gesture("import", "", ""); }
 
 int run(App& app) {
@@ -268,10 +236,9 @@ EMSCRIPTEN_KEEPALIVE void rk_text_input(const char* utf8) {
 
 // The back gesture or button: closes the topmost open layer; returns how many are left.
 EMSCRIPTEN_KEEPALIVE int rk_back() {
-    rk::ui::platform::close_top_layer(g_app->ui_state());
-    g_app->note_input();
+    const int left = g_app->back();
     rk::ui::platform::schedule_frame();
-    return rk::ui::platform::back_depth(g_app->ui_state());
+    return left;
 }
 
 EMSCRIPTEN_KEEPALIVE void rk_key_backspace() {
@@ -303,7 +270,7 @@ EMSCRIPTEN_KEEPALIVE const char* rk_test_state() {
 EMSCRIPTEN_KEEPALIVE const char* rk_test_dispatch(const char* action_json) {
     auto action = rk::load_action(action_json);
     if (!action) g_reply = action.reason();
-    else g_reply = g_app->dispatch(action.value()) ? "" : g_app->ui_state().message;
+    else g_reply = g_app->dispatch(action.value()) ? "" : g_app->message();
     rk::ui::platform::schedule_frame();
     return g_reply.c_str();
 }
@@ -326,13 +293,10 @@ EMSCRIPTEN_KEEPALIVE const char* rk_test_state_hash() {
     return g_reply.c_str();
 }
 
-// Test hook: which screen is showing ("library", "tracker", "share", "link").
+// Test hook: which screen is showing ("library", "tracker", "share", "link"), ":read-only" for a
+// players' view, and "|" with the notice shown, if any.
 EMSCRIPTEN_KEEPALIVE const char* rk_test_screen() {
-    const auto& ui = g_app->ui_state();
-    g_reply = ui.link ? "link" : ui.screen == rk::ui::Screen::Library ? "library"
-            : ui.screen == rk::ui::Screen::Share ? "share" : "tracker";
-    if (ui.read_only) g_reply += ":read-only";
-    if (!ui.notice.empty()) g_reply += "|" + ui.notice;
+    g_reply = g_app->screen_name();
     return g_reply.c_str();
 }
 
@@ -348,8 +312,7 @@ EMSCRIPTEN_KEEPALIVE void rk_save_now() { g_app->save_now(); }
 EMSCRIPTEN_KEEPALIVE void rk_storage_changed() { g_app->storage_changed_elsewhere(); rk::ui::platform::schedule_frame(); }
 EMSCRIPTEN_KEEPALIVE void rk_link_changed() { g_app->handle_link(); rk::ui::platform::schedule_frame(); }
 EMSCRIPTEN_KEEPALIVE void rk_notice(const char* text) {
-    g_app->ui_state().notice = text;
-    g_app->note_input();
+    g_app->show_notice(text);
     rk::ui::platform::schedule_frame();
 }
 // A file to import: `length` bytes the page malloc'd (files never travel on the stack); freed here.

@@ -60,11 +60,11 @@ struct UiState {
     bool choosing_ruleset = false;
     std::optional<CombatantId> selected;     // the card whose actions are open
     std::optional<std::uint32_t> confirm_delete;
+    bool offer_library_undo = false;         // a library change was made on this screen: Undo is offered
     std::string message;                     // the last refusal or problem, shown until the next change
     std::string notice;                      // something the user should know (storage, other tab)
     std::string announcement;                // what just ran out ("Bless on Aria has ended"), until the next change
     std::optional<PendingLink> link;         // "open as a new encounter?"
-    bool read_only = false;                  // a player-view link: nothing can be changed
     bool share_player_view = false;
 
     std::optional<SheetState> sheet;         // an action's form, over the tracker

@@ -1,6 +1,6 @@
 // Several named encounters and a party roster: switching never touches another encounter's
 // data; the roster is reused across encounters; the library exports as a JSON file and imports
-// back as new entries (never overwriting).
+// back as new entries (never overwriting); a deletion is taken back by the library's Undo.
 'use strict';
 const fs = require('fs');
 const os = require('os');
@@ -68,9 +68,18 @@ h.run('library: encounters, roster, export and import', async () => {
     fs.rmSync(file, { force: true });
 
     await h.tap(page, 'notice-ok');
+    const third = JSON.stringify(imported.encounters.find((e) => e.id === 3));
     await h.tap(page, 'delete-3');
     await h.tap(page, 'confirm-delete-3');
     h.check((await lib(page)).encounters.length === 3, 'deleting asks for confirmation, then deletes');
+    await h.settle(page);
+    await h.screenshot(page, 'library-undo-delete');
+    await h.tap(page, 'library-undo');                 // the game master deleted the wrong one
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('roundkeeper.library')).library.encounters.length === 4);
+    h.check(JSON.stringify((await lib(page)).encounters.find((e) => e.id === 3)) === third,
+      'Undo on the library brings a deleted encounter back exactly as it was');
+    await h.tap(page, 'library-redo');
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('roundkeeper.library')).library.encounters.length === 3);
   } finally {
     await browser.close();
     await site.close();

@@ -1,5 +1,5 @@
-// One intent is one undo step: adding "Goblin x6" with its stats, a roster entry, a sample
-// fight. The table taps Undo once and all of it goes, never half of it.
+// One intent is one undo step: adding "Goblin x6" with its stats, a sample fight, the whole
+// party from the roster. The table taps Undo once and all of it goes, never half of it.
 'use strict';
 const h = require('./lib/harness.js');
 
@@ -33,6 +33,27 @@ h.run('one intent, one undo: six goblins added and taken back with one tap', asy
     s = await h.state(page);
     h.check(stats === 4 && s.combatants.length === 0 && s.name !== 'Boarding the hammership',
       `the whole sample fight is one undo step (${stats} added, ${s.combatants.length} left after Undo, named "${s.name}")`);
+
+    // Two players kept in the roster, then the whole party added to a new fight in one tap.
+    await h.tap(page, 'to-library');
+    await h.tap(page, 'sample-highest-first');   // Aria and Bram are players here
+    await h.tap(page, 'add');                      // quick add is still open: closed, the cards show
+    for (const id of [1, 2]) {
+      await h.tap(page, `card-${id}`);
+      await h.tap(page, `to-roster-${id}`);
+    }
+    await h.tap(page, 'to-library');
+    await h.tap(page, 'new-encounter');
+    await h.tap(page, 'rules-highest-first');
+    await h.tap(page, 'add');
+    await h.settle(page);
+    await h.screenshot(page, 'one-intent-whole-party');
+    await h.tap(page, 'roster-add-party');
+    s = await h.state(page);
+    h.check(s.combatants.map((c) => c.name).join(',') === 'Aria,Bram', `the whole party joins (${s.combatants.map((c) => c.name)})`);
+    await h.tap(page, 'undo');
+    s = await h.state(page);
+    h.check(s.combatants.length === 0, `one Undo takes the whole party back (${s.combatants.length} left)`);
   } finally {
     await browser.close();
     await site.close();

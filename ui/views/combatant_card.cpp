@@ -131,14 +131,14 @@ void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting, bool
     app.tag_last_item(("card-" + std::to_string(c.id)).c_str());
     const ImGuiIO& io = ImGui::GetIO();
     const bool still = io.MouseDragMaxDistanceSqr[0] < 10.0f * 10.0f;
-    if (ImGui::IsItemActive() && still && io.MouseDownDuration[0] >= kLongPressSeconds && ui.long_press != c.id && !ui.read_only) {
+    if (ImGui::IsItemActive() && still && io.MouseDownDuration[0] >= kLongPressSeconds && ui.long_press != c.id && !app.read_only()) {
         ui.long_press = c.id;
         ui.actions_menu = c.id;
         ui.encounter_menu = false;
     }
     if (tapped) {
         if (ui.long_press == c.id) ui.long_press = 0;   // the release that ends a long press is not a tap
-        else if (still && !ui.read_only) ui.selected = open ? std::nullopt : std::optional(c.id);
+        else if (still && !app.read_only()) ui.selected = open ? std::nullopt : std::optional(c.id);
     }
     ImGui::SetCursorPos(top);
 
@@ -171,8 +171,8 @@ void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting, bool
             ImGui::TextColored(theme::kDanger, "%s", alert.c_str());
         }
     effect_lines(e, c);
-    if (system.holds_action_dice && !ui.read_only) action_dice_hand(app, ui, c, true);
-    if (!ui.read_only) prompt_list(app, ui, app.prompts(), c.id);
+    if (system.holds_action_dice && !app.read_only()) action_dice_hand(app, ui, c, true);
+    if (!app.read_only()) prompt_list(app, ui, app.prompts(), c.id);
     if (c.hp) hp_bar(*c.hp, width);
     if (open && inline_detail) {
         ImGui::Spacing();

@@ -8,6 +8,7 @@
 
 #include "action_catalogue.hpp"
 #include "core/effects.hpp"
+#include "core/library_reducer.hpp"
 #include "core/reducer.hpp"
 #include "core/rules/action_dice/ranks.hpp"
 #include "core/rules/rule_system.hpp"
@@ -138,7 +139,7 @@ void effects(App& app, UiState& ui, const Combatant& c) {
 
 void housekeeping(App& app, UiState& ui, const Combatant& c) {
     const float w = share_of(4);
-    if (big_button("Roster", w)) app.add_to_roster(c);
+    if (big_button("Roster", w)) app.dispatch(AddToRoster{roster_entry_from(c)});
     app.tag_last_item(tagged("to-roster", c.id).c_str());
     ImGui::SameLine();
     if (big_button("Copy", w)) app.dispatch(DuplicateCombatant{c.id, 1});

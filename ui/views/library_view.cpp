@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "core/library_reducer.hpp"
 #include "core/rules/rule_system.hpp"
 #include "platform.hpp"
 #include "theme.hpp"
@@ -28,6 +29,21 @@ std::string summary(const Encounter& e) {
     return s;
 }
 
+// A deleted encounter, a roster change or an import can be taken back (the library's own undo),
+// offered above the list from the change until a fight is opened.
+void library_undo(App& app, const UiState& ui) {
+    if (!ui.offer_library_undo) return;
+    const float w = ImGui::GetContentRegionAvail().x;
+    if (const std::string undo = app.store().library_undo_label(); !undo.empty()) {
+        if (big_button(("Undo: " + undo).c_str(), w)) app.undo_library();
+        app.tag_last_item("library-undo");
+    }
+    if (const std::string redo = app.store().library_redo_label(); !redo.empty()) {
+        if (big_button(("Redo: " + redo).c_str(), w)) app.redo_library();
+        app.tag_last_item("library-redo");
+    }
+}
+
 void encounters(App& app, UiState& ui) {
     section_title("Encounters");
     const float w = ImGui::GetContentRegionAvail().x;
@@ -43,6 +59,8 @@ void encounters(App& app, UiState& ui) {
             app.tag_last_item(key_tag("rules-", system->key).c_str());
         }
     }
+    // A tap is acted on after the list is drawn: the list is the library's, which the act replaces.
+    std::optional<LibraryAction> tapped;
     const auto& list = app.library().encounters;
     if (list.empty()) ImGui::TextWrapped("No encounters yet. Start a new one, or try a sample fight below.");
     for (auto it = list.rbegin(); it != list.rend(); ++it) {
@@ -52,7 +70,7 @@ void encounters(App& app, UiState& ui) {
         const float inner = ImGui::GetContentRegionAvail().x;
         const Encounter& shown = entry.id == app.open_id() ? app.encounter() : entry.encounter;
         const ImVec2 top = ImGui::GetCursorPos();
-        if (ImGui::InvisibleButton("open", ImVec2(inner - 110, 56))) app.open_encounter(entry.id);
+        if (ImGui::InvisibleButton("open", ImVec2(inner - 110, 56))) tapped = OpenEncounter{entry.id};
         app.tag_last_item(("open-" + std::to_string(entry.id)).c_str());
         ImGui::SetCursorPos(top);
         ImGui::PushTextWrapPos(top.x + inner - 112);   // text stays clear of the Delete button
@@ -67,7 +85,7 @@ void encounters(App& app, UiState& ui) {
         ImGui::SetCursorPos(ImVec2(top.x + inner - 100, top.y + 4));
         if (ui.confirm_delete == entry.id) {
             ImGui::PushStyleColor(ImGuiCol_Button, theme::kDanger);
-            if (big_button("Delete!", 100)) { app.delete_encounter(entry.id); ui.confirm_delete.reset(); }
+            if (big_button("Delete!", 100)) { tapped = DeleteEncounter{entry.id}; ui.confirm_delete.reset(); }
             ImGui::PopStyleColor();
             app.tag_last_item(("confirm-delete-" + std::to_string(entry.id)).c_str());
         } else {
@@ -78,6 +96,8 @@ void encounters(App& app, UiState& ui) {
         ImGui::EndChild();
         ImGui::PopID();
     }
+    if (const auto* open = tapped ? std::get_if<OpenEncounter>(&*tapped) : nullptr) app.open_encounter(open->id);
+    else if (tapped) app.dispatch(*tapped);
 }
 
 // One ready-made fight per rule system, each a new encounter one tap away.
@@ -100,6 +120,7 @@ void samples(App& app) {
 
 void roster(App& app) {
     section_title("Party roster");
+    std::optional<std::string> removed;   // acted on after the list is drawn (see encounters)
     const auto& list = app.library().roster;
     if (list.empty()) ImGui::TextWrapped("Save a combatant to the roster from its card (tap it), and add the whole party to any encounter in one tap.");
     for (std::size_t i = 0; i < list.size(); ++i) {
@@ -107,10 +128,11 @@ void roster(App& app) {
         ImGui::AlignTextToFramePadding();
         ImGui::Text("%s%s", list[i].name.c_str(), list[i].is_player ? "" : " (NPC)");
         ImGui::SameLine(ImGui::GetContentRegionAvail().x + ImGui::GetCursorPosX() - 110);
-        if (big_button("Remove", 110)) app.remove_from_roster(i);
+        if (big_button("Remove", 110)) removed = list[i].name;
         app.tag_last_item(("roster-remove-" + std::to_string(i)).c_str());
         ImGui::PopID();
     }
+    if (removed) app.dispatch(RemoveFromRoster{*removed});
 }
 
 void backup_and_settings(App& app) {
@@ -135,7 +157,7 @@ void backup_and_settings(App& app) {
     if (big_button(s.light_theme ? "Theme: light (tap for dark)" : "Theme: dark (tap for light)", -FLT_MIN))
         s.light_theme = !s.light_theme;
     app.tag_last_item("theme");
-    app.update_settings(s);
+    app.change_settings(s);
 }
 
 void export_reminder(App& app) {
@@ -156,7 +178,7 @@ void export_reminder(App& app) {
     if (big_button("Later", half)) {
         LibrarySettings quieter = s;
         quieter.reminder_dismissed_day = today;
-        app.update_settings(quieter);
+        app.change_settings(quieter);
     }
     app.tag_last_item("reminder-later");
     ImGui::EndChild();
@@ -174,6 +196,7 @@ void library(App& app, UiState& ui) {
         if (big_button("Back to fight", 150)) ui.screen = Screen::Tracker;
         app.tag_last_item("back-to-fight");
     }
+    library_undo(app, ui);
     ImGui::BeginChild("library-scroll", ImVec2(0, 0), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
     export_reminder(app);
     encounters(app, ui);

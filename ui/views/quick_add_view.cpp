@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/library_reducer.hpp"
 #include "core/rules/rule_system.hpp"
 #include "theme.hpp"
 #include "views.hpp"
@@ -84,10 +85,16 @@ void quick_add(App& app, UiState& ui) {
     const auto& roster = app.library().roster;
     if (!roster.empty()) {
         ImGui::TextDisabled("From the party roster:");
+        // The whole party in one tap, as one undo step.
+        const std::vector<RosterEntry> players = party(roster);
+        if (players.size() > 1) {
+            if (big_button("The whole party", 0)) app.dispatch_all(roster_actions(players, e.next_id));
+            app.tag_last_item("roster-add-party");
+        }
         for (std::size_t i = 0; i < roster.size(); ++i) {
-            if (i && ImGui::GetContentRegionAvail().x > 140) ImGui::SameLine();
+            if ((i || players.size() > 1) && ImGui::GetContentRegionAvail().x > 140) ImGui::SameLine();
             ImGui::PushID(static_cast<int>(i));
-            if (big_button(roster[i].name.c_str(), 0)) app.add_from_roster(i);
+            if (big_button(roster[i].name.c_str(), 0)) app.dispatch_all(roster_actions(std::span(&roster[i], 1), e.next_id));
             app.tag_last_item(("roster-add-" + std::to_string(i)).c_str());
             ImGui::PopID();
         }

@@ -89,11 +89,11 @@ void header(App& app, UiState& ui, Layout layout) {
     if (big_button("< Encounters", 150)) ui.screen = Screen::Library;
     app.tag_last_item("to-library");
     const float right_edge = ImGui::GetWindowContentRegionMax().x;
-    if (layout != Layout::Phone && !ui.read_only) {
+    if (layout != Layout::Phone && !app.read_only()) {
         ImGui::SameLine();
         toolbar_buttons(app, ui, 96);
     }
-    if (!ui.read_only) {
+    if (!app.read_only()) {
         ImGui::SameLine(right_edge - 110 - gap - theme::kTapTargetPx);
         if (big_button("Share", 110)) ui.screen = Screen::Share;
         app.tag_last_item("to-share");
@@ -107,7 +107,7 @@ void header(App& app, UiState& ui, Layout layout) {
     ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
     ImGui::TextUnformatted(e.name.c_str());
     ImGui::PopFont();
-    if (ui.read_only) {
+    if (app.read_only()) {
         ImGui::TextColored(theme::kAccent, "Players' view · read-only · %s", round_line(e).c_str());
         return;
     }
@@ -159,7 +159,7 @@ void order_list(App& app, UiState& ui, float height, bool inline_detail) {
         ImGui::Spacing();
         ImGui::TextWrapped("No one is here yet. Add the party and their foes with + Add, or try the sample fight for these rules.");
         ImGui::Spacing();
-        if (!ui.read_only && big_button("Load a sample fight", -FLT_MIN)) load_sample_fight(app, e.ruleset);
+        if (!app.read_only() && big_button("Load a sample fight", -FLT_MIN)) load_sample_fight(app, e.ruleset);
         app.tag_last_item("sample");
     }
     for (CombatantId id : turn_order(e)) {
@@ -286,11 +286,11 @@ void columns(App& app, UiState& ui, bool with_log) {
 
 void tracker(App& app, UiState& ui) {
     ui.whys_shown.clear();
-    const Layout layout = ui.read_only ? Layout::Phone : current_layout();
+    const Layout layout = app.read_only() ? Layout::Phone : current_layout();
     header(app, ui, layout);
     banner(app, ui.message, ImVec4(0.35f, 0.14f, 0.13f, 1.0f), "message");
     banner(app, ui.announcement, ImVec4(0.16f, 0.22f, 0.34f, 1.0f), "announcement");
-    if (ui.read_only) {
+    if (app.read_only()) {
         order_list(app, ui, 0, false);
         return;
     }

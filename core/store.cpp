@@ -1,0 +1,133 @@
+#include "store.hpp"
+
+#include "library_reducer.hpp"
+#include "reducer.hpp"
+
+namespace rk {
+
+namespace {
+constexpr std::size_t kLibraryUndoSteps = 50;
+}
+
+Store::Store() { library_.limit = kLibraryUndoSteps; }
+
+Refusal Store::refusal() const {
+    if (!refusing_.empty()) return Reason{Why::NewerVersion, refusing_};
+    if (read_only_) return Reason{Why::ReadOnly, "This is a player view: it cannot be changed"};
+    return std::nullopt;
+}
+
+Refusal Store::dispatch_all(std::span<const Action> actions) {
+    if (actions.empty()) return std::nullopt;
+    if (Refusal no = refusal()) return no;
+    if (open_id() == 0) {
+        // Nothing open yet: the change starts a new encounter in the library, unless refused.
+        // The encounter changes in place (views may hold references into it while they tap).
+        const LibraryAction file[] = {AddEncounters{{encounter_.present}, {}}, OpenEncounter{library_.present.next_id}};
+        History<Library> trial;   // the library's part is tried first: it could be full
+        trial.present = library_.present;
+        if (Refusal refused = commit_all(trial, file)) return refused;
+        if (Refusal refused = commit_all(encounter_, actions)) return refused;
+        commit_all(library_, file);
+        changed();
+        return std::nullopt;
+    }
+    if (Refusal refused = commit_all(encounter_, actions)) return refused;
+    changed();
+    return std::nullopt;
+}
+
+Refusal Store::undo() { return step_encounter(rk::undo<Encounter>); }
+Refusal Store::redo() { return step_encounter(rk::redo<Encounter>); }
+
+Refusal Store::step_encounter(Refusal (*step)(History<Encounter>&)) {
+    if (Refusal no = refusal()) return no;
+    if (Refusal r = step(encounter_)) return r;
+    changed();
+    return std::nullopt;
+}
+
+void Store::file_open_encounter() {
+    if (read_only_ || open_id() == 0) return;
+    // No step of library undo (an encounter's contents have their own): only the present changes.
+    commit(library_, KeepEncounter{open_id(), encounter_.present});
+}
+
+void Store::open_from_library() {
+    const LibraryEntry* entry = open_id() ? find_entry(library_.present, open_id()) : nullptr;
+    encounter_ = History<Encounter>{};
+    if (entry) encounter_.present = entry->encounter;
+}
+
+Refusal Store::dispatch_all(std::span<const LibraryAction> actions) {
+    if (actions.empty()) return std::nullopt;
+    if (!refusing_.empty()) return Reason{Why::NewerVersion, refusing_};
+    // The library's steps hold the open encounter as it is now, so undoing its deletion brings
+    // back its latest value.
+    file_open_encounter();
+    const std::uint32_t was_open = open_id();
+    if (Refusal refused = commit_all(library_, actions)) return refused;
+    if (open_id() != was_open || (read_only_ && open_id() != 0)) {
+        read_only_ = false;
+        open_from_library();
+    }
+    changed();
+    return std::nullopt;
+}
+
+Refusal Store::undo_library() { return step_library(rk::undo_library); }
+Refusal Store::redo_library() { return step_library(rk::redo_library); }
+
+Refusal Store::step_library(Refusal (*step)(History<Library>&)) {
+    if (!refusing_.empty()) return Reason{Why::NewerVersion, refusing_};
+    file_open_encounter();
+    const std::uint32_t was_open = open_id();
+    if (Refusal r = step(library_)) return r;
+    if (open_id() != was_open) open_from_library();   // the open encounter's addition was undone
+    changed();
+    return std::nullopt;
+}
+
+std::string Store::library_undo_label() const {
+    return library_.can_undo() ? describe_library_change(library_.past.back(), library_.present) : "";
+}
+
+std::string Store::library_redo_label() const {
+    return library_.can_redo() ? describe_library_change(library_.present, library_.future.back()) : "";
+}
+
+void Store::show_read_only(Encounter e) {
+    file_open_encounter();
+    commit(library_, CloseEncounter{});   // the encounter on screen is none of the library's
+    encounter_ = History<Encounter>{};
+    encounter_.present = std::move(e);
+    read_only_ = true;
+    changed();
+}
+
+SavedSession Store::saved_session(std::size_t undo_steps) const {
+    SavedSession s;
+    s.library = library_.present;
+    if (read_only_) return s;
+    if (LibraryEntry* entry = find_entry(s.library, open_id())) entry->encounter = encounter_.present;
+    const std::size_t kept = std::min(undo_steps, encounter_.past.size());
+    s.undo.assign(encounter_.past.end() - static_cast<long>(kept), encounter_.past.end());
+    s.redo = encounter_.future;
+    return s;
+}
+
+void Store::restore(SavedSession saved) {
+    library_ = History<Library>{};
+    library_.limit = kLibraryUndoSteps;
+    library_.present = std::move(saved.library);
+    read_only_ = false;
+    if (open_id() && !find_entry(library_.present, open_id())) library_.present.open.reset();
+    open_from_library();
+    if (open_id()) {
+        encounter_.past.assign(saved.undo.begin(), saved.undo.end());
+        encounter_.future = std::move(saved.redo);
+    }
+    changed();
+}
+
+} // namespace rk

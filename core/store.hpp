@@ -1,0 +1,75 @@
+#pragma once
+// The documents the app edits and their undo histories, changed only by dispatching actions
+// (lager's store, without effects): the library with its own undo, and the open encounter with
+// its own. It knows no interface and no storage: ui/persistence.cpp keeps it between visits,
+// the views read it and dispatch.
+#include <cstdint>
+#include <span>
+#include <string>
+
+#include "actions.hpp"
+#include "history.hpp"
+#include "library_actions.hpp"
+#include "saved_session.hpp"
+
+namespace rk {
+
+class Store {
+public:
+    Store();
+
+    // A change to the open encounter; with none open, the change starts a new one in the
+    // library. Several actions are one intent: all apply or none does, one undo takes them back.
+    Refusal dispatch(const Action& action) { return dispatch_all(std::span(&action, 1)); }
+    Refusal dispatch_all(std::span<const Action> actions);
+    Refusal undo();   // the open encounter's
+    Refusal redo();
+
+    // A change to the library (its encounters, roster, settings), the same way. Opening an
+    // encounter starts its undo history afresh; deleting the open one closes it.
+    Refusal dispatch(const LibraryAction& action) { return dispatch_all(std::span(&action, 1)); }
+    Refusal dispatch_all(std::span<const LibraryAction> actions);
+    Refusal undo_library();
+    Refusal redo_library();
+    // What library undo (redo) would take back (bring back), in words; "" when nothing.
+    std::string library_undo_label() const;
+    std::string library_redo_label() const;
+
+    // A players' view: an encounter shown outside the library, never changed nor saved. It ends
+    // when an encounter of the library is opened.
+    void show_read_only(Encounter e);
+    bool read_only() const { return read_only_; }
+    // Every change is refused with `reason` from now on (data saved by a newer version).
+    void refuse_changes(std::string reason) { refusing_ = std::move(reason); }   // data of a newer version: Why::NewerVersion
+
+    const Encounter& encounter() const { return encounter_.present; }
+    const History<Encounter>& history() const { return encounter_; }
+    // The library; the open encounter's entry may lag behind encounter() (saved_session has both).
+    const Library& library() const { return library_.present; }
+    const History<Library>& library_history() const { return library_; }
+    std::uint32_t open_id() const { return library_.present.open.value_or(0); }
+    // Counts changes: whatever is derived from the state (prompts, the saved text) compares it.
+    std::uint64_t version() const { return version_; }
+
+    // Everything kept between visits: the library with the open encounter filed, and the open
+    // encounter's last `undo_steps` undo steps with its redo steps.
+    SavedSession saved_session(std::size_t undo_steps) const;
+    // Starts from a saved session (the library's own undo starts empty).
+    void restore(SavedSession saved);
+
+private:
+    Refusal refusal() const;   // why no change is possible now, if so
+    void file_open_encounter();   // writes the open encounter's present into its library entry
+    void open_from_library();     // the encounter history follows the library's open entry
+    Refusal step_encounter(Refusal (*step)(History<Encounter>&));   // undo or redo
+    Refusal step_library(Refusal (*step)(History<Library>&));
+    void changed() { ++version_; }
+
+    History<Library> library_;
+    History<Encounter> encounter_;
+    bool read_only_ = false;
+    std::string refusing_;
+    std::uint64_t version_ = 1;
+};
+
+} // namespace rk

@@ -1,0 +1,28 @@
+#include <catch2/catch.hpp>
+
+#include "back_navigation.hpp"
+
+using namespace rk::ui;
+
+TEST_CASE("back closes the topmost layer first, then the fight, and counts what is left", "[ui][back]") {
+    UiState ui;
+    ui.screen = Screen::Share;
+    ui.log_open = true;
+    ui.sheet = SheetState{};
+    ui.entering = DiceEntry{};
+    CHECK(back_depth(ui) == 5);   // dice entry, sheet, log, share screen, the fight
+    REQUIRE(close_top_layer(ui));
+    CHECK_FALSE(ui.entering);
+    CHECK(ui.sheet);               // only the topmost layer goes
+    REQUIRE(close_top_layer(ui));
+    CHECK_FALSE(ui.sheet);
+    REQUIRE(close_top_layer(ui));
+    CHECK_FALSE(ui.log_open);
+    REQUIRE(close_top_layer(ui));
+    CHECK(ui.screen == Screen::Tracker);
+    CHECK(back_depth(ui) == 1);
+    REQUIRE(close_top_layer(ui));
+    CHECK(ui.screen == Screen::Library);
+    CHECK(back_depth(ui) == 0);
+    CHECK_FALSE(close_top_layer(ui));   // nothing open: back leaves the app as usual
+}

@@ -1,0 +1,24 @@
+#include "back_navigation.hpp"
+
+namespace rk::ui {
+
+bool close_top_layer(UiState& ui) {
+    if (ui.entering) { ui.entering.reset(); return true; }
+    if (ui.sheet) { ui.sheet.reset(); return true; }
+    if (ui.confirm_end) { ui.confirm_end = false; return true; }
+    if (ui.actions_menu || ui.encounter_menu) { ui.actions_menu.reset(); ui.encounter_menu = false; return true; }
+    if (ui.add_open) { ui.add_open = false; return true; }
+    if (ui.log_open) { ui.log_open = false; return true; }
+    if (ui.choosing_ruleset) { ui.choosing_ruleset = false; return true; }
+    if (ui.screen == Screen::Share) { ui.screen = Screen::Tracker; return true; }
+    if (ui.screen == Screen::Tracker) { ui.screen = Screen::Library; return true; }
+    return false;
+}
+
+int back_depth(const UiState& ui) {
+    return int{ui.entering.has_value()} + int{ui.sheet.has_value()} + int{ui.confirm_end} +
+           int{ui.actions_menu.has_value() || ui.encounter_menu} + int{ui.add_open} + int{ui.log_open} +
+           int{ui.choosing_ruleset} + (ui.screen == Screen::Share ? 2 : ui.screen == Screen::Tracker ? 1 : 0);
+}
+
+} // namespace rk::ui
