@@ -25,8 +25,12 @@ FieldSpec choice(const char* key, const char* label, std::vector<const char*> sp
 FieldSpec roll(const char* label = "Dice") { return {"roll", label, FieldKind::Roll}; }
 
 // The JSON spellings of core/json_types.cpp, most common first.
-const std::vector<const char*> kRulesetNames{"highest_first", "initiative_rounds", "countdown",
-                                             "action_dice",   "segments",          "alternating_factions"};
+// Every registered system's key, as the registry lists them (keys are string literals).
+std::vector<const char*> ruleset_keys() {
+    std::vector<const char*> keys;
+    for (const RuleSystem* system : rule_systems()) keys.push_back(system->key.data());
+    return keys;
+}
 const std::vector<const char*> kExpiries{"end_of_round", "start_of_turn", "end_of_turn", "never"};
 const std::vector<const char*> kMovements{"free_move", "no_movement", "half_move", "run"};
 const std::vector<const char*> kRankTracks{"physical", "mental"};
@@ -109,7 +113,7 @@ std::vector<ActionSpec> build_catalogue() {
          "Its group within its side, for morale checks (empty: the side is its group)"},
         {RenameEncounter::kType, "Rename the encounter", kEncounter, {field("name", "Name", K::Text)},
          "A new name for the encounter"},
-        {SetRuleset::kType, "Change the rules", kEncounter, {choice("ruleset", "Rules", kRulesetNames)},
+        {SetRuleset::kType, "Change the rules", kEncounter, {choice("ruleset", "Rules", ruleset_keys())},
          "The combat system, before the fight starts (its settings go back to their defaults)"},
         {AddSide::kType, "Add a side", kEncounter, {field("name", "Name", K::Text)},
          "A side (a faction) joins the fight"},

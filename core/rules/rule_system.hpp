@@ -38,7 +38,7 @@ struct RuleOption {
 
 struct RuleSystem {
     Ruleset id{};
-    std::string_view key;             // its name in saved files and links: "countdown"
+    std::string_view key;             // its name in saved files and links: "countdown" (a string literal: the catalogue reads .data())
     std::string_view name;            // "Countdown 10 to 1 (OSR)"
     std::string_view choice;          // its button under "New encounter"
     std::string_view rules_text;      // its text in shared/rules ("" for the generic system)
