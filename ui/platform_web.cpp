@@ -114,9 +114,11 @@ EM_BOOL tick(double, void*) {
     g_renderer.frame(*g_app, device_pixel_ratio());
     g_app->save_if_needed();   // after every change, before the next input
     rk_js_frame_drawn(static_cast<int>(g_app->frames_drawn()), g_app->text_input_mode());
-    // The screen stays on while a fight runs on screen (the page asks for a wake lock).
+    // The screen stays on while a fight runs on screen (the page asks for a wake lock), unless
+    // the settings say it may dim.
     static int running = -1;
-    const int now_running = g_app->ui_state().screen == Screen::Tracker && g_app->encounter().phase == Phase::Running;
+    const int now_running = g_app->ui_state().screen == Screen::Tracker && g_app->encounter().phase == Phase::Running &&
+                            g_app->library().settings.keep_screen_on;
     if (now_running != running) rk_js_fight_running(running = now_running);
     static int depth = -1;
     if (const int d = back_depth(g_app->ui_state()); d != depth) rk_js_back_depth(depth = d);
