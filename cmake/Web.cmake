@@ -36,6 +36,7 @@ function(rk_web_app target)
   file(GLOB _static CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/web/static/*")
   add_custom_command(TARGET ${target} POST_BUILD
     COMMAND ${CMAKE_COMMAND} -E copy_if_different "${PROJECT_SOURCE_DIR}/shell.html" "${RK_WEB_OUT}/index.html"
+    COMMAND ${CMAKE_COMMAND} -E copy_if_different "${RK_SECOND_FONT_FILE}" "${RK_WEB_OUT}/"
     VERBATIM)
   if(_static)
     add_custom_command(TARGET ${target} POST_BUILD

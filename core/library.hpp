@@ -35,6 +35,7 @@ struct LibrarySettings {
     int text_size = 1;                 // 0 small, 1 normal, 2 large
     int last_export_day = -1;          // days since 1970 of the last export (-1: never)
     int reminder_dismissed_day = -1;   // the export reminder is quiet for a while after this
+    bool keep_screen_on = true;        // the screen stays on while a fight runs (a wake lock, where the browser has one)
     bool operator==(const LibrarySettings&) const = default;
 };
 

@@ -1,8 +1,11 @@
 #pragma once
 // What the app needs from the platform it runs on. Each platform implements this in one file
 // (platform_web.cpp, platform_native.cpp), chosen by CMake.
+#include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "core/types.hpp"
 
@@ -18,6 +21,25 @@ int run(App& app);
 
 // Device pixels per layout pixel: 2 or 3 on phones. Fonts are rasterized at this density.
 float device_pixel_ratio();
+
+// A character the UI font lacks (CJK, Arabic, Hebrew, emoji ...), drawn by the platform's own
+// fonts into the glyph atlas at `size` device pixels: white (tinted like text) unless it has
+// colours of its own (emoji). False when the platform has no font for it (natively, any): the
+// app then shows a placeholder box.
+struct GlyphImage {
+    int width = 0, height = 0;
+    float left = 0;                    // where the image starts, from the pen (device pixels)
+    float baseline = 0;                // the baseline, from the image's top
+    float advance = 0;                 // how far the pen moves on
+    bool coloured = false;
+    std::vector<std::uint8_t> rgba;    // width * height * 4, not premultiplied
+};
+bool draw_glyph(char32_t c, float size, GlyphImage& out);
+
+// The UI font's Cyrillic and Greek, where the build keeps them outside the app (the web: a file
+// beside the page, fetched on the first call, so a library in Latin script never downloads it).
+// Empty until it has arrived; then a frame is drawn.
+std::string_view second_font();
 
 // Days since 1970-01-01 (local clock): for the export reminder. The core has no clock.
 int today();

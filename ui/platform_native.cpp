@@ -32,6 +32,11 @@ fs::path data_dir() {
     return fs::path("roundkeeper-data");
 }
 
+// The desktop build draws only what the built-in font has (all of it compiled in): anything
+// else is a placeholder box.
+bool draw_glyph(char32_t, float, GlyphImage&) { return false; }
+std::string_view second_font() { return {}; }
+
 int today() {
     using namespace std::chrono;
     return static_cast<int>(duration_cast<days>(system_clock::now().time_since_epoch()).count());

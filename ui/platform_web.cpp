@@ -14,6 +14,7 @@
 #include <string>
 
 #include "app.hpp"
+#include "codepoints.hpp"
 #include "core/json_types.hpp"
 #include "core/serialize.hpp"
 #include "core/share_codec.hpp"
@@ -30,6 +31,9 @@ void rk_js_queue_gesture(const char* kind, const char* a, const char* b);
 void rk_js_mark(const char* name);
 void rk_js_fight_running(int running);
 void rk_js_back_depth(int depth);
+// web/lib/glyphs.js
+unsigned char* rk_js_draw_glyph(int codepoint, float size, int* info);
+void rk_js_fetch_second_font();
 // web/lib/storage.js
 char* rk_js_storage_read(const char* key);
 char* rk_js_storage_write(const char* key, const char* value);
@@ -49,6 +53,7 @@ App* g_app = nullptr;
 bool g_frame_scheduled = false;
 bool g_gl_lost = false;   // the GPU context is lost: nothing can be drawn until it is given back
 std::string g_reply;   // storage for strings handed to JavaScript
+std::string g_second_font;   // the UI font's Cyrillic and Greek, once fetched (ImGui reads it in place)
 
 void schedule_frame();
 
@@ -75,9 +80,12 @@ EM_BOOL tick(double, void*) {
     fit_canvas();
     const FrameOutcome frame = run_frame(*g_app, g_renderer, device_pixel_ratio());
     rk_js_frame_drawn(static_cast<int>(g_app->frames_drawn()), g_app->text_input_mode());
-    // The screen stays on while a fight runs on screen (the page asks for a wake lock).
+    // The screen stays on while a fight runs on screen (the page asks for a wake lock), unless
+    // the settings say it may dim.
     static int running = -1;
-    if (const int now_running = g_app->fight_on_screen(); now_running != running) rk_js_fight_running(running = now_running);
+    // The screen stays on while a fight is on screen, unless the game master turned that off.
+    const int now_running = g_app->fight_on_screen() && g_app->library().settings.keep_screen_on;
+    if (now_running != running) rk_js_fight_running(running = now_running);
     static int depth = -1;
     if (const int d = g_app->back_depth(); d != depth) rk_js_back_depth(depth = d);
     if (frame.wants_frame) schedule_frame();
@@ -126,6 +134,30 @@ std::string adopt(char* p) {
 } // namespace
 
 float device_pixel_ratio() { return static_cast<float>(emscripten_get_device_pixel_ratio()); }
+
+bool draw_glyph(char32_t c, float size, GlyphImage& out) {
+    int info[6] = {};
+    unsigned char* rgba = rk_js_draw_glyph(static_cast<int>(c), size, info);
+    if (!rgba) return false;
+    out.width = info[0];
+    out.height = info[1];
+    out.left = static_cast<float>(info[2]);
+    out.baseline = static_cast<float>(info[3]);
+    out.advance = info[4] / 64.0f;
+    out.coloured = info[5] != 0;
+    out.rgba.assign(rgba, rgba + static_cast<std::size_t>(out.width) * out.height * 4);
+    std::free(rgba);
+    return true;
+}
+
+std::string_view second_font() {
+    static bool asked = false;
+    if (g_second_font.empty() && !asked) {
+        asked = true;
+        rk_js_fetch_second_font();
+    }
+    return g_second_font;
+}
 
 int today() {
     return static_cast<int>(EM_ASM_DOUBLE({ return Math.floor((Date.now() - new Date().getTimezoneOffset() * 60000) / 86400000); }));
@@ -215,7 +247,7 @@ extern "C" void* eglGetProcAddress(const char* name) {
 
 // Dear ImGui 1.90.1 links its built-in ProggyClean font (12 KB of base85 text) because
 // ImFontAtlas::Build would add it to an atlas with no fonts. The app always adds its own font
-// first (theme::load_fonts), so the link points that call here instead (-Wl,--wrap, set in
+// first (theme::add_fonts), so the link points that call here instead (-Wl,--wrap, set in
 // cmake/Web.cmake) and the built-in font is left out.
 extern "C" ImFont* __wrap__ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig(ImFontAtlas*, const ImFontConfig*) {
     return nullptr;
@@ -230,6 +262,14 @@ extern "C" {
 // Text from the hidden input (soft keyboards and IMEs deliver text only as 'input' events).
 EMSCRIPTEN_KEEPALIVE void rk_text_input(const char* utf8) {
     ImGui::GetIO().AddInputCharactersUTF8(utf8);
+    g_app->note_input();
+    rk::ui::platform::schedule_frame();
+}
+
+// The UI font's Cyrillic and Greek have arrived (`length` bytes the page malloc'd; freed here).
+EMSCRIPTEN_KEEPALIVE void rk_second_font_arrived(char* bytes, int length) {
+    rk::ui::platform::g_second_font.assign(bytes, static_cast<std::size_t>(std::max(length, 0)));
+    std::free(bytes);
     g_app->note_input();
     rk::ui::platform::schedule_frame();
 }
@@ -280,6 +320,20 @@ EMSCRIPTEN_KEEPALIVE const char* rk_test_widgets() {
     nlohmann::json j = nlohmann::json::object();
     for (const auto& [name, r] : g_app->widget_rects()) j[name] = {{"x", r.x}, {"y", r.y}, {"w", r.w}, {"h", r.h}};
     g_reply = j.dump();
+    return g_reply.c_str();
+}
+
+// Test hook: how the atlas draws a character: "font" (the built-in font), "drawn" or
+// "drawn-colour" (by the browser's fonts), "placeholder" (no glyph anywhere: the box), or
+// "absent" (no text has needed it yet).
+EMSCRIPTEN_KEEPALIVE const char* rk_test_glyph(int codepoint) {
+    const auto c = static_cast<char32_t>(codepoint);
+    const ImFontGlyph* glyph = ImGui::GetIO().Fonts->Fonts[0]->FindGlyphNoFallback(static_cast<ImWchar>(c));
+    g_reply = !rk::ui::platform::g_renderer.glyphs.has(c) ? "absent"
+            : !glyph                                      ? "placeholder"
+            : rk::ui::platform::g_renderer.glyphs.from_font(c) ? "font"
+            : glyph->Colored                              ? "drawn-colour"
+                                                          : "drawn";
     return g_reply.c_str();
 }
 

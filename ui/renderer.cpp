@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "app.hpp"
+#include "codepoints.hpp"
 #include "theme.hpp"
 
 #ifdef IMGUI_IMPL_OPENGL_ES3
@@ -40,44 +41,66 @@ bool Renderer::init(const char* title, const char* glsl, int width, int height) 
 
 namespace {
 
-// The glyphs the first frame can need: ASCII, Latin-1's punctuation and signs, the symbols
-// the app draws, and whatever characters the saved names and the log use; the accented
-// letters of names not on screen come with the complete atlas a frame later. At DPR 3 that
-// is half as much to rasterize before anything is on screen.
-void first_frame_glyphs(const App& app, ImVector<ImWchar>& out) {
-    ImFontGlyphRangesBuilder b;
-    for (const ImWchar* r = theme::glyph_ranges(); r[0]; r += 2)
-        for (unsigned c = r[0]; c <= r[1]; ++c)
-            if (c < 0xC0 || c == 0xD7 || c == 0xF7 || c > 0x17F) b.AddChar(static_cast<ImWchar>(c));
-    const auto names = [&b](const Encounter& e) {
-        b.AddText(e.name.c_str());
-        for (const auto& s : e.sides) b.AddText(s.name.c_str());
-        for (const auto& c : e.combatants) b.AddText(c.name.c_str());
-        for (const auto& x : e.effects) b.AddText(x.name.c_str());
-        for (const auto& entry : e.log.latest(50)) b.AddText(entry.text.c_str());
-    };
-    names(app.encounter());
-    for (const auto& entry : app.library().encounters) names(entry.encounter);
-    for (const auto& r : app.library().roster) b.AddText(r.name.c_str());
-    b.BuildRanges(&out);
+bool want_names(GlyphAtlas& glyphs, const Encounter& e, bool with_log) {
+    bool grew = glyphs.want(e.name);
+    for (const auto& s : e.sides) grew = glyphs.want(s.name) || grew;
+    for (const auto& c : e.combatants) grew = glyphs.want(c.name) || grew;
+    if (!with_log) return grew;
+    for (const auto& x : e.effects) grew = glyphs.want(x.name) || grew;
+    for (const auto& entry : e.log.latest(50)) grew = glyphs.want(entry.text) || grew;
+    return grew;
+}
+
+// The characters the app's texts need (names in any script in the encounters, the roster, the
+// log, a link waiting to be opened, messages) and what is being typed: true when the atlas
+// lacks any of them.
+bool want_texts(App& app, GlyphAtlas& glyphs) {
+    bool grew = want_names(glyphs, app.encounter(), true);
+    for (const auto& entry : app.library().encounters) grew = want_names(glyphs, entry.encounter, false) || grew;
+    for (const auto& r : app.library().roster) grew = glyphs.want(r.name) || grew;
+    const UiState& ui = app.ui_state();
+    if (ui.link) grew = want_names(glyphs, ui.link->encounter, true) || grew;
+    for (const std::string* text : {&ui.message, &ui.notice, &ui.announcement}) grew = glyphs.want(*text) || grew;
+    const ImGuiContext& g = *GImGui;
+    for (const ImGuiInputEvent& ev : g.InputEventsQueue)
+        if (ev.Type == ImGuiInputEventType_Text) grew = glyphs.want(static_cast<char32_t>(ev.Text.Char)) || grew;
+    if (g.InputTextState.ID != 0)   // pasted text, too
+        for (int i = 0; i < g.InputTextState.CurLenW; ++i) grew = glyphs.want(static_cast<char32_t>(g.InputTextState.TextW[i])) || grew;
+    return grew;
+}
+
+// The first frame's glyphs: ASCII, Latin-1's punctuation and signs, the symbols, and (from
+// want_texts) whatever the saved texts use; the accented letters of names not on screen come
+// with the complete atlas a frame later. At DPR 3 that is half as much to rasterize before
+// anything is on screen.
+std::vector<char32_t> first_frame_glyphs() {
+    std::vector<char32_t> out;
+    for (char32_t c : codepoints::base_set())
+        if (c < 0xC0 || c == 0xD7 || c == 0xF7 || c > 0x17F) out.push_back(c);
+    return out;
 }
 
 } // namespace
 
 void Renderer::frame(App& app, float dpr) {
     const LibrarySettings& settings = app.library().settings;
-    if (dpr != font_density || settings.text_size != text_size || !all_glyphs) {
-        // Rasterize glyphs at the device's density so text stays crisp on DPR 2-3 screens.
-        // The first atlas has what the first frame shows; the next frame completes it (the
-        // app draws a few frames after start anyway).
-        const bool first = font_density == 0;
-        if (first) first_frame_glyphs(app, first_ranges);
-        theme::load_fonts(dpr, theme::text_scale(settings.text_size), first ? first_ranges.Data : nullptr);
+    // Rasterize glyphs at the device's density so text stays crisp on DPR 2-3 screens, and
+    // again when a text needs a character the atlas lacks (a name in another script). The first
+    // atlas has what the first frame shows; the next frame completes it (the app draws a few
+    // frames after start anyway).
+    const bool first = font_density == 0;
+    bool grew = want_texts(app, glyphs);
+    if (first) grew = glyphs.want_all(first_frame_glyphs()) || grew;
+    else if (!all_glyphs) {
+        grew = glyphs.want_all(codepoints::base_set()) || grew;
+        all_glyphs = true;
+    }
+    if (grew || glyphs.second_font_arrived() || dpr != font_density || settings.text_size != text_size) {
+        glyphs.build(dpr, theme::text_scale(settings.text_size));
         ImGui_ImplOpenGL3_DestroyFontsTexture();
         ImGui_ImplOpenGL3_CreateFontsTexture();
         font_density = dpr;
         text_size = settings.text_size;
-        all_glyphs = !first;
     }
     if (static_cast<int>(settings.light_theme) != light_theme) {
         if (settings.light_theme) theme::apply_light_style(); else theme::apply_dark_style();

@@ -4,6 +4,8 @@
 #include <SDL.h>
 #include <imgui.h>
 
+#include "glyph_atlas.hpp"
+
 namespace rk::ui {
 
 class App;
@@ -14,12 +16,13 @@ struct Renderer {
     float font_density = 0;   // the device pixel ratio the font atlas was built for
     int text_size = -1;       // the text size setting it was built for
     int light_theme = -1;     // the theme the style was set for
-    bool all_glyphs = false;  // the atlas has every glyph (the first one has only what is on screen)
-    ImVector<ImWchar> first_ranges;   // the first atlas's glyphs (ImGui reads them while building)
+    bool all_glyphs = false;  // the atlas has the whole base set (the first one has only what is on screen)
+    GlyphAtlas glyphs;        // the atlas's characters: the base set and what the texts need
 
     // Creates the window, GL context and ImGui context. `glsl` is the shader version line.
     bool init(const char* title, const char* glsl, int width, int height);
-    // Draws one frame of `app`, rebuilding the font atlas first if the pixel ratio changed.
+    // Draws one frame of `app`, rebuilding the font atlas first if the pixel ratio changed or a
+    // text needs a character the atlas lacks.
     void frame(App& app, float device_pixel_ratio);
     // After the GPU context was lost and given back (the browser's webglcontextrestored):
     // every GL object of the lost context is gone, so ImGui's shaders, buffers and font

@@ -62,30 +62,27 @@ float text_scale(int text_size) {
     return scales[text_size < 0 ? 0 : text_size > 2 ? 2 : text_size];
 }
 
-const ImWchar* glyph_ranges() {
-    static const ImWchar ranges[] = {0x0020, 0x017F, 0x2013, 0x2026, 0x2190, 0x2193, 0x2212, 0x2212,
-                                     0x2264, 0x2265, 0x231B, 0x231B, 0x25B6, 0x25C0, 0x2620, 0x2620,
-                                     0x2665, 0x2665, 0x2713, 0x2715, 0};
-    return ranges;
-}
-
-bool load_fonts(float density, float text_scale, const ImWchar* ranges) {
+void add_fonts(float density, float text_scale, const ImWchar* ranges, std::string_view second, const ImWchar* second_ranges) {
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
     ImFontConfig cfg;
-    cfg.FontDataOwnedByAtlas = false;          // the bytes are static, compiled in
+    cfg.FontDataOwnedByAtlas = false;          // the bytes are static, compiled in (or kept by the platform)
     cfg.RasterizerDensity = density;           // glyphs drawn at device resolution: crisp at DPR 2-3
     cfg.OversampleH = 1;
     cfg.OversampleV = 1;
     cfg.PixelSnapH = true;
-    if (!ranges) ranges = glyph_ranges();
     const float body = kBodyTextPx * text_scale;
-    // Fonts[0]: body text; Fonts[1]: large (headings, the primary button).
-    io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(rk_ui_font), static_cast<int>(rk_ui_font_size), body,
-                                   &cfg, ranges);
-    io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(rk_ui_font), static_cast<int>(rk_ui_font_size),
-                                   body * 1.45f, &cfg, ranges);
-    return io.Fonts->Build();
+    // Fonts[0]: body text; Fonts[1]: large (headings, the primary button). Each takes the
+    // second part's glyphs (Cyrillic, Greek) into itself when there is one.
+    for (const float size : {body, body * 1.45f}) {
+        cfg.MergeMode = false;
+        io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(rk_ui_font), static_cast<int>(rk_ui_font_size), size,
+                                       &cfg, ranges);
+        if (second.empty()) continue;
+        cfg.MergeMode = true;
+        io.Fonts->AddFontFromMemoryTTF(const_cast<char*>(second.data()), static_cast<int>(second.size()), size, &cfg,
+                                       second_ranges);
+    }
 }
 
 ImVec4 acting_background() {

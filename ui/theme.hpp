@@ -2,6 +2,8 @@
 // Colours, sizes and the font: large touch targets, legible text in a dim room.
 #include <imgui.h>
 
+#include <string_view>
+
 namespace rk::ui::theme {
 
 inline constexpr float kBodyTextPx = 18.0f;      // CSS px; phones need at least 16
@@ -11,11 +13,11 @@ void apply_dark_style();
 void apply_light_style();   // for daylight tables
 // Body text per setting (0 small, 1 normal, 2 large): never under 16 CSS px.
 float text_scale(int text_size);
-// (Re)builds the font atlas for `density` device pixels per layout pixel, with the glyphs of
-// `ranges` (ImGui's zero-terminated pairs; null: all of glyph_ranges()). Returns true when
-// the atlas changed (the renderer must upload it again).
-bool load_fonts(float density, float text_scale, const ImWchar* ranges = nullptr);
-const ImWchar* glyph_ranges();   // every character the app can draw
+// Clears the font atlas and adds the UI font for `density` device pixels per layout pixel,
+// with the glyphs of `ranges` (ImGui's zero-terminated pairs), and its second part (Cyrillic,
+// Greek: `second`'s bytes, if any) with those of `second_ranges`, without building it
+// (GlyphAtlas adds the glyphs the font lacks, then builds).
+void add_fonts(float density, float text_scale, const ImWchar* ranges, std::string_view second, const ImWchar* second_ranges);
 
 ImU32 side_colour(unsigned side);
 ImVec4 acting_background();   // the acting combatant's card, in either theme

@@ -7,6 +7,8 @@ const CACHE = 'roundkeeper-' + BUILD;
 // What the page itself loads. The large install icons are not here: the browser fetches the
 // manifest's icons when the app is installed, so caching them would only add to the first visit.
 const FILES = ['./', 'index.html', 'index.js', 'index.wasm', 'manifest.webmanifest', 'icon-192.png'];
+// Fetched only when needed, then kept.
+const LATER = ['font-cyrillic-greek.otf'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE)
@@ -24,6 +26,11 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  // What the page fetches later (the font's Cyrillic and Greek, once a name needs them) is kept
+  // too, so it works offline from then on.
   event.respondWith(caches.open(CACHE).then((cache) =>
-    cache.match(request, { ignoreSearch: true }).then((hit) => hit || fetch(request))));
+    cache.match(request, { ignoreSearch: true }).then((hit) => hit || fetch(request).then((response) => {
+      if (response.ok && LATER.some((f) => request.url.endsWith('/' + f))) cache.put(request, response.clone());
+      return response;
+    }))));
 });

@@ -1,6 +1,6 @@
 // The screen stays on during a fight: while a fight runs on screen the page holds a Screen
 // Wake Lock (where the browser grants one); it lets go on the encounter list and when the
-// fight ends, and asks again when the fight is back on screen.
+// fight ends, and asks again when the fight is back on screen. A setting lets the screen dim.
 'use strict';
 const h = require('./lib/harness.js');
 
@@ -30,6 +30,16 @@ h.run('wake lock: the screen stays on while a fight runs', async () => {
     await h.tap(page, 'open-1');
     await until(page, ['held']);
     h.check(['held', 'wanted'].includes(await lock(page)), `back on the fight, it asks again (${await lock(page)})`);
+    // The setting: the screen may dim during a fight.
+    await h.tap(page, 'to-library');
+    await h.tap(page, 'keep-screen-on');
+    await h.tap(page, 'open-1');
+    h.check(await until(page, ['none']), `with "Screen may dim" set, a running fight does not keep it on (${await lock(page)})`);
+    await h.tap(page, 'to-library');
+    await h.tap(page, 'keep-screen-on');
+    await h.tap(page, 'open-1');
+    await until(page, ['held']);
+    h.check(['held', 'wanted'].includes(await lock(page)), `set back, the fight asks again (${await lock(page)})`);
     await page.evaluate(() => window.roundkeeper.dispatch({ type: 'EndEncounter' }));
     await h.settle(page);
     h.check(await until(page, ['none']), `an ended fight lets the screen dim (${await lock(page)})`);

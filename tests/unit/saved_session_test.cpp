@@ -18,6 +18,7 @@ SavedSession sample() {
     s.library.roster = {{"Aria", true, 3, 24, {}, ""}};
     s.library.settings.text_size = 2;
     s.library.settings.last_export_day = 20400;
+    s.library.settings.keep_screen_on = false;
     return s;
 }
 } // namespace
@@ -28,6 +29,13 @@ TEST_CASE("the saved session keeps the library, the settings and the open encoun
     INFO(back.reason());
     REQUIRE(back.is_ok());
     CHECK(back.value() == s);
+}
+
+TEST_CASE("settings saved before the screen setting existed keep the screen on", "[session]") {
+    auto back = load_session(R"({"schema":1,"library":{"settings":{"light_theme":true}}})");
+    REQUIRE(back.is_ok());
+    CHECK(back.value().library.settings.keep_screen_on);
+    CHECK(back.value().library.settings.light_theme);
 }
 
 TEST_CASE("documents from a newer version or without a schema are refused, older ones upgraded", "[session][migrations]") {

@@ -151,16 +151,20 @@ void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting, bool
                                                 : "–";
     ImGui::TextColored(acting ? theme::kAccent : theme::kMuted, "%s", init.c_str());
     ImGui::SameLine(top.x + 44);
-    ImGui::TextUnformatted(c.name.c_str());
     const std::string v = vitals(e, c);
+    const float line = ImGui::GetTextLineHeight();
+    // The hit points keep their place at the right; the name gets what room is left before them.
+    const float vitals_x = v.empty() ? top.x + width : top.x + width - ImGui::CalcTextSize(v.c_str()).x - line - 8;
+    name_text(c.name, vitals_x - (top.x + 44) - ImGui::GetStyle().ItemSpacing.x);
+    app.tag_last_item(("name-" + std::to_string(c.id)).c_str());
     if (!v.empty()) {
-        const float line = ImGui::GetTextLineHeight();
-        ImGui::SameLine(top.x + width - ImGui::CalcTextSize(v.c_str()).x - line - 8);
+        ImGui::SameLine(vitals_x);
         const bool is_down = down(c);
         icons::draw(is_down ? icons::Icon::Skull : icons::Icon::Heart,
                     is_down ? ImGui::GetColorU32(theme::kMuted) : ImGui::GetColorU32(theme::kDanger));
         ImGui::SameLine(0, 8);
         ImGui::TextColored(is_down ? theme::kDanger : ImGui::GetStyleColorVec4(ImGuiCol_Text), "%s", v.c_str());
+        app.tag_last_item(("vitals-" + std::to_string(c.id)).c_str());
     }
     ImGui::PopFont();
     ImGui::SetCursorPosX(top.x + 44);

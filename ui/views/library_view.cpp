@@ -157,6 +157,9 @@ void backup_and_settings(App& app) {
     if (big_button(s.light_theme ? "Theme: light (tap for dark)" : "Theme: dark (tap for light)", -FLT_MIN))
         s.light_theme = !s.light_theme;
     app.tag_last_item("theme");
+    if (big_button(s.keep_screen_on ? "Screen stays on in a fight (tap: may dim)" : "Screen may dim in a fight (tap: stays on)", -FLT_MIN))
+        s.keep_screen_on = !s.keep_screen_on;
+    app.tag_last_item("keep-screen-on");
     app.change_settings(s);
 }
 

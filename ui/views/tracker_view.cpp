@@ -105,7 +105,7 @@ void header(App& app, UiState& ui, Layout layout) {
         app.tag_last_item("encounter-menu");
     }
     ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
-    ImGui::TextUnformatted(e.name.c_str());
+    name_text(e.name, ImGui::GetContentRegionAvail().x);
     ImGui::PopFont();
     if (app.read_only()) {
         ImGui::TextColored(theme::kAccent, "Players' view · read-only · %s", round_line(e).c_str());

@@ -39,6 +39,8 @@ void drag_to_scroll();                     // the current child scrolls when dra
 // The prompts of one combatant (or the table's, who unset), as buttons filling the width.
 void prompt_list(App& app, UiState& ui, const std::vector<Prompt>& list, std::optional<CombatantId> who);
 void section_title(const char* text);
+// A name on one line, in reading order (right to left for Hebrew, Arabic), cut with "…" past `max_width`.
+void name_text(const std::string& name, float max_width);
 void load_sample_fight(App& app, Ruleset ruleset);   // a ready-made fight for these rules
 
 } // namespace rk::ui::views

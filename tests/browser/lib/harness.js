@@ -42,11 +42,12 @@ function check(cond, what) {
   if (cond) { passes++; console.log(`  ok   ${what}`); } else { failures++; console.log(`  FAIL ${what}`); }
 }
 
-// Serves the built site (or another folder: a second "build") on `port` (0: any free port).
-async function startSite(root = SITE, port = 0) {
+// Serves the built site (or another folder: a second "build") on `port` (0: any free port),
+// at the root or under the sub-path `prefix` ("/roundkeeper/", as GitHub Pages serves it).
+async function startSite(root = SITE, port = 0, prefix = '/') {
   if (!root || !fs.existsSync(path.join(root, 'index.html'))) throw new Error(`no built site at ${root}`);
-  const server = createServer(root);
-  const url = await listen(server, port);
+  const server = createServer(root, prefix);
+  const url = await listen(server, port, prefix);
   return { url, port: server.address().port,
            close: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }) };
 }
