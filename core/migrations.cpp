@@ -49,6 +49,7 @@ void upgrade_encounter_v1(nlohmann::json& e) {
         const char* part;                    // the part's key in schema 2
         std::vector<Move> combatant;         // a combatant's fields that move into its part
         std::vector<Move> encounter;         // the encounter's fields that move into its part
+        const char* whole = nullptr;         // an encounter field that becomes the whole part (004's "factions")
     };
     static const std::vector<V1System> kV1 = {
         {"highest_first", "initiative_rounds", {{"declared", "declared"}, {"tie_roll", "tie_roll"}, {"tie_rerolls", "tie_rerolls"}},
@@ -64,7 +65,7 @@ void upgrade_encounter_v1(nlohmann::json& e) {
          {{"refresh_caller", "refresh_caller"}}},
         {"segments", "segments", {{"plan", "plan"}, {"ambusher", "ambusher"}, {"ambush_per", "ambush_per"}},
          {{"count", "segment"}, {"surprise_round", "surprise_round"}}},
-        {"alternating_factions", "alternating_factions", {{"group", "group"}, {"gear", "gear"}}, {}},
+        {"alternating_factions", "alternating_factions", {{"group", "group"}, {"gear", "gear"}}, {}, "factions"},
     };
     static const std::vector<const char*> kCombatantV1Only = {
         "declared", "tie_roll", "tie_rerolls", "declaration", "surprised_segments", "surprise_roll", "plan", "ambusher",
@@ -94,7 +95,7 @@ void upgrade_encounter_v1(nlohmann::json& e) {
         }
     if (system) {
         json fields = moved(e, system->encounter);
-        if (std::string(system->ruleset) == "alternating_factions" && e.contains("factions")) fields = e["factions"];
+        if (system->whole && e.contains(system->whole)) fields = e[system->whole];
         if (!fields.empty() && !fields.is_null()) e["part"] = json{{system->part, fields}};
     }
     for (const char* key : kEncounterV1Only) e.erase(key);

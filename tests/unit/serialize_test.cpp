@@ -113,3 +113,26 @@ TEST_CASE("frozen fixtures: mid-fight encounters of each scheme load and play on
         CHECK(next.is_ok());
     }
 }
+
+TEST_CASE("schema 1 to 2: each system's fields move into its part, other systems' fields are dropped", "[serialize][migrations]") {
+    // Schema 1 kept every system's fields on every combatant; text 004's round was "factions".
+    const auto loaded = load_encounter(R"({"schema": 1, "encounter": {
+        "ruleset": "alternating_factions", "next_id": 3, "count": 7,
+        "sides": [{"id": 1, "name": "Players"}, {"id": 2, "name": "Bandits"}],
+        "factions": {"initiative": 2, "passes": 1},
+        "combatants": [{"id": 1, "name": "Sybilla", "side": 1, "is_player": true, "hp": {"current": 9, "max": 9},
+                        "group": "Archers", "gear": [{"name": "Bow"}], "plan": {"declared": true}, "action_dice": [6]},
+                       {"id": 2, "name": "Bandit", "side": 2, "hp": {"current": 5, "max": 5}}]}})");
+    INFO(loaded.reason());
+    REQUIRE(loaded.is_ok());
+    const Encounter& e = loaded.value();
+    REQUIRE(find_part<FactionRound>(e));
+    CHECK(find_part<FactionRound>(e)->initiative == SideId{2});
+    CHECK(find_part<FactionRound>(e)->passes == 1);
+    const Combatant& sybilla = *e.find(1);
+    REQUIRE(find_part<FactionsPart>(sybilla));
+    CHECK(find_part<FactionsPart>(sybilla)->group == "Archers");
+    CHECK(find_part<FactionsPart>(sybilla)->gear.at(0).name == "Bow");
+    CHECK_FALSE(find_part<SegmentsPart>(sybilla));      // another system's plan is not carried over
+    CHECK(std::holds_alternative<std::monostate>(e.find(2)->part));   // nothing of its own to keep
+}
