@@ -4,9 +4,8 @@ set(RK_WEB_OUT "${CMAKE_BINARY_DIR}/site" CACHE PATH "Folder that receives the d
 set(RK_CLOSURE_COMPILER "$ENV{EM_CLOSURE_COMPILER}" CACHE FILEPATH
     "Closure Compiler (npm, installed by scripts/setup) for release builds' JavaScript; empty: none")
 
-function(rk_web_app target)
-  set_target_properties(${target} PROPERTIES OUTPUT_NAME index SUFFIX ".js"
-                        RUNTIME_OUTPUT_DIRECTORY "${RK_WEB_OUT}")
+# The link options every web build of the app shares (the release app and its named twin).
+function(rk_web_link_options target)
   file(GLOB _js_libs CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/web/lib/*.js")
   set(_link
     -sUSE_SDL=0 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sGL_PREINITIALIZED_CONTEXT=1 -sALLOW_MEMORY_GROWTH=1
@@ -22,6 +21,8 @@ function(rk_web_app target)
   if(CMAKE_BUILD_TYPE STREQUAL "Release")
     list(APPEND _link -sMALLOC=emmalloc -sSUPPORT_LONGJMP=0 -sTEXTDECODER=2 -sGL_TRACK_ERRORS=0
                       -sGL_POOL_TEMP_BUFFERS=0 -sDYNAMIC_EXECUTION=0
+                      # Binaryen repeats its size passes until they stop paying (docs/size.md)
+                      -sBINARYEN_EXTRA_PASSES=--converge
                       # ImGui's built-in font is never used (ui/platform_web.cpp)
                       -Wl,--wrap=_ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig)
     if(RK_CLOSURE_COMPILER AND EXISTS "${RK_CLOSURE_COMPILER}")
@@ -32,6 +33,12 @@ function(rk_web_app target)
   endif()
   target_link_options(${target} PRIVATE ${_link})
   set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS ${_js_libs})
+endfunction()
+
+function(rk_web_app target)
+  set_target_properties(${target} PROPERTIES OUTPUT_NAME index SUFFIX ".js"
+                        RUNTIME_OUTPUT_DIRECTORY "${RK_WEB_OUT}")
+  rk_web_link_options(${target})
   # The page, manifest and service worker are static files copied beside index.js/.wasm.
   file(GLOB _static CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/web/static/*")
   add_custom_command(TARGET ${target} POST_BUILD
@@ -55,6 +62,16 @@ function(rk_web_app target)
             -P ${PROJECT_SOURCE_DIR}/cmake/StampServiceWorker.cmake
     VERBATIM)
   set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS "${PROJECT_SOURCE_DIR}/shell.html" "${PROJECT_SOURCE_DIR}/web/sw.js")
+endfunction()
+
+# The same app linked with its functions' names kept (--profiling-funcs; the code is the
+# release build's): scripts/bench's size report reads it. Built only when asked for.
+function(rk_web_named_app target sources)
+  add_executable(${target} EXCLUDE_FROM_ALL ${sources})
+  set_target_properties(${target} PROPERTIES OUTPUT_NAME index SUFFIX ".js"
+                        RUNTIME_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/named")
+  rk_web_link_options(${target})
+  target_link_options(${target} PRIVATE --profiling-funcs)
 endfunction()
 
 # Release web builds are optimised for size; C++ exceptions use WebAssembly's native
