@@ -64,9 +64,11 @@ add_library(imgui STATIC
   ${RK_IMGUI_DIR}/backends/imgui_impl_sdl2.cpp ${RK_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
 target_include_directories(imgui SYSTEM PUBLIC ${RK_IMGUI_DIR} ${RK_IMGUI_DIR}/backends)
 # No demo window, no .ini files, no stray file I/O: smaller and nothing to persist behind our back.
+# No functions and key codes kept only for older programs (we use the current API).
 # 32-bit ImWchar: typed and drawn text keeps characters past U+FFFF (emoji) instead of U+FFFD.
 target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_DEBUG_TOOLS
-                                        IMGUI_DISABLE_FILE_FUNCTIONS IMGUI_USE_WCHAR32)
+                                        IMGUI_DISABLE_FILE_FUNCTIONS IMGUI_DISABLE_OBSOLETE_FUNCTIONS
+                                        IMGUI_DISABLE_OBSOLETE_KEYIO IMGUI_USE_WCHAR32)
 if(EMSCRIPTEN)
   target_compile_definitions(imgui PUBLIC IMGUI_IMPL_OPENGL_ES3)
 endif()

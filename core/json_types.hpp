@@ -2,7 +2,8 @@
 // nlohmann-json conversions for the core's values. Used by serialize.cpp and by tools that
 // need the JSON tree itself (the replay tool, the web test hook). Missing keys take their
 // defaults, so files from older versions load; unknown enum names are errors, never guesses.
-#include "json_numbers.hpp"
+#include "json_fields.hpp"
+#include <array>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -115,165 +116,180 @@ void from_json(const nlohmann::json& j, Rng& r);
 // checks it fits the field's type (json_numbers.hpp): 2147483648 is no int, -1 no id.
 void make_numbers_whole(nlohmann::json& j);
 
-// The macros define inline conversions; missing keys keep the type's defaults.
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(HitPoints, current, max)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Side, id, name, initiative)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Declaration, kind, what, lost)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SegmentAction, number, spell, casting_time, target, start, next_round,
-                                                done, lost, casting_effect)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RoundPlan, declared, movement, weapon, actions)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ActionPool, name, cost, dice)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(DefencePool, kind, dice, most)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RankLine, base, bonus, lost, crossover, fatigue)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Wound, id, location, effect, bleeder_minus_dice, burn, minus_dice, penalty,
-                                                bleeds_due, marked_round)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(PendingCheck, kind, minus_dice)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(PendingInjury, effect_bonus, location, shifts)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Ranks, physical, mental, heroic, heroic_track, stateless, group,
-                                                crossover_every, states, standing, wounds, checks, injuries,
-                                                causes_fear, afraid, steeled)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Gear, name, kind, damage, armour, used)
+// The conversions of the plain structs (core/json_fields.hpp): missing keys keep the defaults.
+RK_JSON_FIELDS(HitPoints, current, max)
+RK_JSON_FIELDS(Side, id, name, initiative)
+RK_JSON_FIELDS(Declaration, kind, what, lost)
+RK_JSON_FIELDS(SegmentAction, number, spell, casting_time, target, start, next_round,
+               done, lost, casting_effect)
+RK_JSON_FIELDS(RoundPlan, declared, movement, weapon, actions)
+RK_JSON_FIELDS(ActionPool, name, cost, dice)
+RK_JSON_FIELDS(DefencePool, kind, dice, most)
+RK_JSON_FIELDS(RankLine, base, bonus, lost, crossover, fatigue)
+RK_JSON_FIELDS(Wound, id, location, effect, bleeder_minus_dice, burn, minus_dice, penalty,
+               bleeds_due, marked_round)
+RK_JSON_FIELDS(PendingCheck, kind, minus_dice)
+RK_JSON_FIELDS(PendingInjury, effect_bonus, location, shifts)
+RK_JSON_FIELDS(Ranks, physical, mental, heroic, heroic_track, stateless, group,
+               crossover_every, states, standing, wounds, checks, injuries,
+               causes_fear, afraid, steeled)
+RK_JSON_FIELDS(Gear, name, kind, damage, armour, used)
 // the rule systems' parts (core/rules/system_parts.hpp)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(InitiativeRoundsPart, declared, tie_roll, tie_rerolls)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(InitiativeRoundsFight, initiative_round)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(CountdownPart, declaration, surprised_segments, surprise_roll)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(CountdownFight, count)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ActionDicePart, hand, hand_ready, carries_die, fixed_dice, action_pool,
-                                                defence_pool)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ActionDiceFight, refresh_caller)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SegmentsPart, plan, ambusher, ambush_per)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SegmentsFight, segment, surprise_round)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(FactionsPart, group, gear)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Combatant, id, name, side, is_player, level, stats, hp, notes, hidden,
-                                                initiative, acted, holding, ranks, part)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Effect, id, name, source, target, unit, expiry, anchor, remaining, total,
-                                                skip_next_tick, modifiers, formula, started_round, ticked_round)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SchemeSettings, declarations, tie_rule, side_initiative,
-                                                dex_initiative_die)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RollInput, faces)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(LogEntry, round, text)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(TurnTaken, id, count)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(GroupTally, side, group, original, standing_at_round_start)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(HealthMark, id, hp)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(FactionRound, initiative, to_move, passes, bonus_round, groups, health,
-                                                morale_due)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Encounter, name, ruleset, phase, round, acting, sides, combatants,
-                                                effects, settings, step, turns_taken, part, log, rng, next_id)
+RK_JSON_FIELDS(InitiativeRoundsPart, declared, tie_roll, tie_rerolls)
+RK_JSON_FIELDS(InitiativeRoundsFight, initiative_round)
+RK_JSON_FIELDS(CountdownPart, declaration, surprised_segments, surprise_roll)
+RK_JSON_FIELDS(CountdownFight, count)
+RK_JSON_FIELDS(ActionDicePart, hand, hand_ready, carries_die, fixed_dice, action_pool,
+               defence_pool)
+RK_JSON_FIELDS(ActionDiceFight, refresh_caller)
+RK_JSON_FIELDS(SegmentsPart, plan, ambusher, ambush_per)
+RK_JSON_FIELDS(SegmentsFight, segment, surprise_round)
+RK_JSON_FIELDS(FactionsPart, group, gear)
+RK_JSON_FIELDS(Combatant, id, name, side, is_player, level, stats, hp, notes, hidden,
+               initiative, acted, holding, ranks, part)
+RK_JSON_FIELDS(Effect, id, name, source, target, unit, expiry, anchor, remaining, total,
+               skip_next_tick, modifiers, formula, started_round, ticked_round)
+RK_JSON_FIELDS(SchemeSettings, declarations, tie_rule, side_initiative,
+               dex_initiative_die)
+RK_JSON_FIELDS(RollInput, faces)
+RK_JSON_FIELDS(LogEntry, round, text)
+RK_JSON_FIELDS(TurnTaken, id, count)
+RK_JSON_FIELDS(GroupTally, side, group, original, standing_at_round_start)
+RK_JSON_FIELDS(HealthMark, id, hp)
+RK_JSON_FIELDS(FactionRound, initiative, to_move, passes, bonus_round, groups, health,
+               morale_due)
+RK_JSON_FIELDS(Encounter, name, ruleset, phase, round, acting, sides, combatants,
+               effects, settings, step, turns_taken, part, log, rng, next_id)
 
 // ---- actions: {"type": "Damage", "id": 3, "amount": 5} ----
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(AddCombatant, name, side, is_player, level, hp_max, initiative_modifier)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RemoveCombatant, id)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RenameCombatant, id, name)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(DuplicateCombatant, id, count)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Damage, id, amount)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Heal, id, amount)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SetHp, id, hp)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SetInitiative, id, value)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RenameEncounter, name)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SetRuleset, ruleset, settings)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SetLevel, id, level)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SetNotes, id, notes)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SetHidden, id, hidden)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SetStat, id, key, value)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RollInitiative, id, roll)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RollSideInitiative, side, roll)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RollSurprise, id, die, roll)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(DeclareActors, ids)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RollTie, id, roll)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(DeclareAction, id, kind, what)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Hold, id)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ActNow, id)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(AttackHits, target, attacker)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(TakeHit, id, amount)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(AddEffect, name, source, target, duration, expiry, anchor_on_source,
-                                                count_this_round, modifiers, roll, resistible)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RemoveEffect, id)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ExtendEffect, id, by)
+RK_JSON_FIELDS(AddCombatant, name, side, is_player, level, hp_max, initiative_modifier)
+RK_JSON_FIELDS(RemoveCombatant, id)
+RK_JSON_FIELDS(RenameCombatant, id, name)
+RK_JSON_FIELDS(DuplicateCombatant, id, count)
+RK_JSON_FIELDS(Damage, id, amount)
+RK_JSON_FIELDS(Heal, id, amount)
+RK_JSON_FIELDS(SetHp, id, hp)
+RK_JSON_FIELDS(SetInitiative, id, value)
+RK_JSON_FIELDS(RenameEncounter, name)
+RK_JSON_FIELDS(SetRuleset, ruleset, settings)
+RK_JSON_FIELDS(SetLevel, id, level)
+RK_JSON_FIELDS(SetNotes, id, notes)
+RK_JSON_FIELDS(SetHidden, id, hidden)
+RK_JSON_FIELDS(SetStat, id, key, value)
+RK_JSON_FIELDS(RollInitiative, id, roll)
+RK_JSON_FIELDS(RollSideInitiative, side, roll)
+RK_JSON_FIELDS(RollSurprise, id, die, roll)
+RK_JSON_FIELDS(DeclareActors, ids)
+RK_JSON_FIELDS(RollTie, id, roll)
+RK_JSON_FIELDS(DeclareAction, id, kind, what)
+RK_JSON_FIELDS(Hold, id)
+RK_JSON_FIELDS(ActNow, id)
+RK_JSON_FIELDS(AttackHits, target, attacker)
+RK_JSON_FIELDS(TakeHit, id, amount)
+RK_JSON_FIELDS(AddEffect, name, source, target, duration, expiry, anchor_on_source,
+               count_this_round, modifiers, roll, resistible)
+RK_JSON_FIELDS(RemoveEffect, id)
+RK_JSON_FIELDS(ExtendEffect, id, by)
 // rules text 003
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SpringAmbush, attackers)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RollAmbush, id, roll)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(DeclareAttacks, id, attacks, movement, weapon, target)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(DeclareSpell, id, spell, casting, rank, casting_time, movement, target)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Retarget, id, number, target)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Strike, target, attacker, damage, roll, hit, missile)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SurpriseAttack, attacker, target, kind)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(LoseActions, id, reason)
+RK_JSON_FIELDS(SpringAmbush, attackers)
+RK_JSON_FIELDS(RollAmbush, id, roll)
+RK_JSON_FIELDS(DeclareAttacks, id, attacks, movement, weapon, target)
+RK_JSON_FIELDS(DeclareSpell, id, spell, casting, rank, casting_time, movement, target)
+RK_JSON_FIELDS(Retarget, id, number, target)
+RK_JSON_FIELDS(Strike, target, attacker, damage, roll, hit, missile)
+RK_JSON_FIELDS(SurpriseAttack, attacker, target, kind)
+RK_JSON_FIELDS(LoseActions, id, reason)
 // rules text 002
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(GiveActionDice, id, faces, every_round)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SpendDice, id, dice, cost, what, response)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SpendFreeAction, id, which)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(CallRefresh, id)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RefreshOption, id, keep)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(StartPool, id, name, cost, dice)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(AddToPool, id, die, defence)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ReleasePool, id)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(StartDefence, id, kind, die, successes, bonus, dice)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(DefendWithPool, id, attack, reduced_by, missile)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ReduceDefencePool, id, by)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(BurnActionDie, id, die)
+RK_JSON_FIELDS(GiveActionDice, id, faces, every_round)
+RK_JSON_FIELDS(SpendDice, id, dice, cost, what, response)
+RK_JSON_FIELDS(SpendFreeAction, id, which)
+RK_JSON_FIELDS(CallRefresh, id)
+RK_JSON_FIELDS(RefreshOption, id, keep)
+RK_JSON_FIELDS(StartPool, id, name, cost, dice)
+RK_JSON_FIELDS(AddToPool, id, die, defence)
+RK_JSON_FIELDS(ReleasePool, id)
+RK_JSON_FIELDS(StartDefence, id, kind, die, successes, bonus, dice)
+RK_JSON_FIELDS(DefendWithPool, id, attack, reduced_by, missile)
+RK_JSON_FIELDS(ReduceDefencePool, id, by)
+RK_JSON_FIELDS(BurnActionDie, id, die)
 // rules text 002
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SetRanks, id, physical, mental, physical_bonus, mental_bonus, heroic,
-                                                heroic_track, stateless, group, crossover_every)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ChooseHeroic, id, track)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ApplyDamage, id, points, track, weapon, massive, take_state, special_event)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RemoveState, id, state, how, roll)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RollCheck, id, roll)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(HealRank, id, track)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SetStanding, id, standing)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RollInjury, id, roll)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ShiftInjury, id, to)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RollInjuryEffect, id, roll, choice)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ApplyInjury, id, location, effect)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RollBleeder, id, wound, roll)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(HealWound, id, wound)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SetFear, id, level)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(FaceFear, id, source, level, attack)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RollFear, id, roll, take_stun)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Fatigue, id, track, change, resist, roll)
+RK_JSON_FIELDS(SetRanks, id, physical, mental, physical_bonus, mental_bonus, heroic,
+               heroic_track, stateless, group, crossover_every)
+RK_JSON_FIELDS(ChooseHeroic, id, track)
+RK_JSON_FIELDS(ApplyDamage, id, points, track, weapon, massive, take_state, special_event)
+RK_JSON_FIELDS(RemoveState, id, state, how, roll)
+RK_JSON_FIELDS(RollCheck, id, roll)
+RK_JSON_FIELDS(HealRank, id, track)
+RK_JSON_FIELDS(SetStanding, id, standing)
+RK_JSON_FIELDS(RollInjury, id, roll)
+RK_JSON_FIELDS(ShiftInjury, id, to)
+RK_JSON_FIELDS(RollInjuryEffect, id, roll, choice)
+RK_JSON_FIELDS(ApplyInjury, id, location, effect)
+RK_JSON_FIELDS(RollBleeder, id, wound, roll)
+RK_JSON_FIELDS(HealWound, id, wound)
+RK_JSON_FIELDS(SetFear, id, level)
+RK_JSON_FIELDS(FaceFear, id, source, level, attack)
+RK_JSON_FIELDS(RollFear, id, roll, take_stun)
+RK_JSON_FIELDS(Fatigue, id, track, change, resist, roll)
 // rules text 004
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(AddSide, name)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RenameSide, id, name)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SetGroup, id, group)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(GiveInitiative, side)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RollFactionInitiative, roll)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(FirstFaction, side)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Pass, side)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(React, id, kind, against)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Surrender, id)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(BreakFree, id, by, roll)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(RollMorale, id, roll, if_failed)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(SetCondition, id, condition, on, by)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(AddGear, id, name, kind, damage, armour)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(UseGear, id, name)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Attack, attacker, target, weapon, roll, cover, direct)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(DeathBlow, attacker, target, weapon)
+RK_JSON_FIELDS(AddSide, name)
+RK_JSON_FIELDS(RenameSide, id, name)
+RK_JSON_FIELDS(SetGroup, id, group)
+RK_JSON_FIELDS(GiveInitiative, side)
+RK_JSON_FIELDS(RollFactionInitiative, roll)
+RK_JSON_FIELDS(FirstFaction, side)
+RK_JSON_FIELDS(Pass, side)
+RK_JSON_FIELDS(React, id, kind, against)
+RK_JSON_FIELDS(Surrender, id)
+RK_JSON_FIELDS(BreakFree, id, by, roll)
+RK_JSON_FIELDS(RollMorale, id, roll, if_failed)
+RK_JSON_FIELDS(SetCondition, id, condition, on, by)
+RK_JSON_FIELDS(AddGear, id, name, kind, damage, armour)
+RK_JSON_FIELDS(UseGear, id, name)
+RK_JSON_FIELDS(Attack, attacker, target, weapon, roll, cover, direct)
+RK_JSON_FIELDS(DeathBlow, attacker, target, weapon)
 
 void to_json(nlohmann::json& j, const Action& a);
 void from_json(const nlohmann::json& j, Action& a);
+
+// The type names of an action variant's alternatives, in order: {"AddCombatant", ...}.
+template <class Variant>
+constexpr auto variant_type_names() {
+    return []<std::size_t... I>(std::index_sequence<I...>) {
+        return std::array<std::string_view, sizeof...(I)>{std::variant_alternative_t<I, Variant>::kType...};
+    }(std::make_index_sequence<std::variant_size_v<Variant>>{});
+}
 
 // Any variant of actions (the encounter's, the library's) as JSON: the alternative's fields
 // and its type name under "type"; an unknown name is an error.
 template <class Variant>
 void variant_to_json(nlohmann::json& j, const Variant& v) {
-    std::visit([&](const auto& x) {
-        j = x;
-        j["type"] = std::decay_t<decltype(x)>::kType;
-    }, v);
+    std::visit([&](const auto& x) { j = x; }, v);
+    static constexpr auto names = variant_type_names<Variant>();
+    j["type"] = names[v.index()];
+}
+
+// The alternative of an action variant whose type name is `type`, default-constructed; none
+// for an unknown name. A table of names and one of makers: the lookup is data, not a chain of
+// comparisons and assignments per alternative (docs/size.md).
+template <class Variant>
+std::optional<Variant> variant_of_type(std::string_view type) {
+    static constexpr auto names = variant_type_names<Variant>();
+    static constexpr auto makers = []<std::size_t... I>(std::index_sequence<I...>) {
+        return std::array<Variant (*)(), sizeof...(I)>{+[]() { return Variant(std::in_place_index<I>); }...};
+    }(std::make_index_sequence<std::variant_size_v<Variant>>{});
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (names[i] == type) return makers[i]();
+    return std::nullopt;
 }
 
 template <class Variant>
 void variant_from_json(const nlohmann::json& j, Variant& out) {
     const std::string& type = j.at("type").get_ref<const std::string&>();
-    const bool known = [&]<std::size_t... I>(std::index_sequence<I...>) {
-        const auto try_one = [&](auto tag) {
-            using T = std::variant_alternative_t<decltype(tag)::value, Variant>;
-            if (type != T::kType) return false;
-            out = j.get<T>();
-            return true;
-        };
-        return (try_one(std::integral_constant<std::size_t, I>{}) || ...);
-    }(std::make_index_sequence<std::variant_size_v<Variant>>{});
-    if (!known) throw std::invalid_argument("unknown action \"" + type + "\"");
+    std::optional<Variant> made = variant_of_type<Variant>(type);
+    if (!made) throw std::invalid_argument("unknown action \"" + type + "\"");
+    std::visit([&](auto& alternative) { from_json(j, alternative); }, *made);
+    out = std::move(*made);
 }
 
 } // namespace rk

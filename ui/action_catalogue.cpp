@@ -6,37 +6,37 @@
 
 #include "core/actions.hpp"
 #include "core/rules/rule_system.hpp"
-#include "core/serialize.hpp"
+#include "core/json_types.hpp"
 
 namespace rk::ui {
 namespace {
 
 // ---- building blocks, so that each entry below reads as one short paragraph ----
 
-FieldSpec self(const char* key = "id") { return {key, "", FieldKind::Self}; }
-FieldSpec field(const char* key, const char* label, FieldKind kind) { return {key, label, kind}; }
-FieldSpec number(const char* key, const char* label, int min, int max) { return {key, label, FieldKind::Int, min, max}; }
-FieldSpec optional_number(const char* key, const char* label, int min, int max) {
+// constexpr: evaluated by the compiler, so the table below is constant data.
+constexpr FieldSpec self(const char* key = "id") { return {key, "", FieldKind::Self}; }
+constexpr FieldSpec field(const char* key, const char* label, FieldKind kind) { return {key, label, kind}; }
+constexpr FieldSpec number(const char* key, const char* label, int min, int max) {
+    return {key, label, FieldKind::Int, min, max};
+}
+constexpr FieldSpec optional_number(const char* key, const char* label, int min, int max) {
     return {key, label, FieldKind::OptionalInt, min, max};
 }
-FieldSpec choice(const char* key, const char* label, std::vector<const char*> spellings) {
-    return {key, label, FieldKind::Choice, 0, 0, std::move(spellings)};
+// For a named list only: a list written in the call would die with the call. A list written
+// in place is an aggregate, {"key", "Label", K::Choice, 0, 0, {"a", "b"}}, which lives as long
+// as the catalogue.
+constexpr FieldSpec choice(const char* key, const char* label, std::initializer_list<const char*> spellings) {
+    return {key, label, FieldKind::Choice, 0, 0, spellings};
 }
-FieldSpec roll(const char* label = "Dice") { return {"roll", label, FieldKind::Roll}; }
+constexpr FieldSpec roll(const char* label = "Dice") { return {"roll", label, FieldKind::Roll}; }
 
 // The JSON spellings of core/json_types.cpp, most common first.
-// Every registered system's key, as the registry lists them (keys are string literals).
-std::vector<const char*> ruleset_keys() {
-    std::vector<const char*> keys;
-    for (const RuleSystem* system : rule_systems()) keys.push_back(system->key.data());
-    return keys;
-}
-const std::vector<const char*> kExpiries{"end_of_round", "start_of_turn", "end_of_turn", "never"};
-const std::vector<const char*> kMovements{"free_move", "no_movement", "half_move", "run"};
-const std::vector<const char*> kRankTracks{"physical", "mental"};
-const std::vector<const char*> kLocations{"head", "neck", "chest", "left_arm", "right_arm", "groin", "left_leg", "right_leg"};
-const std::vector<const char*> kFearLevels{"none", "scary", "fearsome", "dread", "terror", "fell"};
-const std::vector<const char*> kInjuryEffects{"flesh_wound", "stun",    "unconscious", "bleeder", "fracture", "broken",
+constexpr std::initializer_list<const char*> kExpiries{"end_of_round", "start_of_turn", "end_of_turn", "never"};
+constexpr std::initializer_list<const char*> kMovements{"free_move", "no_movement", "half_move", "run"};
+constexpr std::initializer_list<const char*> kRankTracks{"physical", "mental"};
+constexpr std::initializer_list<const char*> kLocations{"head", "neck", "chest", "left_arm", "right_arm", "groin", "left_leg", "right_leg"};
+constexpr std::initializer_list<const char*> kFearLevels{"none", "scary", "fearsome", "dread", "terror", "fell"};
+constexpr std::initializer_list<const char*> kInjuryEffects{"flesh_wound", "stun",    "unconscious", "bleeder", "fracture", "broken",
                                               "puncture",    "wind",    "balance",     "sight",   "sound",    "foot",
                                               "hand",        "sever",   "maim",        "paralysed", "kill"};
 
@@ -45,9 +45,8 @@ constexpr auto kCombatant = Scope::Combatant;
 
 // Which rule systems play an entry is not kept here: each system lists the action types only
 // some systems play (RuleSystem::actions), and every system plays the rest (actions_for).
-std::vector<ActionSpec> build_catalogue() {
-    using K = FieldKind;
-    return {
+using K = FieldKind;
+constexpr ActionSpec kCatalogue[] = {
         // ---- in every fight: hit points, effects ----
         {Damage::kType, "Damage", kCombatant, {self(), number("amount", "Damage", 0, 100000)},
          "Takes hit points off; a hit that does damage may disrupt a spell or stun, as the rules say"},
@@ -113,7 +112,7 @@ std::vector<ActionSpec> build_catalogue() {
          "Its group within its side, for morale checks (empty: the side is its group)"},
         {RenameEncounter::kType, "Rename the encounter", kEncounter, {field("name", "Name", K::Text)},
          "A new name for the encounter"},
-        {SetRuleset::kType, "Change the rules", kEncounter, {choice("ruleset", "Rules", ruleset_keys())},
+        {SetRuleset::kType, "Change the rules", kEncounter, {field("ruleset", "Rules", K::RuleSystem)},
          "The combat system, before the fight starts (its settings go back to their defaults)"},
         {AddSide::kType, "Add a side", kEncounter, {field("name", "Name", K::Text)},
          "A side (a faction) joins the fight"},
@@ -130,7 +129,7 @@ std::vector<ActionSpec> build_catalogue() {
         {RollSurprise::kType, "Roll surprise", kCombatant, {self(), field("die", "Surprise die", K::Text), roll()},
          "A surprise die (d6 by default): 1 or 2 means surprised for that many segments"},
         {RollSideInitiative::kType, "Roll side initiative", kEncounter, {field("side", "Side", K::Side), roll()}, "One d10 for a whole side (with side initiative on)"},
-        {DeclareAction::kType, "Declare a spell or charge", kCombatant, {self(), choice("kind", "Declares", {"spell", "charge", "other"}), field("what", "What", K::Text)},
+        {DeclareAction::kType, "Declare a spell or charge", kCombatant, {self(), {"kind", "Declares", K::Choice, 0, 0, {"spell", "charge", "other"}}, field("what", "What", K::Text)},
          "A spell or a charge declared before initiative; a hit disrupts a declared spell"},
 
         // ---- rules text 002: action dice ----
@@ -139,7 +138,7 @@ std::vector<ActionSpec> build_catalogue() {
         {SpendDice::kType, "Spend dice", kCombatant, {self(), field("dice", "Dice", K::Dice), number("cost", "Cost (pips)", 1, 36), field("what", "Action", K::Text),
           field("response", "Out of turn (a response)", K::OptionalBool)},
          "An action that costs pips: the dice are discarded and must add up to the cost"},
-        {SpendFreeAction::kType, "Free action (a 1)", kCombatant, {self(), choice("which", "Free action", {"effort", "stun_recovery", "skill_bonus"})},
+        {SpendFreeAction::kType, "Free action (a 1)", kCombatant, {self(), {"which", "Free action", K::Choice, 0, 0, {"effort", "stun_recovery", "skill_bonus"}}},
          "A die showing 1 buys one free action: Effort, a State recovery roll or +1 to a skill die"},
         {CallRefresh::kType, "Call a Refresh", kCombatant, {self()},
          "It cannot afford the action it wants: its remaining dice go and everyone else gets one more option"},
@@ -151,7 +150,7 @@ std::vector<ActionSpec> build_catalogue() {
          "A Pool action: one die (not a 1) goes into the action pool or the defence pool"},
         {ReleasePool::kType, "Release the pool", kCombatant, {self()},
          "Its turn: the Action Pool is released and its action resolved"},
-        {StartDefence::kType, "Dodge / Block", kCombatant, {self(), choice("kind", "Defence", {"dodge", "block"}), number("die", "Die spent", 2, 6),
+        {StartDefence::kType, "Dodge / Block", kCombatant, {self(), {"kind", "Defence", K::Choice, 0, 0, {"dodge", "block"}}, number("die", "Die spent", 2, 6),
           number("successes", "Successes", 0, 30), number("bonus", "Shield bonus", 0, 30),
           number("dice", "Dice rolled", 1, 30)},
          "A Dodge or Block: one full die is spent and the successes are kept as the defence pool"},
@@ -168,25 +167,25 @@ std::vector<ActionSpec> build_catalogue() {
           number("physical_bonus", "Physical bonus", 0, 9), number("mental_bonus", "Mental bonus", 0, 9),
           field("heroic", "Heroic", K::OptionalBool), choice("heroic_track", "Heroic side", kRankTracks),
           field("stateless", "Stateless", K::Bool),
-          choice("group", "Group", {"none", "mob", "crowd", "horde", "company", "unit"}),
+          {"group", "Group", K::Choice, 0, 0, {"none", "mob", "crowd", "horde", "company", "unit"}},
           number("crossover_every", "Crossover every (0: never)", 0, 4)},
          "Physical and Mental ranks (0-9), Bonus ranks and flags; ranks already lost are kept"},
         {ChooseHeroic::kType, "Choose the Heroic side", kCombatant, {self(), choice("track", "Side", kRankTracks)},
          "The Heroic level goes to the Physical or the Mental side, before the fight"},
         {ApplyDamage::kType, "Damage a rank", kCombatant, {self(), number("points", "Points (or successes)", 0, 1000),
-          choice("track", "Against", {"physical", "mental", "magic"}),
-          choice("weapon", "Weapon weight (successes)", {"none", "light", "medium", "heavy", "large", "huge", "massive"}),
+          {"track", "Against", K::Choice, 0, 0, {"physical", "mental", "magic"}},
+          {"weapon", "Weapon weight (successes)", K::Choice, 0, 0, {"none", "light", "medium", "heavy", "large", "huge", "massive"}},
           field("massive", "Massive hit", K::Bool), field("take_state", "Take the State when allowed", K::Bool),
           field("special_event", "Special event (level 9)", K::Bool)},
          "Damage points from one attack against a rank, or successes with a weapon weight"},
-        {RemoveState::kType, "Remove a State", kCombatant, {self(), choice("state", "State", {"stun", "shock", "doubt", "panicked", "crushed"}),
-          choice("how", "How", {"roll", "spend_die", "treated"}), roll()},
+        {RemoveState::kType, "Remove a State", kCombatant, {self(), {"state", "State", K::Choice, 0, 0, {"stun", "shock", "doubt", "panicked", "crushed"}},
+          {"how", "How", K::Choice, 0, 0, {"roll", "spend_die", "treated"}}, roll()},
          "Roll Body, Mind or Spirit, spend the die, or treat it (first aid, magic, the game master's word)"},
         {RollCheck::kType, "Roll the check owed", kCombatant, {self(), roll()},
          "The oldest roll it owes: BODY after a hit while Out of Action, or an injury's roll"},
         {HealRank::kType, "Heal a rank", kCombatant, {self(), choice("track", "Side", kRankTracks)},
          "One lost rank comes back; crossover losses it caused come back with it"},
-        {SetStanding::kType, "Set standing", kCombatant, {self(), choice("standing", "Standing", {"active", "out_of_action", "killed_in_action"})},
+        {SetStanding::kType, "Set standing", kCombatant, {self(), {"standing", "Standing", K::Choice, 0, 0, {"active", "out_of_action", "killed_in_action"}}},
          "The game master's word: back in action, Out of Action or Killed in Action"},
         {RollInjury::kType, "Roll injury location", kCombatant, {self(), roll()},
          "The 4d6 location roll of the oldest injury owed"},
@@ -217,19 +216,19 @@ std::vector<ActionSpec> build_catalogue() {
         {RollAmbush::kType, "Roll PER (ambush)", kCombatant, {self(), roll()},
          "An ambush victim's d100 PER roll against its \"per\" stat"},
         {DeclareAttacks::kType, "Declare attacks", kCombatant, {self(), number("attacks", "Attacks", 0, 10), choice("movement", "Movement", kMovements),
-          choice("weapon", "Weapon", {"ready", "draw", "sheathe_and_draw"}),
+          {"weapon", "Weapon", K::Choice, 0, 0, {"ready", "draw", "sheathe_and_draw"}},
           field("target", "Target", K::OptionalCombatant)},
          "At the start of the round: its attacks, how it moves and what it does with its weapon"},
-        {DeclareSpell::kType, "Declare a spell", kCombatant, {self(), field("spell", "Spell", K::Text), choice("casting", "Caster", {"sk", "gk", "cleric"}),
+        {DeclareSpell::kType, "Declare a spell", kCombatant, {self(), field("spell", "Spell", K::Text), {"casting", "Caster", K::Choice, 0, 0, {"sk", "gk", "cleric"}},
           number("rank", "Rank in the spell (mage)", 1, 100), number("casting_time", "Casting time (cleric)", 0, 10),
           choice("movement", "Movement", kMovements), field("target", "Target", K::OptionalCombatant)},
          "At the start of the round: the spell that is its action this round"},
         {Strike::kType, "Strike", kCombatant, {self("target"), field("attacker", "Attacker", K::OptionalCombatant), field("damage", "Damage (\"1d8+4\")", K::Text),
-          roll(), choice("hit", "Hit", {"normal", "critical", "grievous"}),
-          choice("missile", "Missile left in", {"none", "arrow", "quarrel", "javelin", "spear"})},
+          roll(), {"hit", "Hit", K::Choice, 0, 0, {"normal", "critical", "grievous"}},
+          {"missile", "Missile left in", K::Choice, 0, 0, {"none", "arrow", "quarrel", "javelin", "spear"}}},
          "A hit that does damage: less PROT, or doubled without PROT on a critical or grievous hit"},
         {SurpriseAttack::kType, "Surprise attack", kCombatant, {self("attacker"), field("target", "Target", K::Combatant),
-          choice("kind", "Surprise", {"in_combat", "out_of_combat"})},
+          {"kind", "Surprise", K::Choice, 0, 0, {"in_combat", "out_of_combat"}}},
          "An attack the target does not expect: +10 SC in combat, +25 out of combat, for that one attack"},
         {Retarget::kType, "Retarget", kCombatant, {self(), number("number", "Action", 1, 10), field("target", "New target", K::Combatant)},
          "A declared action whose target is gone turns on another"},
@@ -245,20 +244,19 @@ std::vector<ActionSpec> build_catalogue() {
          "At the start of each round, the faction holding the initiative picks who acts first"},
         {Pass::kType, "Pass", kEncounter, {field("side", "Side", K::Side)},
          "The faction to move passes instead of taking a turn"},
-        {React::kType, "React", kCombatant, {self(), choice("kind", "Reaction", {"dodge", "counter", "guard", "hide behind", "opportunity attack"}),
+        {React::kType, "React", kCombatant, {self(), {"kind", "Reaction", K::Choice, 0, 0, {"dodge", "counter", "guard", "hide behind", "opportunity attack"}},
           field("against", "Against", K::OptionalCombatant)},
          "A reaction out of sequence: it uses up the character's turn for the round"},
         {Surrender::kType, "Surrender", kCombatant, {self()}, "The character spends its turn to surrender"},
         {BreakFree::kType, "Break free", kCombatant, {self(), field("by", "Helped by", K::OptionalCombatant), roll()},
          "A STR save to break a grab: its whole turn, or an ally's main action"},
-        {RollMorale::kType, "Roll morale", kCombatant, {self(), roll(), choice("if_failed", "If it fails", {"Surrendering", "Retreating"})},
+        {RollMorale::kType, "Roll morale", kCombatant, {self(), roll(), {"if_failed", "If it fails", K::Choice, 0, 0, {"Surrendering", "Retreating"}}},
          "An end-of-round WIT save; a failure surrenders or retreats"},
         {SetCondition::kType, "Set a condition", kCombatant, {self(),
-          choice("condition", "Condition",
-                 {"Incapacitated", "Grabbed", "Surrendering", "Retreating", "Concealed", "Immune to morale", "Dead"}),
+          {"condition", "Condition", K::Choice, 0, 0, {"Incapacitated", "Grabbed", "Surrendering", "Retreating", "Concealed", "Immune to morale", "Dead"}},
           field("on", "On", K::Bool), field("by", "Grabbed by", K::OptionalCombatant)},
          "Puts a condition on or takes it off"},
-        {AddGear::kType, "Add gear", kCombatant, {self(), field("name", "Name", K::Text), choice("kind", "Kind", {"weapon", "armour", "shield"}),
+        {AddGear::kType, "Add gear", kCombatant, {self(), field("name", "Name", K::Text), {"kind", "Kind", K::Choice, 0, 0, {"weapon", "armour", "shield"}},
           field("damage", "Damage die (weapon)", K::Text), number("armour", "Armour value", 0, 3)},
          "A weapon with its damage die, or armour or a shield with its armour value"},
         {UseGear::kType, "Use gear", kCombatant, {self(), field("name", "Gear", K::Text)},
@@ -268,27 +266,17 @@ std::vector<ActionSpec> build_catalogue() {
          "A hit: the weapon's damage die less the target's armour value"},
         {DeathBlow::kType, "Death blow", kCombatant, {self("attacker"), field("target", "Target", K::Combatant), field("weapon", "Weapon", K::Text)},
          "A death blow on a nearby incapacitated target"},
-    };
-}
-
-template <size_t... I>
-nlohmann::json default_json_of(std::string_view type, std::index_sequence<I...>) {
-    nlohmann::json out;   // null unless a type matches
-    auto try_one = [&](auto index) {
-        using T = std::variant_alternative_t<decltype(index)::value, Action>;
-        if (type != T::kType) return false;
-        out = nlohmann::json::parse(save_action(Action{T{}}));
-        return true;
-    };
-    (try_one(std::integral_constant<size_t, I>{}) || ...);
-    return out;
-}
+};
 
 } // namespace
 
-const std::vector<ActionSpec>& action_catalogue() {
-    static const std::vector<ActionSpec> catalogue = build_catalogue();
-    return catalogue;
+std::span<const ActionSpec> action_catalogue() { return kCatalogue; }
+
+std::vector<const char*> field_choices(const FieldSpec& field) {
+    if (field.kind != FieldKind::RuleSystem) return field.choices;
+    std::vector<const char*> keys;   // keys are string literals: their data() is a C string
+    for (const RuleSystem* system : rule_systems()) keys.push_back(system->key.data());
+    return keys;
 }
 
 const ActionSpec* find_action_spec(std::string_view type) {
@@ -306,7 +294,8 @@ std::vector<const ActionSpec*> actions_for(Ruleset ruleset, Scope scope) {
 }
 
 nlohmann::json default_action_json(std::string_view type) {
-    return default_json_of(type, std::make_index_sequence<std::variant_size_v<Action>>{});
+    const std::optional<Action> action = variant_of_type<Action>(type);
+    return action ? nlohmann::json(*action) : nlohmann::json();   // null for an unknown type
 }
 
 } // namespace rk::ui

@@ -3,6 +3,8 @@
 // combatant, and its fields. The action sheet draws a form from an entry and builds the action as JSON that the core's own parser reads, so a new
 // action needs one entry here and nothing else in the views. No ImGui here: the catalogue is
 // plain data, and a unit test checks it against the core's Action variant.
+#include <initializer_list>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,14 +33,18 @@ enum class FieldKind : std::uint8_t {
     Dice,               // die faces, "5, 4, 3" (a JSON array of numbers)
     Roll,               // a RollInput: "roll for me", or the faces the table rolled
     OptionalChoice,     // one of `choices`, or the rules' default (the JSON key is left out)
+    RuleSystem,         // one of the registered rule systems, by key (the registry lists them)
 };
 
+// The catalogue is constant data, laid out by the compiler: no code builds it at start-up (it
+// used to be some 26 KB of WebAssembly; docs/size.md). Its lists are initializer lists, whose
+// arrays live as long as the catalogue.
 struct FieldSpec {
     const char* key;                    // the JSON key of the action's field
     const char* label;                  // what the form shows
     FieldKind kind;
     int min = 0, max = 99;              // Int / OptionalInt stepper bounds
-    std::vector<const char*> choices{}; // Choice: the JSON spellings, in a sensible order
+    std::initializer_list<const char*> choices{}; // Choice: the JSON spellings, in a sensible order
 };
 
 enum class Scope : std::uint8_t { Encounter, Combatant };
@@ -47,13 +53,15 @@ struct ActionSpec {
     std::string_view type;              // the action's kType
     const char* label;                  // as the sheet's button reads: "Spend dice"
     Scope scope;
-    std::vector<FieldSpec> fields;      // fields not listed keep the action's defaults
+    std::initializer_list<FieldSpec> fields; // fields not listed keep the action's defaults
     const char* help = "";              // one line under the form's title
     bool destructive = false;           // asks before it applies
 };
 
 // Every action type, in the order the sheet lists them.
-const std::vector<ActionSpec>& action_catalogue();
+std::span<const ActionSpec> action_catalogue();
+// The spellings a choice offers: its own list, or for a rule system the registry's keys.
+std::vector<const char*> field_choices(const FieldSpec& field);
 const ActionSpec* find_action_spec(std::string_view type);
 // The entries that fit a rule system and a scope.
 std::vector<const ActionSpec*> actions_for(Ruleset ruleset, Scope scope);

@@ -131,15 +131,18 @@ TEST_CASE("catalogue: every field is a field of its action, of the kind its JSON
             case FieldKind::OptionalBool: CHECK((v.is_null() || v.is_boolean())); break;
             case FieldKind::Text: CHECK(v.is_string()); break;
             case FieldKind::Choice:
+            case FieldKind::RuleSystem:
             case FieldKind::OptionalChoice: CHECK((v.is_string() || (f.kind == FieldKind::OptionalChoice && v.is_null()))); break;
             case FieldKind::Roll: CHECK((v.is_object() && v.contains("faces"))); break;
             }
             if (f.kind == FieldKind::Int || f.kind == FieldKind::OptionalInt) CHECK(f.min <= f.max);
-            const bool has_choices = f.kind == FieldKind::Choice || f.kind == FieldKind::OptionalChoice;
-            CHECK(has_choices == !f.choices.empty());
+            const bool has_choices = f.kind == FieldKind::Choice || f.kind == FieldKind::OptionalChoice ||
+                                     f.kind == FieldKind::RuleSystem;
+            const std::vector<const char*> choices = ui::field_choices(f);
+            CHECK(has_choices == !choices.empty());
             // An enum's default is one of its spellings: the list is complete enough to show it.
             if (has_choices && v.is_string() && !v.get<std::string>().empty())
-                CHECK(std::any_of(f.choices.begin(), f.choices.end(), [&](const char* c) { return v == c; }));
+                CHECK(std::any_of(choices.begin(), choices.end(), [&](const char* c) { return v == c; }));
         }
         INFO(spec.type);
         // A combatant's action names that combatant once; an encounter's action names nobody in particular.
@@ -150,7 +153,7 @@ TEST_CASE("catalogue: every field is a field of its action, of the kind its JSON
 TEST_CASE("catalogue: every choice is spelled as the core's parser reads it", "[catalogue]") {
     for (const ActionSpec& spec : ui::action_catalogue())
         for (const FieldSpec& f : spec.fields)
-            for (const char* spelling : f.choices) {
+            for (const char* spelling : ui::field_choices(f)) {
                 json j = ui::default_action_json(spec.type);
                 j[f.key] = spelling;
                 const auto a = load_action(j.dump());

@@ -197,9 +197,10 @@ void field(App& app, SheetState& s, const FieldSpec& f) {
         break;
     }
     case FieldKind::Choice:
+    case FieldKind::RuleSystem:
         label_line(f);
         start_chips();
-        for (const char* c : f.choices)
+        for (const char* c : field_choices(f))
             if (chip(app, pretty(c), v[f.key] == c, tag + "-" + c)) v[f.key] = c;
         break;
     case FieldKind::OptionalChoice:
