@@ -285,6 +285,24 @@ void App::keyboard_shortcuts() {
         if (const auto next = primary()) dispatch(next->action);
 }
 
+// A phone's soft keyboard covers the bottom of the screen: the page then lays the app out in
+// the part still visible (web/lib/roundkeeper.js), and the field being typed into may now be
+// below it. As phones do for their own fields, its list scrolls it back into view, when the
+// field or the screen's height changes (not every frame: the user may scroll away while typing).
+void App::keep_typing_in_view() {
+    const ImGuiContext& g = *GImGui;
+    ImGuiWindow* window = g.NavWindow;   // the field's window: tapping a field focuses it
+    const bool typing = g.ActiveId != 0 && g.ActiveId == g.InputTextState.ID && g.NavId == g.ActiveId && window;
+    const float height = ImGui::GetIO().DisplaySize.y;
+    if (typing && (g.ActiveId != typing_id_ || height != typing_height_)) {
+        const ImRect field = ImGui::WindowRectRelToAbs(window, window->NavRectRel[ImGuiNavLayer_Main]);
+        ImGui::ScrollToRectEx(window, field, ImGuiScrollFlags_KeepVisibleEdgeY);   // and its parents
+        frames_owed_ = std::max(frames_owed_, 2);   // the scroll shows in the next frame
+    }
+    typing_id_ = typing ? g.ActiveId : 0;
+    typing_height_ = height;
+}
+
 void App::draw(double now_seconds) {
     now_ = now_seconds;
     previous_widgets_.swap(widgets_);
@@ -311,6 +329,7 @@ void App::draw(double now_seconds) {
     // Back to the library from a players' view: a reload no longer reopens it.
     if (view_kept_ && ui_.screen == Screen::Library) close_players_view();
     if (ui_.screen != Screen::Library) ui_.offer_library_undo = false;
+    keep_typing_in_view();
 
     // ImGui sizes some panels (auto-resizing ones, first appearances) a frame late: while the
     // layout still moves, draw again, so what is on screen (and under the next tap) is final.

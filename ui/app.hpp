@@ -93,6 +93,7 @@ public:
 
 private:
     void keyboard_shortcuts();   // desktop: Space/N next turn, Ctrl+Z undo, Ctrl+Y redo
+    void keep_typing_in_view();   // the field being typed into stays on screen (soft keyboard)
     bool shown(Refusal refusal);   // shows a refusal (or clears the last one); whether it applied
     // After a library change (or its refusal) made when `was_open` was open.
     bool library_changed(Refusal refusal, std::uint32_t was_open);
@@ -106,6 +107,8 @@ private:
     std::map<std::string, Rect> widgets_;
     std::map<std::string, Rect> previous_widgets_;
     bool numeric_field_active_ = false;
+    unsigned typing_id_ = 0;        // the text field being typed into last frame (an ImGuiID), 0: none
+    float typing_height_ = 0;       // the screen's height then
     int settling_frames_ = 0;     // frames drawn in a row because the layout was still moving
     std::uint64_t prompts_version_ = 0;
     std::vector<Prompt> prompts_;

@@ -50,6 +50,25 @@ h.run('persistence: reload, hide and close, damaged storage, full storage, two t
     h.check((await h.state(page)).combatants.find((c) => c.id === 1).hp.current === 24, 'undo still works after the reload');
     await h.screenshot(page, 'persistence-after-reload');
 
+    // The installed app starts on the fight that was open last, even when the encounter list
+    // was on screen: the home screen opens the manifest's start_url. (The app does nothing
+    // different in a standalone window, and none of the engines here can be one: Chromium's
+    // Emulation.setEmulatedMedia ignores display-mode, and its PWA.install is not available headless.)
+    const fight = await hash(page);
+    await h.tap(page, 'to-library');
+    h.check((await screen(page)).startsWith('library'), 'back on the encounter list');
+    const start = await page.evaluate(async () => {
+      const link = document.querySelector('link[rel="manifest"]');
+      const manifest = await (await fetch(link.href)).json();
+      return new URL(manifest.start_url, link.href).href;
+    });
+    await page.goto(start);
+    await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 30000 });
+    await h.settle(page);
+    h.check((await screen(page)).startsWith('tracker') && await hash(page) === fight,
+            `the installed app's start (${start}) opens the last open fight as it was (${await screen(page)})`);
+    await h.screenshot(page, 'persistence-installed-start');
+
     // Hide the page and close it at once: the save happens in the visibilitychange handler.
     await page.evaluate(() => {
       window.roundkeeper.dispatch({ type: 'Damage', id: 2, amount: 3 });

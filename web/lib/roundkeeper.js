@@ -166,6 +166,25 @@ mergeInto(LibraryManager.library, {
         size = now;
       })['observe'](canvas);
     }
+    // The soft keyboard: phones shrink the visual viewport, not the page, so the canvas (fixed
+    // to the page) would go on under the keyboard, and the field being typed into with it.
+    // While the visible part is shorter than the page, the canvas is laid out in that part
+    // (shell.html, html.rk-keyboard): its new size reaches the app as above, and the app
+    // scrolls the field being typed into back into view. A zoomed page is left as it is.
+    var visible = window['visualViewport'];
+    if (visible) {
+      var root = document.documentElement;
+      var fitVisible = function () {
+        var covered = Math.abs(visible['scale'] - 1) < 0.01 && visible['height'] < root.clientHeight - 1;
+        if (covered) {
+          root.style.setProperty('--rk-visible-top', visible['offsetTop'] + 'px');
+          root.style.setProperty('--rk-visible-height', visible['height'] + 'px');
+        }
+        root.classList.toggle('rk-keyboard', covered);
+      };
+      visible.addEventListener('resize', fitVisible);
+      visible.addEventListener('scroll', fitVisible);   // iOS scrolls the page under the keyboard
+    }
     canvas.addEventListener('touchend', inGesture);
     canvas.addEventListener('mouseup', inGesture);
     // Soft keyboards send text as 'input' events, not key presses: forward it to ImGui.
