@@ -461,6 +461,18 @@ struct DefendWithPool {
     bool operator==(const DefendWithPool&) const = default;
 };
 
+// Text 000's damage spells: Flying fist and Lightning bolt "6 damage + caster's level", Fireball
+// "8 damage + caster's level" to every mini in its path; each target's resistances apply.
+enum class DamageSpell : std::uint8_t { FlyingFist, LightningBolt, Fireball };
+
+struct CastDamageSpell {
+    static constexpr std::string_view kType = "CastDamageSpell";
+    CombatantId caster = 0;
+    DamageSpell spell = DamageSpell::FlyingFist;
+    std::vector<CombatantId> targets;
+    bool operator==(const CastDamageSpell&) const = default;
+};
+
 // Text 002: the exposures (1s) left in front of a combatant, which its attackers may add to their
 // attack, and whether its attack Fumbled; both as the table sees them now, until its next action.
 struct MarkExposure {
@@ -828,7 +840,7 @@ using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, Dupl
                             SpringAmbush, RollAmbush, DeclareAttacks, DeclareSpell, Retarget, Strike, LoseActions,
                             // rules text 002
                             GiveActionDice, SpendDice, SpendFreeAction, CallRefresh, RefreshOption, StartPool,
-                            AddToPool, ReleasePool, StartDefence, DefendWithPool, ReduceDefencePool, BurnActionDie, MarkExposure,
+                            AddToPool, ReleasePool, StartDefence, DefendWithPool, ReduceDefencePool, BurnActionDie, MarkExposure, CastDamageSpell,
                             // rules text 002: ranks, states, damage, injuries, bleeders, fear
                             SetRanks, ChooseHeroic, ApplyDamage, RemoveState, RollCheck, HealRank, SetStanding,
                             RollInjury, ShiftInjury, RollInjuryEffect, ApplyInjury, RollBleeder, HealWound,

@@ -91,6 +91,8 @@ void to_json(nlohmann::json& j, Group v);
 void from_json(const nlohmann::json& j, Group& v);
 void to_json(nlohmann::json& j, FearLevel v);
 void from_json(const nlohmann::json& j, FearLevel& v);
+void to_json(nlohmann::json& j, DamageSpell v);
+void from_json(const nlohmann::json& j, DamageSpell& v);
 void to_json(nlohmann::json& j, WeaponWeight v);
 void from_json(const nlohmann::json& j, WeaponWeight& v);
 void to_json(nlohmann::json& j, Location v);
@@ -134,7 +136,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Ranks, physical, mental, heroic,
                                                 causes_fear, afraid, steeled)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(Gear, name, kind, damage, armour, used)
 // the rule systems' parts (core/rules/system_parts.hpp)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(InitiativeRoundsPart, declared, tie_roll, tie_rerolls)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(InitiativeRoundsPart, declared, offered, tie_roll, tie_rerolls)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(InitiativeRoundsFight, initiative_round)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(CountdownPart, declaration, surprised_segments, surprise_roll)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(CountdownFight, count)
@@ -210,6 +212,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ReleasePool, id)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(StartDefence, id, kind, die, successes, bonus, dice)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(DefendWithPool, id, attack, reduced_by, missile, attacker)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(MarkExposure, id, exposures, fumbled)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(CastDamageSpell, caster, spell, targets)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(ReduceDefencePool, id, by)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(BurnActionDie, id, die)
 // rules text 002

@@ -26,8 +26,8 @@ constexpr std::array<RuleOption, 2> kOptions{{
 
 constexpr std::array kSteps{Step::Declaring, Step::RollingTies, Step::Acting};
 
-constexpr std::array<std::string_view, 5> kActions{PreviousTurn::kType, FinishDeclarations::kType, Hold::kType,
-                                                   DeclareActors::kType, RollTie::kType};
+constexpr std::array<std::string_view, 6> kActions{PreviousTurn::kType, FinishDeclarations::kType, Hold::kType,
+                                                   DeclareActors::kType, RollTie::kType, CastDamageSpell::kType};
 
 constexpr std::array<StatQuestion, 1> kStats{{{"initiative", "Initiative value", 6, 0, 20}}};
 
