@@ -31,6 +31,8 @@ enum class FieldKind : std::uint8_t {
     Dice,               // die faces, "5, 4, 3" (a JSON array of numbers)
     Roll,               // a RollInput: "roll for me", or the faces the table rolled
     OptionalChoice,     // one of `choices`, or the rules' default (the JSON key is left out)
+    Modifiers,          // an effect's modifiers (a JSON object of key: number): the running system's
+                        // keys as steppers, and its text's named spells as presets
 };
 
 struct FieldSpec {

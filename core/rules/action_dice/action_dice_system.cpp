@@ -18,6 +18,9 @@ constexpr std::array<std::string_view, 15> kActions{
     StartDefence::kType,   DefendWithPool::kType, ReduceDefencePool::kType, BurnActionDie::kType,
     MarkExposure::kType};
 
+// What text 002 reads from effects: more or fewer action dice, dice burnt every round.
+constexpr std::array<ModifierSpec, 2> kModifiers{{{"action_dice", "Action dice"}, {"burn_action_dice", "Dice burnt each round"}}};
+
 // Text 002 counts ranks, not hit points: quick add asks for them.
 constexpr std::array<StatQuestion, 2> kStats{{{"physical", "Physical rank", 3, 0, 9}, {"mental", "Mental rank", 3, 0, 9}}};
 
@@ -97,6 +100,7 @@ const RuleSystem& action_dice_system() {
         .sample_fight = kSample,
         .order_value = order_value,
         .alerts = alerts,
+        .effect_modifiers = kModifiers,
     };
     return system;
 }
