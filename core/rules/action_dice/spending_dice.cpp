@@ -112,7 +112,7 @@ void expose(Encounter& e, std::optional<CombatantId> attacker, int exposures) {
     Combatant* c = attacker ? e.find(*attacker) : nullptr;
     if (!c || exposures <= 0) return;
     int& held = part<ActionDicePart>(*c).exposures;
-    held = std::min(held + exposures, kMostDefenceDice);
+    held = std::min(std::clamp(held, 0, kMostDefenceDice) + exposures, kMostDefenceDice);   // a saved count may be anything
     detail::log(e, c->name + " now has " + std::to_string(held) + " exposure" + (held == 1 ? "" : "s") + " in front of it, until its next action");
 }
 

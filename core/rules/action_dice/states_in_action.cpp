@@ -36,7 +36,7 @@ Refusal state_forbids(const Combatant& c) {
         return {Why::CrushedDoesNothing, c.name + " is Crushed: it takes no actions whatsoever, only a Spirit roll at the start of its action"};
     // "They may do nothing until they remove the STATE, and cannot start any new pools."
     if (const auto s = state_to_remove(*c.ranks))
-        return {Why::InAState, c.name + " is in " + state_name(*s) + ": it may do nothing until it removes it (spend a die, or roll)"};
+        return {Why::InAState, c.name + " is in the " + state_name(*s) + " State: it may do nothing until it removes it (spend a die, or roll)"};
     return std::nullopt;
 }
 

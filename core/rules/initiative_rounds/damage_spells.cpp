@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <set>
 
+#include "core/bounded.hpp"
 #include "core/handlers.hpp"
 
 namespace rk::detail {
@@ -40,7 +41,7 @@ Refusal handle(Encounter& e, const CastDamageSpell& a) {
         if (!t) return unknown_combatant(id);
         if (!t->hp) return {Why::NoHitPoints, t->name + " has no life points to lose"};
     }
-    const int full = spell.base + caster->level;
+    const int full = bounded_sum(spell.base, caster->level);   // a level read from a file may be anything
     log(e, caster->name + " casts " + spell.name + ": " + std::to_string(full) + " damage (" + std::to_string(spell.base) +
                " + level " + std::to_string(caster->level) + ")");
     for (CombatantId id : a.targets) {

@@ -1,6 +1,8 @@
 // Rules text 000: damage spells and the resistances that cut them
 // (core/rules/initiative_rounds/damage_spells.cpp). Every rule test quotes
 // /work/shared/rules/000_d5980b65f981aac0.txt verbatim.
+#include <limits>
+
 #include "core/actions.hpp"
 #include "tests/unit/helpers.hpp"
 
@@ -38,6 +40,9 @@ TEST_CASE("000 the Spells resistance halves a spell's damage, not only its durat
     CHECK(refusal_code(e, CastDamageSpell{kWizard, DamageSpell::FlyingFist, {kOrc, kWolf}}) == Why::BadSpell);
     CHECK(refusal_code(e, CastDamageSpell{kWizard, DamageSpell::FlyingFist, {}}) == Why::NothingChosen);
     CHECK(refusal_code(e, CastDamageSpell{kWizard, DamageSpell::FlyingFist, {99}}) == Why::NoSuchCombatant);
+    // A level no table uses (a damaged file) is refused as too much damage, never wrapped around.
+    const Encounter huge = must(e, AddCombatant{"Archmage", 1, true, std::numeric_limits<int>::max(), 10});
+    CHECK(refusal_code(huge, CastDamageSpell{huge.combatants.back().id, DamageSpell::FlyingFist, {kWolf}}) == Why::AmountOutOfRange);
 }
 
 TEST_CASE("000 a Fireball hits every mini in its path, each with its own resistances", "[rounds][000][spells]") {
