@@ -96,20 +96,8 @@ const cases = {
 h.run('text 002 rulings by taps on a phone: the Refresh after the attack, States', async () => {
   const site = await h.startSite();
   try {
-    for (const [name, play] of Object.entries(cases)) {
-      const browser = await h.launch(h.PHONE);
-      try {
-        const page = await h.openApp(browser.context, site.url);
-        const shot = (what) => h.screenshot(page, `rules-002-${name}-${what}`);
-        await play(page, shot);
-        const errors = await h.errors(page);
-        h.check(errors.length === 0, `${name}: no script errors${errors.length ? ': ' + errors.join(' | ') : ''}`);
-      } catch (err) {
-        h.check(false, `${name}: ${err.message}`);
-      } finally {
-        await browser.close();
-      }
-    }
+    for (const [name, play] of Object.entries(cases))
+      await h.onPhone(site, name, (page) => play(page, (what) => h.screenshot(page, `rules-002-${name}-${what}`)));
   } finally {
     await site.close();
   }
