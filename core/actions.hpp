@@ -457,7 +457,30 @@ struct DefendWithPool {
     int attack = 0;
     int reduced_by = 0;
     bool missile = false;
+    std::optional<CombatantId> attacker;   // set: the exposures the defence leaves go in front of it
     bool operator==(const DefendWithPool&) const = default;
+};
+
+// Text 000's damage spells: Flying fist and Lightning bolt "6 damage + caster's level", Fireball
+// "8 damage + caster's level" to every mini in its path; each target's resistances apply.
+enum class DamageSpell : std::uint8_t { FlyingFist, LightningBolt, Fireball };
+
+struct CastDamageSpell {
+    static constexpr std::string_view kType = "CastDamageSpell";
+    CombatantId caster = 0;
+    DamageSpell spell = DamageSpell::FlyingFist;
+    std::vector<CombatantId> targets;
+    bool operator==(const CastDamageSpell&) const = default;
+};
+
+// Text 002: the exposures (1s) left in front of a combatant, which its attackers may add to their
+// attack, and whether its attack Fumbled; both as the table sees them now, until its next action.
+struct MarkExposure {
+    static constexpr std::string_view kType = "MarkExposure";
+    CombatantId id = 0;
+    int exposures = 0;
+    bool fumbled = false;
+    bool operator==(const MarkExposure&) const = default;
 };
 
 // A special success ("Reduce defence pool") or a tactic such as Break takes dice off the pool.
@@ -528,6 +551,7 @@ struct RemoveState {
     RankState state = RankState::Stun;
     StateRemoval how = StateRemoval::Roll;
     RollInput roll;
+    std::optional<int> die;   // text 002 in play: the action die the attempt spends (unset: its lowest that is not a 1)
     bool operator==(const RemoveState&) const = default;
 };
 
@@ -816,7 +840,7 @@ using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, Dupl
                             SpringAmbush, RollAmbush, DeclareAttacks, DeclareSpell, Retarget, Strike, LoseActions,
                             // rules text 002
                             GiveActionDice, SpendDice, SpendFreeAction, CallRefresh, RefreshOption, StartPool,
-                            AddToPool, ReleasePool, StartDefence, DefendWithPool, ReduceDefencePool, BurnActionDie,
+                            AddToPool, ReleasePool, StartDefence, DefendWithPool, ReduceDefencePool, BurnActionDie, MarkExposure, CastDamageSpell,
                             // rules text 002: ranks, states, damage, injuries, bleeders, fear
                             SetRanks, ChooseHeroic, ApplyDamage, RemoveState, RollCheck, HealRank, SetStanding,
                             RollInjury, ShiftInjury, RollInjuryEffect, ApplyInjury, RollBleeder, HealWound,

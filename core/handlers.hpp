@@ -82,6 +82,8 @@ Refusal handle(Encounter&, const StartDefence&);
 Refusal handle(Encounter&, const DefendWithPool&);
 Refusal handle(Encounter&, const ReduceDefencePool&);
 Refusal handle(Encounter&, const BurnActionDie&);
+Refusal handle(Encounter&, const MarkExposure&);
+Refusal handle(Encounter&, const CastDamageSpell&);
 // Between the two: `what` is refused outside a running action-dice fight.
 Refusal require_action_dice(const Encounter& e, const std::string& what);
 // The same, then the combatant the action names (refused when it is not in the fight).

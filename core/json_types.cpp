@@ -81,6 +81,8 @@ constexpr std::array<std::pair<Group, const char*>, 6> kGroups{{
 constexpr std::array<std::pair<FearLevel, const char*>, 6> kFearLevels{{
     {FearLevel::None, "none"}, {FearLevel::Scary, "scary"}, {FearLevel::Fearsome, "fearsome"},
     {FearLevel::Dread, "dread"}, {FearLevel::Terror, "terror"}, {FearLevel::Fell, "fell"}}};
+constexpr std::array<std::pair<DamageSpell, const char*>, 3> kDamageSpells{{
+    {DamageSpell::FlyingFist, "flying_fist"}, {DamageSpell::LightningBolt, "lightning_bolt"}, {DamageSpell::Fireball, "fireball"}}};
 constexpr std::array<std::pair<WeaponWeight, const char*>, 7> kWeaponWeights{{
     {WeaponWeight::None, "none"}, {WeaponWeight::Light, "light"}, {WeaponWeight::Medium, "medium"},
     {WeaponWeight::Heavy, "heavy"}, {WeaponWeight::Large, "large"}, {WeaponWeight::Huge, "huge"},
@@ -128,6 +130,8 @@ void to_json(json& j, Group v) { enum_to_json(j, v, kGroups); }
 void from_json(const json& j, Group& v) { enum_from_json(j, v, kGroups, "group"); }
 void to_json(json& j, FearLevel v) { enum_to_json(j, v, kFearLevels); }
 void from_json(const json& j, FearLevel& v) { enum_from_json(j, v, kFearLevels, "fear level"); }
+void to_json(json& j, DamageSpell v) { enum_to_json(j, v, kDamageSpells); }
+void from_json(const json& j, DamageSpell& v) { enum_from_json(j, v, kDamageSpells, "damage spell"); }
 void to_json(json& j, WeaponWeight v) { enum_to_json(j, v, kWeaponWeights); }
 void from_json(const json& j, WeaponWeight& v) { enum_from_json(j, v, kWeaponWeights, "weapon weight"); }
 void to_json(json& j, Location v) { enum_to_json(j, v, kLocations); }

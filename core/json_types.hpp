@@ -92,6 +92,8 @@ void to_json(nlohmann::json& j, Group v);
 void from_json(const nlohmann::json& j, Group& v);
 void to_json(nlohmann::json& j, FearLevel v);
 void from_json(const nlohmann::json& j, FearLevel& v);
+void to_json(nlohmann::json& j, DamageSpell v);
+void from_json(const nlohmann::json& j, DamageSpell& v);
 void to_json(nlohmann::json& j, WeaponWeight v);
 void from_json(const nlohmann::json& j, WeaponWeight& v);
 void to_json(nlohmann::json& j, Location v);
@@ -135,11 +137,11 @@ RK_JSON_FIELDS(Ranks, physical, mental, heroic, heroic_track, stateless, group,
                causes_fear, afraid, steeled)
 RK_JSON_FIELDS(Gear, name, kind, damage, armour, used)
 // the rule systems' parts (core/rules/system_parts.hpp)
-RK_JSON_FIELDS(InitiativeRoundsPart, declared, tie_roll, tie_rerolls)
+RK_JSON_FIELDS(InitiativeRoundsPart, declared, offered, tie_roll, tie_rerolls)
 RK_JSON_FIELDS(InitiativeRoundsFight, initiative_round)
 RK_JSON_FIELDS(CountdownPart, declaration, surprised_segments, surprise_roll)
 RK_JSON_FIELDS(CountdownFight, count)
-RK_JSON_FIELDS(ActionDicePart, hand, hand_ready, carries_die, fixed_dice, action_pool,
+RK_JSON_FIELDS(ActionDicePart, hand, hand_ready, carries_die, refresh_after, exposures, fumbled, fixed_dice, action_pool,
                defence_pool)
 RK_JSON_FIELDS(ActionDiceFight, refresh_caller)
 RK_JSON_FIELDS(SegmentsPart, plan, ambusher, ambush_per)
@@ -209,7 +211,9 @@ RK_JSON_FIELDS(StartPool, id, name, cost, dice)
 RK_JSON_FIELDS(AddToPool, id, die, defence)
 RK_JSON_FIELDS(ReleasePool, id)
 RK_JSON_FIELDS(StartDefence, id, kind, die, successes, bonus, dice)
-RK_JSON_FIELDS(DefendWithPool, id, attack, reduced_by, missile)
+RK_JSON_FIELDS(DefendWithPool, id, attack, reduced_by, missile, attacker)
+RK_JSON_FIELDS(MarkExposure, id, exposures, fumbled)
+RK_JSON_FIELDS(CastDamageSpell, caster, spell, targets)
 RK_JSON_FIELDS(ReduceDefencePool, id, by)
 RK_JSON_FIELDS(BurnActionDie, id, die)
 // rules text 002
@@ -217,7 +221,7 @@ RK_JSON_FIELDS(SetRanks, id, physical, mental, physical_bonus, mental_bonus, her
                heroic_track, stateless, group, crossover_every)
 RK_JSON_FIELDS(ChooseHeroic, id, track)
 RK_JSON_FIELDS(ApplyDamage, id, points, track, weapon, massive, take_state, special_event)
-RK_JSON_FIELDS(RemoveState, id, state, how, roll)
+RK_JSON_FIELDS(RemoveState, id, state, how, roll, die)
 RK_JSON_FIELDS(RollCheck, id, roll)
 RK_JSON_FIELDS(HealRank, id, track)
 RK_JSON_FIELDS(SetStanding, id, standing)

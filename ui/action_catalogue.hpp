@@ -34,6 +34,8 @@ enum class FieldKind : std::uint8_t {
     Roll,               // a RollInput: "roll for me", or the faces the table rolled
     OptionalChoice,     // one of `choices`, or the rules' default (the JSON key is left out)
     RuleSystem,         // one of the registered rule systems, by key (the registry lists them)
+    Modifiers,          // an effect's modifiers (a JSON object of key: number): the running system's
+                        // keys as steppers, and its text's named spells as presets
 };
 
 // The catalogue is constant data, laid out by the compiler: no code builds it at start-up (it

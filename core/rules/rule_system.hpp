@@ -36,6 +36,24 @@ struct RuleOption {
     void (*flip)(SchemeSettings&) = nullptr;
 };
 
+// An effect modifier the system reads, as the effect sheet offers it: {"initiative", "Initiative"}.
+struct ModifierSpec {
+    std::string_view key;
+    std::string_view label;
+};
+
+// A named spell or condition of the system's text, filled into the effect sheet by one tap.
+struct EffectPreset {
+    std::string_view name;           // "Speed"
+    std::string_view duration;       // "1 turn + caster's level"
+    std::string_view modifier = {};  // the modifier it sets, if any ("initiative")
+    int value = 0;                   // by how much (+3)
+    bool spell = true;               // a spell: the Spells resistance halves it
+};
+
+// What every system's turn order reads when a system names none of its own.
+inline constexpr ModifierSpec kSharedModifiers[] = {{"initiative", "Initiative"}, {"stunned", "Stunned (1: yes)"}};
+
 struct RuleSystem {
     Ruleset id{};
     std::string_view key;             // its name in saved files and links: "countdown" (a string literal: the catalogue reads .data())
@@ -84,6 +102,10 @@ struct RuleSystem {
     std::string (*order_value)(const Encounter&, const Combatant&) = nullptr;
     // Conditions the card must show in red ("Stunned", "Wounded: -10 to all rolls").
     std::vector<std::string> (*alerts)(const Encounter&, const Combatant&) = nullptr;
+    // The effect modifiers it reads, set on the effect sheet by taps (empty: kSharedModifiers),
+    // and its text's named spells and conditions as one-tap presets there.
+    std::span<const ModifierSpec> effect_modifiers;
+    std::span<const EffectPreset> effect_presets;
 };
 
 // Every registered system, in the order "New encounter" lists them.

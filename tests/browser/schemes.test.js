@@ -148,9 +148,7 @@ h.run('schemes: each rule system plays a full round by taps on a phone', async (
   const site = await h.startSite();
   try {
     for (const [name, play] of Object.entries(schemes)) {
-      const browser = await h.launch(h.PHONE);
-      try {
-        const page = await h.openApp(browser.context, site.url);
+      await h.onPhone(site, name, async (page) => {
         await h.tap(page, `sample-${name}`);
         const shot = (what) => h.screenshot(page, `scheme-${name}-${what}`);
         await shot('start');
@@ -158,13 +156,7 @@ h.run('schemes: each rule system plays a full round by taps on a phone', async (
         const s = await h.state(page);
         h.check(s.round === 2 && s.phase === 'running', `${name}: a full round was played by taps (now round ${s.round}, ${s.step})`);
         await shot('round-2');
-        const errors = await h.errors(page);
-        h.check(errors.length === 0, `${name}: no script errors${errors.length ? ': ' + errors.join(' | ') : ''}`);
-      } catch (err) {
-        h.check(false, `${name}: ${err.message}`);
-      } finally {
-        await browser.close();
-      }
+      });
     }
   } finally {
     await site.close();

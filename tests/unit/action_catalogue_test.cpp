@@ -134,6 +134,7 @@ TEST_CASE("catalogue: every field is a field of its action, of the kind its JSON
             case FieldKind::RuleSystem:
             case FieldKind::OptionalChoice: CHECK((v.is_string() || (f.kind == FieldKind::OptionalChoice && v.is_null()))); break;
             case FieldKind::Roll: CHECK((v.is_object() && v.contains("faces"))); break;
+            case FieldKind::Modifiers: CHECK((v.is_object() || v.is_null())); break;
             }
             if (f.kind == FieldKind::Int || f.kind == FieldKind::OptionalInt) CHECK(f.min <= f.max);
             const bool has_choices = f.kind == FieldKind::Choice || f.kind == FieldKind::OptionalChoice ||

@@ -24,7 +24,7 @@ using namespace rk;
 namespace {
 
 // One generator per alternative below; a new action must get one (and a line here).
-static_assert(std::variant_size_v<Action> == 86,
+static_assert(std::variant_size_v<Action> == 88,
               "A new rk::Action needs a generator in tests/unit/property_test.cpp (a make() overload)");
 
 // How often each action is drawn, by type name; anything not listed gets kDefaultWeight.
@@ -476,6 +476,15 @@ Action make(std::type_identity<DefendWithPool>, Gen& g, const Encounter& e, cons
 }
 Action make(std::type_identity<ReduceDefencePool>, Gen& g, const Encounter& e, const Context&) {
     return ReduceDefencePool{some_combatant(g, e), some_number(g, 1, 3)};
+}
+Action make(std::type_identity<CastDamageSpell>, Gen& g, const Encounter& e, const Context&) {
+    const std::array<DamageSpell, 3> spells = {DamageSpell::FlyingFist, DamageSpell::LightningBolt, DamageSpell::Fireball};
+    CastDamageSpell a{some_combatant(g, e), g.one_of(spells), {some_combatant(g, e)}};
+    if (g.chance(40)) a.targets.push_back(some_combatant(g, e));
+    return a;
+}
+Action make(std::type_identity<MarkExposure>, Gen& g, const Encounter& e, const Context&) {
+    return MarkExposure{some_combatant(g, e), some_number(g, 0, 3), g.chance(30)};
 }
 Action make(std::type_identity<BurnActionDie>, Gen& g, const Encounter& e, const Context&) {
     BurnActionDie a;

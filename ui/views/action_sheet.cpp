@@ -101,6 +101,48 @@ json parse_faces(const char* text) {
     return out;
 }
 
+// Text fields keep what is typed in the sheet's buffers: a preset writes there too.
+void set_text(SheetState& s, const char* key, std::string_view text) {
+    auto& buffer = s.text[key];
+    std::snprintf(buffer.data(), buffer.size(), "%.*s", static_cast<int>(text.size()), text.data());
+    s.values[key] = std::string(buffer.data());
+}
+
+// The running system's named spells (one tap fills the sheet), then a stepper per modifier it reads.
+void modifiers(App& app, SheetState& s, const FieldSpec& f) {
+    json& v = s.values;
+    if (!v[f.key].is_object()) v[f.key] = json::object();
+    const RuleSystem& system = rule_system(app.encounter());
+    if (!system.effect_presets.empty()) {
+        label_line(f);
+        start_chips();
+        for (const EffectPreset& p : system.effect_presets) {
+            const std::string name(p.name);
+            const bool on = v["name"] == name;
+            if (!chip(app, name, on, "preset-" + name)) continue;
+            set_text(s, "name", p.name);
+            set_text(s, "duration", p.duration);
+            v[f.key] = json::object();
+            if (!p.modifier.empty()) v[f.key][std::string(p.modifier)] = p.value;
+            v["resistible"] = p.spell;
+        }
+    }
+    const auto keys = system.effect_modifiers.empty() ? std::span<const ModifierSpec>(kSharedModifiers) : system.effect_modifiers;
+    for (const ModifierSpec& m : keys) {
+        const std::string key(m.key), label(m.label);
+        FieldSpec one{key.c_str(), label.c_str(), FieldKind::Int, -20, 20};
+        label_line(one);
+        ImGui::PushID(key.c_str());
+        json& mods = v[f.key];
+        json value = json::object();
+        if (mods.contains(key)) value[key] = mods[key];
+        int_stepper(app, value, one, "modifier-" + key);
+        if (value[key] == 0) mods.erase(key);   // an effect lists only what it changes
+        else mods[key] = value[key];
+        ImGui::PopID();
+    }
+}
+
 void field(App& app, SheetState& s, const FieldSpec& f) {
     json& v = s.values;
     const std::string tag = "field-" + std::string(f.key);
@@ -209,6 +251,9 @@ void field(App& app, SheetState& s, const FieldSpec& f) {
         if (chip(app, "As the rules say", !v.contains(f.key) || v[f.key].is_null(), tag + "-default")) v.erase(f.key);
         for (const char* c : f.choices)
             if (chip(app, pretty(c), v.contains(f.key) && v[f.key] == c, tag + "-" + c)) v[f.key] = c;
+        break;
+    case FieldKind::Modifiers:
+        modifiers(app, s, f);
         break;
     case FieldKind::Roll: {
         label_line(f);

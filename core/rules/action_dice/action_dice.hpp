@@ -9,7 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "core/actions.hpp"
 #include "core/encounter.hpp"
+#include "core/rules/action_dice/rank_types.hpp"
 
 namespace rk {
 
@@ -52,5 +54,28 @@ void burn_action_die(Encounter& e, CombatantId id);
 // "Discard all remaining Initiative dice" (Kill), or no dice this round (OoA): the hand goes
 // without calling a Refresh.
 void discard_action_dice(Encounter& e, CombatantId id);
+
+// An action-dice fight is running: dice in hand are spent.
+bool action_dice_in_play(const Encounter& e);
+
+// States in the countdown (states_in_action.cpp). Refused while in a STATE ("They may do nothing
+// until they remove the STATE, and cannot start any new pools") or Crushed ("no actions
+// whatsoever, including defensive ones"): every action but the attempt to remove it.
+Refusal state_forbids(const Combatant& c);
+// What an attempt to remove a State costs in play: the die spent on it (0: nothing, outside a
+// fight, when treated or for Panicked's roll), or a 1 for a free roll between actions.
+struct StateAttempt {
+    int die = 0;
+    bool free_one = false;
+};
+Result<StateAttempt> state_attempt(const Encounter& e, const Combatant& c, RankState s, StateRemoval how, std::optional<int> die);
+// Before the roll: the attempt is the combatant's action. After it: the die leaves the hand
+// (spent, or the cost of the action lost on a failed roll); a passed roll lets the turn go on.
+void state_attempt_begins(Encounter& e, CombatantId id, const StateAttempt& at);
+void state_attempt_ends(Encounter& e, CombatantId id, const StateAttempt& at, StateRemoval how, bool removed);
+// A failed roll that costs the action being started ("you will lose one Action dice (the one
+// you just discarded, so you do nothing this action)"): `die` (else its lowest that is not a 1)
+// goes, and its turn ends. Nothing outside a running action-dice fight.
+void forfeit_action(Encounter& e, CombatantId id, std::optional<int> die);
 
 } // namespace rk

@@ -46,13 +46,20 @@ void action_dice_prompts(const Encounter& e, Collector& out) {
             const Combatant& c = *e.find(*e.acting);
             // Text 002: "A character must attempt to remove a single STATE each time they would take an action."
             if (c.ranks && !c.ranks->states.empty()) {
-                const RankState s = state_to_remove(*c.ranks).value_or(c.ranks->states.front());
+                // A State first, then Crushed ("no actions whatsoever"), then Panicked.
+                const RankState s = state_to_remove(*c.ranks).value_or(
+                    has_state(*c.ranks, RankState::Crushed) ? RankState::Crushed : c.ranks->states.front());
                 // Rolled with the characteristic it hits (ranks.cpp): Body, Mind, else Spirit ("Soul").
                 const Characteristic ch = s == RankState::Stun ? Characteristic::Body
                                           : s == RankState::Shock ? Characteristic::Mind
                                                                   : Characteristic::Spirit;
-                out.card(c.id, "Roll to shake off " + state_name(s), RemoveState{c.id, s, StateRemoval::Roll, {}},
-                         "Before its action: fail and it does nothing", dice(roll_dice(c, ch), 6));
+                out.card(c.id, "Roll to shake off " + state_name(s), RemoveState{c.id, s, StateRemoval::Roll, {}, std::nullopt},
+                         s == RankState::Panicked ? "At the start of its action" : "Its action: fail and the die is lost, it does nothing",
+                         dice(roll_dice(c, ch), 6));
+                // "They may chose to simply expend a dice and do nothing, in which case one STATE is removed"
+                if (s != RankState::Panicked && s != RankState::Crushed)
+                    out.card(c.id, "Spend a die: no more " + state_name(s), RemoveState{c.id, s, StateRemoval::SpendDie, {}, std::nullopt},
+                             "Its action: it does nothing else");
             }
             out.card(c.id, "Call a Refresh", CallRefresh{c.id}, "If it cannot afford the action it wants: everyone else gets one more option");
             break;

@@ -34,6 +34,9 @@ struct ActionDicePart {
     std::vector<int> hand;                  // the action dice in hand (their faces), highest first
     bool hand_ready = false;                // rolled or given for this round (the hand may be empty)
     bool carries_die = false;               // kept one die over the Refresh: rolled with the next set
+    bool refresh_after = false;
+    int exposures = 0;                      // 1s left in front of it for its attackers, until its next action
+    bool fumbled = false;                   // its attack Fumbled: attackers gain a bonus SL, until its next action             // used its last die responding to another's action: calls the Refresh once that is done
     std::vector<int> fixed_dice;            // a minor NPC's set, given every round instead of rolling
     std::optional<ActionPool> action_pool;
     std::optional<DefencePool> defence_pool;

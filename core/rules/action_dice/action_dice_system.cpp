@@ -12,10 +12,14 @@ namespace {
 
 constexpr std::array kSteps{Step::RollingInitiative, Step::Acting, Step::Refresh};
 
-constexpr std::array<std::string_view, 14> kActions{
+constexpr std::array<std::string_view, 15> kActions{
     RollInitiative::kType, Hold::kType,         GiveActionDice::kType, SpendDice::kType,      SpendFreeAction::kType,
     CallRefresh::kType,    RefreshOption::kType, StartPool::kType,     AddToPool::kType,      ReleasePool::kType,
-    StartDefence::kType,   DefendWithPool::kType, ReduceDefencePool::kType, BurnActionDie::kType};
+    StartDefence::kType,   DefendWithPool::kType, ReduceDefencePool::kType, BurnActionDie::kType,
+    MarkExposure::kType};
+
+// What text 002 reads from effects: more or fewer action dice, dice burnt every round.
+constexpr std::array<ModifierSpec, 2> kModifiers{{{"action_dice", "Action dice"}, {"burn_action_dice", "Dice burnt each round"}}};
 
 // Text 002 counts ranks, not hit points: quick add asks for them.
 constexpr std::array<StatQuestion, 2> kStats{{{"physical", "Physical rank", 3, 0, 9}, {"mental", "Mental rank", 3, 0, 9}}};
@@ -63,6 +67,16 @@ Refusal take_hit(Encounter& e, Combatant& c, int amount) {
     return detail::handle(e, hit);
 }
 
+// Text 002: exposures and a Fumble are what an attacker looks at first.
+std::vector<std::string> alerts(const Encounter&, const Combatant& c) {
+    std::vector<std::string> out;
+    const ActionDicePart* dice = find_part<ActionDicePart>(c);
+    if (!dice) return out;
+    if (dice->exposures > 0) out.push_back("Exposed: " + std::to_string(dice->exposures) + (dice->exposures == 1 ? " die" : " dice") + " for its attackers");
+    if (dice->fumbled) out.push_back("Fumbled: attackers hit on 4-6");
+    return out;
+}
+
 } // namespace
 
 const RuleSystem& action_dice_system() {
@@ -85,6 +99,8 @@ const RuleSystem& action_dice_system() {
         .holds_action_dice = true,
         .sample_fight = kSample,
         .order_value = order_value,
+        .alerts = alerts,
+        .effect_modifiers = kModifiers,
     };
     return system;
 }

@@ -76,7 +76,8 @@ Refusal handle(Encounter& e, const RollBleeder& a) {
     const std::string minus_words = minus ? " (-" + std::to_string(minus) + "d)" : "";
     log(e, pool.value().describe(c.name + " rolls BODY for the bleeder in the " + location_name(where) + minus_words));
     if (pool.value().successes > 0) log(e, c.name + " holds the bleeding in the " + location_name(where) + " this round");
-    else lose_rank(e, c, RankTrack::Physical, "bleeding from the " + location_name(where));
+    // "Anyone reduced to OoA or KIA ... must roll on the injury table": bled down too.
+    else lose_rank(e, c, RankTrack::Physical, "bleeding from the " + location_name(where), false, true);
     return std::nullopt;
 }
 

@@ -115,10 +115,20 @@ Reason rolling_refusal(const Encounter& e) {
 
 // ---- turns ----
 
+// "These exposure dice remain until that creatures next action"; a Fumble is read to last as long.
+void next_action_begins(Encounter& e, Combatant& c) {
+    ActionDicePart& dice = part<ActionDicePart>(c);
+    if (dice.exposures == 0 && !dice.fumbled) return;
+    dice.exposures = 0;
+    dice.fumbled = false;
+    log(e, c.name + "'s exposures and Fumble go with its next action");
+}
+
 void begin_turn(Encounter& e, CombatantId id) {
     Combatant& c = *e.find(id);
     c.holding = false;
     e.acting = id;
+    next_action_begins(e, c);
     effects_turn_started(e, id);
     log(e, c.name + (refreshing(e) ? " takes its last option before the new dice (" : " acts (") +
                dice_count(part<ActionDicePart>(c).hand.size()) + ")");
@@ -132,9 +142,24 @@ void finish_round(Encounter& e) {
     reset_round(e, e.round + 1);
 }
 
+void call_refresh(Encounter& e, CombatantId caller);
+
+// Who used its last die on a response while another acted, and so calls the Refresh now that
+// the action is done ("uses their last AD and completes their action"), if anyone.
+std::optional<CombatantId> owed_refresh(const Encounter& e) {
+    if (e.step != Step::Acting || e.acting) return std::nullopt;
+    for (const auto& c : e.combatants)
+        if (part<ActionDicePart>(c).refresh_after) return c.id;
+    return std::nullopt;
+}
+
 // After an action, a hold, an option: the next combatant, the end of the Refresh, or the table's pick.
 void advance(Encounter& e) {
     e.acting.reset();
+    if (const auto caller = owed_refresh(e)) {
+        call_refresh(e, *caller);
+        return;
+    }
     if (e.step == Step::Acting && !anyone_has_dice(e)) {
         log(e, "Nobody has action dice left: the round closes");
         finish_round(e);
@@ -167,6 +192,7 @@ void call_refresh(Encounter& e, CombatantId caller) {
     e.step = Step::Refresh;
     for (auto& other : e.combatants) {
         other.holding = false;
+        part<ActionDicePart>(other).refresh_after = false;   // one Refresh at a time: this one
         if (other.id != caller) other.acted = part<ActionDicePart>(other).hand.empty();
     }
     log(e, c.name + " calls a Refresh: everyone else has one more option, to act or to keep one die for the next round");
@@ -211,6 +237,7 @@ void reset_round(Encounter& e, int round) {
     for (auto& c : e.combatants) {
         part<ActionDicePart>(c).hand.clear();
         part<ActionDicePart>(c).hand_ready = false;
+        part<ActionDicePart>(c).refresh_after = false;
     }
     log(e, "Roll the action dice for round " + std::to_string(round));
     for (auto& c : e.combatants) {
@@ -355,8 +382,8 @@ Refusal next_turn(Encounter& e) {
         return hold(e, c.id);
     }
     const auto ids = candidates(e);
-    if (ids.empty()) {
-        advance(e);   // nobody with dice, or no option left: the round closes
+    if (ids.empty() || owed_refresh(e)) {
+        advance(e);   // a Refresh owed, nobody with dice, or no option left: the round closes
         return std::nullopt;
     }
     begin_turn(e, ids.front());
@@ -442,6 +469,7 @@ void begin_action(Encounter& e, CombatantId id) {
     c.holding = false;
     if (e.acting == id) return;
     e.acting = id;
+    next_action_begins(e, c);
     effects_turn_started(e, id);
 }
 
@@ -468,6 +496,14 @@ void dice_used(Encounter& e, CombatantId id) {
     Combatant& c = *e.find(id);
     if (!part<ActionDicePart>(c).hand.empty()) return;
     if (e.step == Step::Acting) {
+        // "Only one action can be undertaken at a time": a defence with the last die comes inside
+        // someone else's action, which finishes first with its remaining dice; the Refresh follows.
+        if (e.acting && *e.acting != id) {
+            part<ActionDicePart>(c).refresh_after = true;
+            log(e, c.name + " has used its last action die: it calls the Refresh once " + e.find(*e.acting)->name +
+                       "'s action is done");
+            return;
+        }
         log(e, c.name + " has used its last action die");
         call_refresh(e, id);
         return;
@@ -552,9 +588,8 @@ bool has_action_dice_set(const Combatant& c) { return part<ActionDicePart>(c).ha
 int action_dice_entitled(const Encounter& e, const Combatant& c) {
     const int base = c.stat("action_dice", c.is_player ? kHeroActionDice : kSoldierActionDice);
     const int most = std::clamp(c.stat("action_dice_max", kMostActionDice), 1, detail::kHardestActionDiceMax);
-    // Text 002 groups: "A MOB ... gains +1d" (a Crowd +2d, a Horde +3d, a Company +4d): more action dice.
-    const int group = c.ranks ? group_dice_bonus(c.ranks->group) : 0;
-    return std::clamp(base + group + effect_modifier(e, c.id, "action_dice"), 0, most);
+    // A group's "+1d" is a die on its rolls, not an action die (ranks.cpp roll_dice).
+    return std::clamp(base + effect_modifier(e, c.id, "action_dice"), 0, most);
 }
 
 std::vector<CombatantId> may_act_now(const Encounter& e) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/handlers.hpp"
+#include "core/rules/action_dice/action_dice.hpp"
 #include "core/rules/action_dice/ranks.hpp"
 
 namespace rk {
@@ -84,7 +85,11 @@ Refusal handle(Encounter& e, const RollFear& a) {
     }
     r.steeled = FearLevel::None;   // a failure makes it susceptible again
     switch (level) {
-    case FearLevel::Scary: log(e, c.name + " loses the action die just spent: it does nothing this action"); break;
+    case FearLevel::Scary:
+        // "you will lose one Action dice (the one you just discarded, so you do nothing this action)"
+        if (action_dice_in_play(e)) forfeit_action(e, c.id, std::nullopt);
+        else log(e, c.name + " loses the action die just spent: it does nothing this action");
+        break;
     case FearLevel::Fearsome:
         if (a.take_stun && !r.stateless && !has_state(r, RankState::Stun)) take_state(e, c, RankState::Stun);
         else lose_rank(e, c, RankTrack::Mental, "Fearsome fear");

@@ -15,6 +15,7 @@ namespace rk {
 namespace {
 
 constexpr int kHighestRank = 9;
+constexpr int kHighestNormalRank = 8;   // "Creatures of level 9 are GM creatures ... so the maximum normal level is 8"
 constexpr int kMostBonus = 9;
 constexpr int kMostDamage = 1000;
 constexpr int kMostPoolDice = 30;
@@ -173,7 +174,9 @@ int damage_from_successes(WeaponWeight w, int successes) {
 int real_rank(const Ranks& r, RankTrack t) {
     const RankLine& l = line(r, t);
     const int heroic = r.heroic && r.heroic_track == t ? 1 : 0;
-    return std::min(kHighestRank, l.base + heroic + group_rank_bonus(r.group, t)) - l.fatigue;
+    // Only a creature set on 9 stands there: Heroic and group levels add up to 8 at most.
+    const int most = l.base >= kHighestRank ? kHighestRank : kHighestNormalRank;
+    return std::min(most, l.base + heroic + group_rank_bonus(r.group, t)) - l.fatigue;
 }
 
 int total_rank(const Ranks& r, RankTrack t) { return real_rank(r, t) + line(r, t).bonus; }
@@ -196,6 +199,8 @@ std::optional<RankState> state_to_remove(const Ranks& r) {
 int roll_dice(const Combatant& c, Characteristic ch, int minus_dice) {
     const char* key = ch == Characteristic::Body ? "body" : ch == Characteristic::Mind ? "mind" : "spirit";
     int dice = 4 + c.stat(key) - minus_dice;
+    // A group "gains +1d" (+2d, +3d, +4d): one more die on its rolls, as "+1d" reads elsewhere in the text.
+    if (c.ranks) dice += group_dice_bonus(c.ranks->group);
     if (c.ranks)
         for (const Wound& w : c.ranks->wounds)
             if (w.penalty == "all rolls") dice -= w.minus_dice;
@@ -370,7 +375,9 @@ bool take_state(Encounter& e, Combatant& c, RankState s) {
                               : s == RankState::Shock    ? std::string("Shocked")
                               : s == RankState::Doubt    ? std::string("in Doubt")
                                                          : state_name(s)));
-    if (s != RankState::Panicked) on_state_taken(e, c.id);
+    // Every State and condition empties the pools; Panicked is "equivalent to Trauma", and "If you
+    // became stunned or suffer trauma or worse you would lose the defence pool".
+    on_state_taken(e, c.id);
     return true;
 }
 
@@ -554,27 +561,37 @@ Refusal handle(Encounter& e, const RemoveState& a) {
     const bool condition = a.state == RankState::Panicked || a.state == RankState::Crushed;
     if (condition && a.how == StateRemoval::SpendDie)
         return {Why::NeedsSpiritRoll, state_name(a.state) + " is shaken off only by a Spirit roll"};
+    // In an action-dice fight the attempt is its action (or a free roll with a 1): checked first.
+    auto attempt = state_attempt(e, c, a.state, a.how, a.die);
+    if (!attempt) return attempt.refusal();
+    const StateAttempt at = attempt.value();
+    std::optional<PoolRoll> rolled;
+    if (a.how == StateRemoval::Roll) {
+        auto pool = roll_pool(roll_dice(c, remover(a.state)), a.roll, e.rng);
+        if (!pool) return pool.refusal();
+        rolled = pool.value();
+    }
+    state_attempt_begins(e, c.id, at);
     bool removed = true;
     if (a.how == StateRemoval::SpendDie) {
-        log(e, c.name + " spends a die and does nothing");
-    } else if (a.how == StateRemoval::Roll) {
-        const Characteristic ch = remover(a.state);
-        auto pool = roll_pool(roll_dice(c, ch), a.roll, e.rng);
-        if (!pool) return pool.refusal();
-        log(e, pool.value().describe(c.name + " rolls " + characteristic_name(ch) + " against " + state_name(a.state)));
-        removed = pool.value().successes > 0;
+        log(e, c.name + (at.die ? " spends its " + std::to_string(at.die) + " and does nothing" : " spends a die and does nothing"));
+    } else if (rolled) {
+        log(e, rolled->describe(c.name + (at.free_one ? " uses a 1 to roll " : " rolls ") + characteristic_name(remover(a.state)) +
+                                " against " + state_name(a.state)));
+        removed = rolled->successes > 0;
         if (!removed)
-            log(e, c.name + " stays in " + state_name(a.state) + (condition ? "" : ": it may do nothing this action"));
+            log(e, c.name + " stays in " + state_name(a.state) + (condition || at.free_one ? "" : ": it may do nothing this action"));
     }
-    if (!removed) return std::nullopt;
-    remove_state(r, a.state);
-    log(e, c.name + " is no longer in " + state_name(a.state));
-    if (a.state == RankState::Stun) {
+    if (removed) {
+        remove_state(r, a.state);
+        log(e, c.name + " is no longer in " + state_name(a.state));
         // The injury "Stun: the victim is stunned" ends with the stun (and burns no more dice).
-        r.wounds.erase(std::remove_if(r.wounds.begin(), r.wounds.end(),
-                                      [](const Wound& w) { return w.effect == InjuryEffect::Stun; }),
-                       r.wounds.end());
+        if (a.state == RankState::Stun)
+            r.wounds.erase(std::remove_if(r.wounds.begin(), r.wounds.end(),
+                                          [](const Wound& w) { return w.effect == InjuryEffect::Stun; }),
+                           r.wounds.end());
     }
+    state_attempt_ends(e, c.id, at, a.how, removed);
     return std::nullopt;
 }
 

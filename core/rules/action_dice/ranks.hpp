@@ -24,7 +24,7 @@ bool has_state(const Ranks& r, RankState s);
 // The STATE it must try to remove at its next action (the oldest), if any.
 std::optional<RankState> state_to_remove(const Ranks& r);
 
-// Groups: rank levels, extra action dice and attacks per round.
+// Groups: rank levels, extra dice on their rolls ("+1d") and attacks per round.
 int group_rank_bonus(Group g, RankTrack t);
 int group_dice_bonus(Group g);
 int group_attacks(Group g);
@@ -33,7 +33,7 @@ int group_attacks(Group g);
 int damage_from_successes(WeaponWeight w, int successes);
 
 // Dice of a Body / Mind / Spirit roll: 4 + the characteristic's level (stats "body", "mind",
-// "spirit"), minus the given dice and every "all rolls" wound penalty; at least 1.
+// "spirit"), plus a group's dice, minus the given dice and every "all rolls" wound penalty; at least 1.
 enum class Characteristic : std::uint8_t { Body, Mind, Spirit };
 int roll_dice(const Combatant& c, Characteristic ch, int minus_dice = 0);
 

@@ -107,6 +107,15 @@ std::string shrink(Combatant& c, int by) {
     return kind + " pool " + std::to_string(pool.dice);
 }
 
+// "place them in front of the attacker, set to 1, equal to the remainder of the Dodge pool" (or Block total).
+void expose(Encounter& e, std::optional<CombatantId> attacker, int exposures) {
+    Combatant* c = attacker ? e.find(*attacker) : nullptr;
+    if (!c || exposures <= 0) return;
+    int& held = part<ActionDicePart>(*c).exposures;
+    held = std::min(std::clamp(held, 0, kMostDefenceDice) + exposures, kMostDefenceDice);   // a saved count may be anything
+    detail::log(e, c->name + " now has " + std::to_string(held) + " exposure" + (held == 1 ? "" : "s") + " in front of it, until its next action");
+}
+
 } // namespace
 
 Refusal check_spend(const std::vector<int>& hand, const std::vector<int>& picked, int cost, const std::string& what) {
@@ -153,6 +162,7 @@ namespace detail {
 Refusal handle(Encounter& e, const SpendDice& a) {
     Combatant* c = nullptr;
     if (auto bad = action_dice_combatant(e, a.id, "Spending action dice", c)) return bad;
+    if (auto bad = state_forbids(*c)) return bad;
     if (auto bad = check_what(a.what, "action")) return bad;
     if (auto bad = check_cost(a.cost)) return bad;
     const bool response = a.response.value_or(may_take_action(e, a.id).has_value());
@@ -170,6 +180,8 @@ Refusal handle(Encounter& e, const SpendDice& a) {
 Refusal handle(Encounter& e, const SpendFreeAction& a) {
     Combatant* c = nullptr;
     if (auto bad = action_dice_combatant(e, a.id, "A free action with a 1", c)) return bad;
+    // In a State only the extra recovery roll is left ("They can use a 1-AD to roll to remove a single STATE").
+    if (auto bad = state_forbids(*c); bad && (a.which != FreeAction::StunRecovery || bad->why == Why::CrushedDoesNothing)) return bad;
     if (auto bad = may_respond(e, a.id)) return bad;
     if (!holds(part<ActionDicePart>(*c).hand, 1)) return {Why::NoSuchDie, "Free actions are bought with a die showing 1: " + c->name + " has none (" + in_hand(*c) + ")"};
     remove_face(part<ActionDicePart>(*c).hand, 1);
@@ -181,6 +193,7 @@ Refusal handle(Encounter& e, const SpendFreeAction& a) {
 Refusal handle(Encounter& e, const StartPool& a) {
     Combatant* c = nullptr;
     if (auto bad = action_dice_combatant(e, a.id, "An Action Pool", c)) return bad;
+    if (auto bad = state_forbids(*c)) return bad;
     if (auto bad = check_what(a.name, "pooled action")) return bad;
     if (auto bad = check_cost(a.cost)) return bad;
     if (auto bad = may_take_action(e, a.id)) return bad;
@@ -197,6 +210,7 @@ Refusal handle(Encounter& e, const StartPool& a) {
 Refusal handle(Encounter& e, const AddToPool& a) {
     Combatant* c = nullptr;
     if (auto bad = action_dice_combatant(e, a.id, "A Pool action", c)) return bad;
+    if (auto bad = state_forbids(*c)) return bad;
     if (a.defence ? !part<ActionDicePart>(*c).defence_pool : !part<ActionDicePart>(*c).action_pool)
         return {Why::NoPool, c->name + (a.defence ? " has no defence pool to add to" : " has no Action Pool to add to")};
     if (auto bad = may_take_action(e, a.id)) return bad;
@@ -225,6 +239,7 @@ Refusal handle(Encounter& e, const AddToPool& a) {
 Refusal handle(Encounter& e, const ReleasePool& a) {
     Combatant* c = nullptr;
     if (auto bad = action_dice_combatant(e, a.id, "Releasing a pool", c)) return bad;
+    if (auto bad = state_forbids(*c)) return bad;
     if (!part<ActionDicePart>(*c).action_pool) return {Why::NoPool, c->name + " has no Action Pool to release"};
     if (auto bad = may_take_action(e, a.id)) return bad;
     begin_action(e, a.id);
@@ -239,6 +254,7 @@ Refusal handle(Encounter& e, const ReleasePool& a) {
 Refusal handle(Encounter& e, const StartDefence& a) {
     Combatant* c = nullptr;
     if (auto bad = action_dice_combatant(e, a.id, "A defence", c)) return bad;
+    if (auto bad = state_forbids(*c)) return bad;
     if (a.successes < 0 || a.successes > kMostDefenceDice || a.bonus < 0 || a.bonus > kMostDefenceDice)
         return {Why::DefenceOutOfRange, "Successes and bonus go from 0 to " + std::to_string(kMostDefenceDice)};
     if (a.dice < 1 || a.dice > kMostDefenceDice)
@@ -266,7 +282,9 @@ Refusal handle(Encounter& e, const StartDefence& a) {
 Refusal handle(Encounter& e, const DefendWithPool& a) {
     Combatant* c = nullptr;
     if (auto bad = action_dice_combatant(e, a.id, "A defence pool", c)) return bad;
+    if (a.attacker && (!e.find(*a.attacker) || *a.attacker == a.id)) return unknown_combatant(*a.attacker);
     if (!part<ActionDicePart>(*c).defence_pool) return {Why::NoPool, c->name + " has no defence pool"};
+    if (auto bad = state_forbids(*c)) return bad;
     if (a.attack < 0 || a.attack > kMostAttack) return {Why::DefenceOutOfRange, "An attack has 0 to " + std::to_string(kMostAttack) + " dice or successes"};
     DefencePool& pool = *part<ActionDicePart>(*c).defence_pool;
     const std::string kind = kind_name(pool.kind);
@@ -280,6 +298,7 @@ Refusal handle(Encounter& e, const DefendWithPool& a) {
                            dice_word(left);
         if (dodge > a.attack) line += ", " + std::to_string(dodge - a.attack) + " exposure" + (dodge - a.attack == 1 ? "" : "s") + " on the attacker";
         log(e, line + "; " + c->name + " discards a die: " + shrink(*c, 1));
+        expose(e, a.attacker, std::max(0, dodge - a.attack));
         return std::nullopt;
     }
     if (a.reduced_by < 0 || a.reduced_by > a.attack || a.reduced_by > pool.dice)
@@ -289,7 +308,8 @@ Refusal handle(Encounter& e, const DefendWithPool& a) {
     std::string line = c->name + "'s Block pool of " + std::to_string(pool.dice);
     if (a.reduced_by > 0) line += ", cut to " + std::to_string(block) + " by " + std::to_string(a.reduced_by) + " of the attacker's successes,";
     line += " meets " + std::to_string(successes) + (successes == 1 ? " success" : " successes");
-    if (block >= 1 && successes <= block) {
+    const bool works = block >= 1 && successes <= block;
+    if (works) {
         line += ": the Block works (its armour counts)";
         if (block > successes)
             line += ", " + std::to_string(block - successes) + " exposure" + (block - successes == 1 ? "" : "s") + " on the attacker";
@@ -297,6 +317,7 @@ Refusal handle(Encounter& e, const DefendWithPool& a) {
         line += ": the Block fails, the shield is ignored";
     }
     log(e, line + "; " + c->name + " discards a die: " + shrink(*c, a.reduced_by + 1));
+    expose(e, a.attacker, works ? block - successes : 0);
     return std::nullopt;
 }
 
@@ -308,6 +329,21 @@ Refusal handle(Encounter& e, const ReduceDefencePool& a) {
     const int lost = std::min(a.by, part<ActionDicePart>(*c).defence_pool->dice);
     const std::string left = shrink(*c, a.by);
     log(e, c->name + " loses " + dice_word(lost) + " of its defence pool: " + left);
+    return std::nullopt;
+}
+
+Refusal handle(Encounter& e, const MarkExposure& a) {
+    Combatant* c = nullptr;
+    if (auto bad = action_dice_combatant(e, a.id, "Exposures", c)) return bad;
+    if (a.exposures < 0 || a.exposures > kMostDefenceDice)
+        return {Why::DefenceOutOfRange, "Exposures go from 0 to " + std::to_string(kMostDefenceDice)};
+    ActionDicePart& dice = part<ActionDicePart>(*c);
+    if (dice.exposures == a.exposures && dice.fumbled == a.fumbled) return std::nullopt;
+    dice.exposures = a.exposures;
+    dice.fumbled = a.fumbled;
+    log(e, c->name + (a.exposures ? " has " + std::to_string(a.exposures) + " exposure" + (a.exposures == 1 ? "" : "s") + " in front of it"
+                                  : " has no exposures") +
+               (a.fumbled ? " and is Fumbled (attackers hit on 4-6)" : "") + ", until its next action");
     return std::nullopt;
 }
 

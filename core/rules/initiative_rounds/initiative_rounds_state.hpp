@@ -11,6 +11,7 @@ namespace rk {
 struct InitiativeRoundsPart {
     static constexpr std::string_view kKey = "initiative_rounds";   // its key in a saved combatant or encounter
     bool declared = false;                  // declared for the current initiative round
+    bool offered = false;                   // could have been declared in one of this turn's initiative rounds
     std::optional<int> tie_roll;            // d100 + level in the current initiative round
     std::vector<int> tie_rerolls;           // d100 + level again, while it ties with another mini
     bool operator==(const InitiativeRoundsPart&) const = default;

@@ -26,8 +26,25 @@ constexpr std::array<RuleOption, 2> kOptions{{
 
 constexpr std::array kSteps{Step::Declaring, Step::RollingTies, Step::Acting};
 
-constexpr std::array<std::string_view, 5> kActions{PreviousTurn::kType, FinishDeclarations::kType, Hold::kType,
-                                                   DeclareActors::kType, RollTie::kType};
+constexpr std::array<std::string_view, 6> kActions{PreviousTurn::kType, FinishDeclarations::kType, Hold::kType,
+                                                   DeclareActors::kType, RollTie::kType, CastDamageSpell::kType};
+
+// The modifiers text 000 reads: the initiative value, and a mini that "cannot move or attack".
+constexpr std::array<ModifierSpec, 2> kModifiers{{{"initiative", "Initiative"}, {"stunned", "Cannot act (1: yes)"}}};
+
+// The text's timed spells, with their durations as written.
+constexpr std::array<EffectPreset, 10> kPresets{{
+    {.name = "Speed", .duration = "1 turn + caster's level", .modifier = "initiative", .value = 3},
+    {.name = "Slow", .duration = "1 turn + caster's level", .modifier = "initiative", .value = -3},
+    {.name = "Statue", .duration = "1 turn + (caster's level - mini affected's level)", .modifier = "stunned", .value = 1},
+    {.name = "Fear", .duration = "1 turn + (caster's level - mini affected's level)"},
+    {.name = "Command", .duration = "1 turn + (caster's level - mini affected's level)"},
+    {.name = "Magic shield", .duration = "1 turn + caster's level"},
+    {.name = "Protection", .duration = "1 turn + caster's level"},
+    {.name = "Water walk", .duration = "1 turn + caster's level"},
+    {.name = "Golem", .duration = "1 turn + caster's level"},
+    {.name = "Familiar", .duration = "1 turn + caster's level"},
+}};
 
 constexpr std::array<StatQuestion, 1> kStats{{{"initiative", "Initiative value", 6, 0, 20}}};
 
@@ -76,6 +93,8 @@ const RuleSystem& initiative_rounds_system() {
         .sample_fight = detail::kSample,
         .clock = detail::clock,
         .order_value = detail::order_value,
+        .effect_modifiers = detail::kModifiers,
+        .effect_presets = detail::kPresets,
     };
     return system;
 }

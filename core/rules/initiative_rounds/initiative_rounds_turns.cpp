@@ -136,6 +136,7 @@ void begin_initiative_round(Encounter& e, int value);
 
 void new_turn(Encounter& e, int round) {
     begin_round(e, round);
+    for (auto& c : e.combatants) part<InitiativeRoundsPart>(c).offered = false;
     // Nobody left in the fight: the turn waits for the table (to heal someone, or end the fight).
     if (std::none_of(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) { return in_the_fight(e, c); })) {
         e.step = Step::Acting;
@@ -166,6 +167,16 @@ void end_initiative_round(Encounter& e) {
     const bool someone_left = std::any_of(e.combatants.begin(), e.combatants.end(),
                                           [&](const Combatant& c) { return !c.acted && in_the_fight(e, c); });
     if (!e.settings.declarations && someone_left) {
+        begin_initiative_round(e, part<InitiativeRoundsFight>(e).initiative_round);
+        return;
+    }
+    // With declarations, a mini sped up (Speed: "adds 3 to their initiative") to the current
+    // initiative round or above after its declarations had no round to be declared in: it gets
+    // one more declaration now. One that could have been declared and waited has had its chance.
+    const bool sped_up = std::any_of(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) {
+        return eligible(e, c) && !part<InitiativeRoundsPart>(c).offered;
+    });
+    if (e.settings.declarations && sped_up) {
         begin_initiative_round(e, part<InitiativeRoundsFight>(e).initiative_round);
         return;
     }
@@ -225,6 +236,8 @@ void begin_initiative_round(Encounter& e, int value) {
         finish_declaring(e);
         return;
     }
+    for (auto& c : e.combatants)
+        if (eligible(e, c)) part<InitiativeRoundsPart>(c).offered = true;
     e.step = Step::Declaring;
     log(e, sentence(round_name(value)) + ": declare the minis that act in it");
 }

@@ -251,6 +251,22 @@ async function screenshot(page, name) {
   return png;
 }
 
+// One case of a test in a fresh phone browser: the app opened from `site`, `play(page)`, then no
+// script errors; a throw fails the case (named `name`) and the next case still runs.
+async function onPhone(site, name, play) {
+  const browser = await launch(PHONE);
+  try {
+    const page = await openApp(browser.context, site.url);
+    await play(page);
+    const errs = await errors(page);
+    check(errs.length === 0, `${name}: no script errors${errs.length ? ': ' + errs.join(' | ') : ''}`);
+  } catch (err) {
+    check(false, `${name}: ${err.message}`);
+  } finally {
+    await browser.close();
+  }
+}
+
 // Runs the test body, prints a summary, and sets the exit code ctest reads.
 async function run(name, body) {
   console.log(`# ${name} [${ENGINE}]`);
@@ -265,4 +281,4 @@ async function run(name, body) {
 }
 
 module.exports = { ENGINE, PHONE, DESKTOP, LANDSCAPE, check, note, ifSupported, errors, scrollIntoView, startSite, launch,
-  openApp, state, frames, settle, widget, tap, tapAt, longPress, safeAreaInsets, screenshot, run };
+  openApp, onPhone, state, frames, settle, widget, tap, tapAt, longPress, safeAreaInsets, screenshot, run };

@@ -4,6 +4,8 @@
 #include <algorithm>
 
 #include "core/rules/action_dice/action_dice.hpp"
+#include "core/rules/action_dice/ranks.hpp"
+#include "core/rules/rule_system.hpp"
 #include "core/serialize.hpp"
 #include "core/turn_order.hpp"
 #include "core/validate.hpp"
@@ -748,19 +750,87 @@ TEST_CASE("002 the action-dice state is saved and loaded, and every new action r
     CHECK_FALSE(std::get<SpendDice>(old.value()).response.has_value());   // the rules decide
 }
 
-TEST_CASE("002 groups roll more action dice: a Mob +1d, a Crowd +2d, a Horde +3d, a Company +4d", "[action_dice][002]") {
+TEST_CASE("002 a group's +1d is a die on its rolls, not an action die", "[action_dice][002]") {
     // 002_0ab9c90439f7658b.txt: "A MOB is 3 or 4 creatures, it gains +1 Physical level (so generally humans will be on
     // rank 4). It gains +1d and can attack twice in one round against separate targets."
-    // 002_0ab9c90439f7658b.txt: "A CROWD is 2 Mobs (8 men), it gains +1 Physical and +1 Mental levels (so generally
-    // will be on rank 5/4). It gains +2d and can attack three times in one round against separate targets."
+    // "+1d" as the text writes it elsewhere, a die more on a roll: "his Dodge pool being 4d (Skill) + 1d (Adv)",
+    // "Effort, +1 dice to the next roll you make, decided before the roll (4d would become 5d)".
     Encounter e = must(Encounter{}, SetRuleset{Ruleset::ActionDice, {}});
     e = must(e, AddCombatant{"Goblin mob", 2, false, 1, std::nullopt});
     e = must(e, SetStat{1, "action_dice", 2});
-    CHECK(action_dice_entitled(e, *e.find(1)) == 2);
+    e = must(e, SetRanks{.id = 1, .physical = 3, .mental = 3});
+    CHECK(roll_dice(*e.find(1), Characteristic::Body) == 4);
     e = must(e, SetRanks{.id = 1, .physical = 3, .mental = 3, .group = Group::Mob});
-    CHECK(action_dice_entitled(e, *e.find(1)) == 3);
-    e = must(e, SetRanks{.id = 1, .physical = 3, .mental = 3, .group = Group::Crowd});
-    CHECK(action_dice_entitled(e, *e.find(1)) == 4);
+    CHECK(action_dice_entitled(e, *e.find(1)) == 2);
+    CHECK(roll_dice(*e.find(1), Characteristic::Body) == 5);
     e = must(e, SetRanks{.id = 1, .physical = 3, .mental = 3, .group = Group::Company});
-    CHECK(action_dice_entitled(e, *e.find(1)) == 6);   // 2 + 4, within the most of 6
+    CHECK(action_dice_entitled(e, *e.find(1)) == 2);
+    CHECK(roll_dice(*e.find(1), Characteristic::Spirit) == 8);
+}
+
+TEST_CASE("002 a defence with the last die: the attacker's action finishes first, then the Refresh", "[action_dice][002]") {
+    // 002_0ab9c90439f7658b.txt: "When any character uses their last AD and completes their action, they must call for a "Refresh"."
+    // 002_0ab9c90439f7658b.txt: "Only one action can be undertaken at a time."
+    // 002_0ab9c90439f7658b.txt: "All defences require a full action dice (use an AD, not a 1) to be expended, this must be decided after an attack is declared but before it is resolved"
+    Encounter e = rolled(table(), {5, 4, 3}, {}, {4}, {});
+    REQUIRE(e.acting == kRoland);
+    // Roland declares an attack; the Goblin dodges with its only die before Roland spends.
+    e = must(e, StartDefence{kGoblin, DefenceKind::Dodge, 4, 2, 0, 3});
+    CHECK(hand(e, kGoblin).empty());
+    CHECK(e.step == Step::Acting);
+    CHECK(e.acting == kRoland);
+    CHECK(hand(e, kRoland) == std::vector<int>{5, 4, 3});
+    CHECK(logged(e, "Goblin has used its last action die: it calls the Refresh once Roland's action is done"));
+    // Roland's attack goes off with its dice; then the Goblin's empty hand calls the Refresh.
+    e = must(e, attack(kRoland, {5}));
+    CHECK(logged(e, "Roland spends 5 on Melee attack (4 pips, 1 wasted)"));
+    CHECK(e.step == Step::Refresh);
+    CHECK(part<ActionDiceFight>(e).refresh_caller == kGoblin);
+    CHECK(hand(e, kRoland) == std::vector<int>{4, 3});
+    CHECK(refresh_options_left(e) == std::vector<CombatantId>{kRoland});   // its one more option, with what is left
+    CHECK(e.acting == kRoland);
+    e = must(e, RefreshOption{kRoland, 4});
+    CHECK(e.round == 2);
+
+    // Holding is finishing the action too: the Refresh follows it.
+    Encounter held = rolled(table(), {5, 4, 3}, {2, 2}, {4}, {});
+    held = must(held, StartDefence{kGoblin, DefenceKind::Dodge, 4, 2, 0, 3});
+    held = must(held, Hold{kRoland});
+    CHECK(held.step == Step::Refresh);
+    CHECK(part<ActionDiceFight>(held).refresh_caller == kGoblin);
+    CHECK(hand(held, kRoland) == std::vector<int>{5, 4, 3});
+    // Outside anyone's action the last die calls the Refresh at once, as before.
+    Encounter between = rolled(table(), {5, 4}, {}, {4}, {});
+    between = must(between, Hold{kRoland});
+    REQUIRE(between.acting == kGoblin);
+    between = must(between, attack(kGoblin, {4}));
+    CHECK(between.step == Step::Refresh);
+}
+
+TEST_CASE("002 exposures and Fumbled are kept on the combatant until its next action", "[action_dice][002]") {
+    // 002_0ab9c90439f7658b.txt: "If you roll any 1s, but less than or equal to the number of hits then the 1s are left in front of the creature and indicate 'exposure'. Anyone attacking the creature may pick up any 1 exposure dice they have and add them to their attack pool. These exposure dice remain until that creatures next action."
+    // 002_0ab9c90439f7658b.txt: "If you roll more 1s than successes then the attack is a Fumble. Mark the creature as Fumbled, anyone attacking them will gain a bonus SL (5-6 will become 4-6)."
+    // 002_0ab9c90439f7658b.txt: "If a net number of dodge successes exist (all attack dice are removed) then they can be applied as exposures to the attacker"
+    Encounter e = rolled(table(), {5, 4, 3}, {}, {4, 3}, {});
+    REQUIRE(e.acting == kRoland);
+    e = must(e, StartDefence{kGoblin, DefenceKind::Dodge, 4, 3, 0, 3});
+    CHECK(refusal_code(e, DefendWithPool{kGoblin, 2, 0, false, 99}) == Why::NoSuchCombatant);
+    e = must(e, DefendWithPool{kGoblin, 2, 0, false, kRoland});
+    CHECK(part<ActionDicePart>(who(e, kRoland)).exposures == 1);
+    CHECK(logged(e, "Roland now has 1 exposure in front of it, until its next action"));
+    // The table marks what the attack roll left: two more 1s, and a Fumble.
+    e = must(e, MarkExposure{kRoland, 3, true});
+    CHECK(part<ActionDicePart>(who(e, kRoland)).fumbled);
+    CHECK(rule_system(e).alerts(e, who(e, kRoland)) == std::vector<std::string>{"Exposed: 3 dice for its attackers", "Fumbled: attackers hit on 4-6"});
+    CHECK(refusal_code(e, MarkExposure{kRoland, -1, false}) == Why::DefenceOutOfRange);
+    // An attacker picks one up: the table lowers the count.
+    e = must(e, MarkExposure{kRoland, 2, true});
+    CHECK(part<ActionDicePart>(who(e, kRoland)).exposures == 2);
+    // This action ends; with its next one they go.
+    e = must(e, attack(kRoland, {5}));
+    REQUIRE(e.acting == kRoland);
+    CHECK(part<ActionDicePart>(who(e, kRoland)).exposures == 0);
+    CHECK_FALSE(part<ActionDicePart>(who(e, kRoland)).fumbled);
+    CHECK(logged(e, "Roland's exposures and Fumble go with its next action"));
+    CHECK(rule_system(e).alerts(e, who(e, kRoland)).empty());
 }

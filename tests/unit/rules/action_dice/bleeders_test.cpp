@@ -164,3 +164,17 @@ TEST_CASE("002 bleeder rolls are undone like any other action", "[bleeders][002]
     const Encounter fractured = must(h.present, ApplyInjury{kRoland, Location::LeftArm, InjuryEffect::Fracture});
     CHECK(refusal_code(fractured, RollBleeder{kRoland, wound_at(fractured, kRoland, Location::LeftArm), {}}) == Why::NotABleeder);
 }
+
+TEST_CASE("002 bleeding Out of Action owes the injury roll", "[bleeders][002]") {
+    // 002_0ab9c90439f7658b.txt: "Anyone reduced to OoA or KIA, or who suffers a Trauma effect from damage, must roll on
+    // the injury table to see if they have taken a grievous wound and or a permanent injury."
+    Encounter e = fight();
+    e = must(e, SetRanks{.id = kGoblin, .physical = 1, .mental = 4, .crossover_every = 0});
+    e = must(e, ApplyInjury{kGoblin, Location::Chest, InjuryEffect::Bleeder});
+    const std::size_t owed = ranks(e, kGoblin).injuries.size();
+    e = must(e, EndRound{});
+    e = must(e, RollBleeder{kGoblin, wound_at(e, kGoblin, Location::Chest), faces({1, 2, 3, 4})});
+    CHECK(ranks(e, kGoblin).standing == Standing::OutOfAction);
+    CHECK(ranks(e, kGoblin).injuries.size() == owed + 1);
+    CHECK(logged(e, "Goblin must roll on the injury table"));
+}

@@ -582,3 +582,54 @@ TEST_CASE("002 ranks, States and wounds survive save, load and undo", "[ranks][0
     while (h.can_undo()) REQUIRE_FALSE(undo(h));
     CHECK(h.present == start);
 }
+
+TEST_CASE("002 level 9 is the game master's: Heroic and group levels add up to 8 at most", "[ranks][002]") {
+    // 002_0ab9c90439f7658b.txt: "Creatures of level 9 are GM creatures, nothing gets to this level without the GM
+    // intending it, so the maximum normal level is 8."
+    Encounter e = roland_and_goblins();
+    e = must(e, SetRanks{.id = kRoland, .physical = 8, .mental = 3});   // a Heroic 8: still 8
+    CHECK(physical(e, kRoland) == 8);
+    e = must(e, SetRanks{.id = kGoblin, .physical = 8, .mental = 8, .group = Group::Unit});   // +4 / +2
+    CHECK(physical(e, kGoblin) == 8);
+    CHECK(mental(e, kGoblin) == 8);
+    // Damage gets through: the side is not "knocked off level 9" because it never stood there.
+    e = must(e, rank_loss(kRoland, 1));
+    CHECK(physical(e, kRoland) == 7);
+    e = must(e, rank_loss(kGoblin, 1));
+    CHECK(physical(e, kGoblin) == 7);
+    // A creature the game master sets on 9 stays there.
+    e = must(e, SetRanks{.id = kGoblin2, .physical = 9, .mental = 2, .group = Group::Mob});
+    CHECK(physical(e, kGoblin2) == 9);
+}
+
+TEST_CASE("002 Panicked is equivalent to Trauma: the pools are lost", "[ranks][002]") {
+    // 002_0ab9c90439f7658b.txt: "If the damage from a single attack exceed the targets starting Rank then they become
+    // Panicked (equivalent to Trauma)."
+    // 002_0ab9c90439f7658b.txt: "If you became stunned or suffer trauma or worse you would lose the defence pool."
+    Encounter e = roland_and_goblins();
+    part<ActionDicePart>(*e.find(kGoblin)).action_pool = ActionPool{"Cast", 4, 2};
+    part<ActionDicePart>(*e.find(kGoblin)).defence_pool = DefencePool{DefenceKind::Block, 3, 4};
+    e = must(e, rank_loss(kGoblin, 3, DamageTrack::Mental));
+    REQUIRE(has_state(ranks(e, kGoblin), RankState::Panicked));
+    CHECK_FALSE(part<ActionDicePart>(*e.find(kGoblin)).action_pool.has_value());
+    CHECK_FALSE(part<ActionDicePart>(*e.find(kGoblin)).defence_pool.has_value());
+    CHECK(logged(e, "Goblin loses its Block pool (3 dice)"));
+}
+
+TEST_CASE("002 Scary fear in the countdown takes the action die just spent: the action is lost", "[ranks][002][fear]") {
+    // 002_0ab9c90439f7658b.txt: "Scary: these creatures are somewhat scary, if you fail the fear roll (a SPIR test),
+    // then you will lose one Action dice (the one you just discarded, so you do nothing this action)."
+    Encounter e = roland_and_goblins();
+    e = must(e, StartEncounter{});
+    e = must(e, GiveActionDice{kRoland, {5, 4, 3}, false});
+    for (CombatantId g : {kGoblin, kGoblin2, kGoblin3}) e = must(e, GiveActionDice{g, {4, 2}, false});
+    REQUIRE(e.acting == kRoland);
+    e = must(e, FaceFear{.id = kRoland, .level = FearLevel::Scary});
+    Encounter passed = must(e, RollFear{kRoland, faces({5, 1, 1, 1}), false});
+    CHECK(part<ActionDicePart>(*passed.find(kRoland)).hand == std::vector<int>{5, 4, 3});
+    Encounter failed = must(e, RollFear{kRoland, faces({1, 1, 1, 1}), false});
+    CHECK(part<ActionDicePart>(*failed.find(kRoland)).hand == std::vector<int>{5, 4});
+    CHECK(logged(failed, "Roland loses the 3 it spent: it does nothing this action"));
+    CHECK(mental(failed, kRoland) == 3);   // Scary costs the die, not a rank
+    CHECK(logged(failed, "Roland acts (2 dice)"));   // its action is over: the countdown picks again (players first)
+}

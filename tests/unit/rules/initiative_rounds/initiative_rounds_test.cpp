@@ -566,3 +566,46 @@ TEST_CASE("000 scenario: two full turns with entered and generated tie rolls, a 
     CHECK(part<InitiativeRoundsFight>(e).initiative_round == 9);
     CHECK(e.step == Step::Declaring);
 }
+
+TEST_CASE("000 a mini sped up to the current initiative round after its declarations still acts this turn", "[rounds][000]") {
+    // 000_d5980b65f981aac0.txt: "Speed ----- Cost: 5 Range: 12" + caster's level Duration: 1 turn + caster's level Effect: Mini affected adds 1" to their movement Mini affected adds 3 to their initiative"
+    // 000_d5980b65f981aac0.txt: "- A mini cannot perform actions during an initiave round if they have already performed actions in a previous initiative round, if they have a lower inititiave value than the current round, or they were not declared before the start of the round."
+    Encounter e = must(skirmish(true, TieRule::PlayersFirst), StartEncounter{});
+    e = must(e, DeclareActors{{kKnight}});
+    e = must(e, FinishDeclarations{});
+    e = must(e, NextTurn{});
+    REQUIRE(part<InitiativeRoundsFight>(e).initiative_round == 7);
+    e = must(e, DeclareActors{{kArcher, kOrc}});
+    e = must(e, FinishDeclarations{});
+    // The Archer casts Speed on the Wolf: 4 + 3 = 7, the current initiative round, after its declarations.
+    AddEffect speed;
+    speed.name = "Speed";
+    speed.target = kWolf;
+    speed.duration = "3 rounds";
+    speed.modifiers = {{"initiative", 3}};
+    e = must(e, speed);
+    CHECK(effective_initiative(e, *e.find(kWolf)) == 7);
+    e = must(e, NextTurn{});   // the Orc
+    e = must(e, NextTurn{});   // no lower initiative round is left: the Wolf gets its declaration
+    CHECK(e.round == 1);
+    CHECK(e.step == Step::Declaring);
+    CHECK(part<InitiativeRoundsFight>(e).initiative_round == 7);
+    e = must(e, DeclareActors{{kWolf}});
+    e = must(e, FinishDeclarations{});
+    CHECK(e.acting == kWolf);
+    e = must(e, NextTurn{});
+    CHECK(e.round == 2);
+
+    // A mini that could have been declared and waited has had its chance: the turn ends.
+    Encounter waited = must(skirmish(true, TieRule::PlayersFirst), StartEncounter{});
+    waited = must(waited, DeclareActors{{kKnight}});
+    waited = must(waited, FinishDeclarations{});
+    waited = must(waited, NextTurn{});
+    waited = must(waited, DeclareActors{{kArcher, kOrc}});
+    waited = must(waited, FinishDeclarations{});
+    waited = must(waited, NextTurn{});
+    waited = must(waited, NextTurn{});
+    REQUIRE(part<InitiativeRoundsFight>(waited).initiative_round == 4);
+    waited = must(waited, FinishDeclarations{});   // the Wolf waits
+    CHECK(waited.round == 2);
+}
