@@ -157,6 +157,10 @@ Refusal require_running(const Encounter& e);
 // close_round runs the end-of-round effect ticks and logs.
 void begin_round(Encounter& e, int round);
 void close_round(Encounter& e);
+// The turn of a combatant kept from acting (why_not_acting: stunned, knocked out) comes up: it
+// passes, logged with the reason, and what counts on its turns counts, so a stun of N rounds costs
+// N turns. Returns false (nothing done) when the combatant may act or is out of the fight.
+bool pass_turn_if_kept(Encounter& e, CombatantId id);
 Reason unknown_combatant(CombatantId id);
 
 } // namespace rk::detail

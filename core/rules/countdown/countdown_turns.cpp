@@ -12,7 +12,7 @@
 // RollingInitiative: one roll per combatant (d10 or the DEX die) or one d10 per side; the
 //   countdown starts by itself once everyone has a number.
 // Acting: part<CountdownFight>(e).count counts down from max(10, highest result) to 1; everyone whose number is the
-//   count acts at it. Ties are simultaneous: e.acting is the one being resolved, the others of the
+//   count acts at it, but the stunned and the knocked out (why_not_acting) lose that turn. Ties are simultaneous: e.acting is the one being resolved, the others of the
 //   count follow, and a hit at the same count still counts as before the spell went off.
 // Held: whoever held (Hold at its number) acts after count 1, all at once, then the round ends.
 #include <algorithm>
@@ -243,10 +243,12 @@ void announce_count(Encounter& e, int n) {
 void advance(Encounter& e) {
     e.acting.reset();
     if (e.step == Step::Acting) {
-        if (auto id = next_on_count(e)) {
+        while (auto id = next_on_count(e)) {
             const int n = *countdown_number(e, *e.find(*id));
             announce_count(e, n);
             part<CountdownFight>(e).count = std::min(part<CountdownFight>(e).count, n);
+            // Text 001: the stunned and the knocked out lose the turn their number comes up.
+            if (pass_turn_if_kept(e, *id)) continue;
             begin_turn(e, *id);
             return;
         }
@@ -254,7 +256,7 @@ void advance(Encounter& e) {
         std::optional<CombatantId> first;
         for (CombatantId id : order(e)) {
             const Combatant& c = *e.find(id);
-            if (!c.holding || c.acted || !in_the_fight(e, c)) continue;
+            if (!c.holding || c.acted || !may_act(e, c)) continue;
             held.push_back(c.name);
             if (!first) first = id;
         }
@@ -272,7 +274,7 @@ void advance(Encounter& e) {
     if (e.step == Step::Held) {
         for (CombatantId id : order(e)) {
             const Combatant& c = *e.find(id);
-            if (c.holding && !c.acted) {
+            if (c.holding && !c.acted && may_act(e, c)) {
                 e.acting = id;
                 return;
             }

@@ -49,6 +49,8 @@ const RuleSystem& highest_first_system() {
         .primary = detail::highest_first_primary,
         .actions = kActions,
         .out_of_fight = why_out,
+        // No text: a stunned creature loses its turns while the stun lasts, the d20 table's habit.
+        .kept_from_acting = kept_by_stun,
         .asks_initiative = true,
         .sample_fight = kSample,
     };

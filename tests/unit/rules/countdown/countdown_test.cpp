@@ -2,6 +2,7 @@
 // /work/shared/rules/001_9b33af6f46041b76.txt verbatim (its U+FFFD characters included).
 #include <algorithm>
 
+#include "core/rules/rule_system.hpp"
 #include "core/serialize.hpp"
 #include "core/turn_order.hpp"
 #include "tests/unit/helpers.hpp"
@@ -335,6 +336,14 @@ TEST_CASE("001 ties act simultaneously", "[countdown]") {
     CHECK(e.acting == kOrc);
     e = must(e, NextTurn{});
     CHECK(part<CountdownFight>(e).count == 3);
+}
+
+TEST_CASE("001 ties act simultaneously: the rule, not an option", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "Initiative rolls may result in a tie. When this happens, both sides are considered to be
+    // acting simultaneously."
+    const RuleSystem& system = rule_system(Ruleset::Countdown);
+    CHECK(std::none_of(system.options.begin(), system.options.end(),
+                       [](const RuleOption& o) { return o.tag == "option-simultaneous"; }));
 }
 
 TEST_CASE("001 a tied caster hit at its own count loses its spell", "[countdown]") {
