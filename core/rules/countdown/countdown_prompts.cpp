@@ -7,6 +7,13 @@
 #include "core/rules/prompt_collector.hpp"
 
 namespace rk::detail {
+namespace {
+
+// Text 001: the d6, modified by WIS or keen or dull senses: the "surprise_modifier" stat.
+DiceFormula surprise_die(const Combatant& c) { return {1, 6, std::clamp(c.stat("surprise_modifier"), -5, 5)}; }
+
+} // namespace
+
 void countdown_prompts(const Encounter& e, Collector& out) {
     switch (e.step) {
     case Step::Surprise:
@@ -14,8 +21,8 @@ void countdown_prompts(const Encounter& e, Collector& out) {
         if (part<CountdownFight>(e).count == 0)
             for (const auto& c : e.combatants)
                 if (!part<CountdownPart>(c).surprise_roll)
-                    out.card(c.id, "Roll surprise", RollSurprise{c.id, "d6", {}}, "1 or 2: surprised for that many segments",
-                             "d6");
+                    out.card(c.id, "Roll surprise", RollSurprise{c.id, surprise_die(c).to_string(), {}},
+                             "1 or 2: surprised for that many segments; a 1 always", "d6");
         break;
     case Step::Declaring:
         // Spells and charges are the table's own words (DeclareAction): only the end is a button.

@@ -16,6 +16,7 @@
 //   count follow, and a hit at the same count still counts as before the spell went off.
 // Held: whoever held (Hold at its number) acts after count 1, all at once, then the round ends.
 #include <algorithm>
+#include <cstdlib>
 
 #include "core/combat.hpp"
 #include "core/rules/countdown/countdown.hpp"
@@ -29,6 +30,7 @@ namespace {
 
 constexpr int kCountdownTop = 10;
 constexpr size_t kMaxDeclarationLength = 64;
+constexpr int kMostSurpriseModifier = 5;
 
 // ---- numbers and order ----
 
@@ -520,15 +522,22 @@ Refusal handle(Encounter& e, const RollSurprise& a) {
     auto die = parse_dice(a.die);
     if (!die) return die.refusal();
     const DiceFormula f = die.value();
-    if (f.count != 1 || f.modifier != 0 || f.sides > 30) return {Why::BadSurpriseDie, std::string("The surprise die is one die, from d2 to d30")};
+    if (f.count != 1 || f.sides > 30 || std::abs(f.modifier) > kMostSurpriseModifier)
+        return {Why::BadSurpriseDie, std::string("The surprise die is one die, from d2 to d30, modified by at most 5 either way")};
     auto r = roll(f, a.roll, e.rng);
     if (!r) return r.refusal();
-    const int face = r.value().total;
-    part<CountdownPart>(*c).surprise_roll = face;
-    part<CountdownPart>(*c).surprised_segments = face <= 2 ? face : 0;
+    // Text 001: "High or low wisdom and/or keen or dull senses may modify the surprise roll, but a
+    // roll of 1 always means the character or creature is surprised." The face is entered as
+    // rolled; the modifier is added to it.
+    const int natural = r.value().faces.front();
+    const int result = r.value().total;
+    const int segments = natural == 1 ? 1 : result <= 2 ? std::max(1, result) : 0;
+    part<CountdownPart>(*c).surprise_roll = result;
+    part<CountdownPart>(*c).surprised_segments = segments;
+    const std::string why = natural == 1 && result > 2 ? " (a 1 always surprises)" : "";
     log(e, c->name + " rolls surprise " + r.value().describe(f) + ": " +
-               (face <= 2 ? "surprised for " + std::to_string(face) + (face == 1 ? " segment" : " segments")
-                          : std::string("not surprised")));
+               (segments > 0 ? "surprised for " + std::to_string(segments) + (segments == 1 ? " segment" : " segments") + why
+                             : std::string("not surprised")));
     return std::nullopt;
 }
 

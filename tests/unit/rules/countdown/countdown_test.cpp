@@ -2,6 +2,7 @@
 // /work/shared/rules/001_9b33af6f46041b76.txt verbatim (its U+FFFD characters included).
 #include <algorithm>
 
+#include "core/prompts.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/serialize.hpp"
 #include "core/turn_order.hpp"
@@ -180,6 +181,34 @@ TEST_CASE("001 surprise die: d6 by default, another die where the table says so"
     CHECK(part<CountdownPart>(*e.find(kAria)).surprised_segments == 1);
     e = must(e, RollSurprise{kMerlin, "d30", faces({30})});
     CHECK(part<CountdownPart>(*e.find(kMerlin)).surprised_segments == 0);
+}
+
+TEST_CASE("001 surprise modifiers: WIS or senses modify the die, and a natural 1 always surprises", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "High or low wisdom and/or keen or dull senses may modify the surprise roll, but a
+    // roll of 1 always means the character or creature is surprised."
+    Encounter e = must(four(), StartEncounter{});
+    CHECK(refusal_code(e, RollSurprise{kAria, "d6+6", faces({3})}) == Why::BadSurpriseDie);
+    e = must(e, RollSurprise{kAria, "d6+2", faces({1})});   // entered as rolled: 1 + 2 = 3, still surprised
+    CHECK(part<CountdownPart>(*e.find(kAria)).surprised_segments == 1);
+    CHECK(logged(e, "Aria rolls surprise d6+2: [1] + 2 = 3 (entered): surprised for 1 segment (a 1 always surprises)"));
+    e = must(e, RollSurprise{kMerlin, "d6+2", faces({2})});   // 4: keen senses save it
+    CHECK(part<CountdownPart>(*e.find(kMerlin)).surprised_segments == 0);
+    e = must(e, RollSurprise{kGoblin, "d6-1", faces({3})});   // dull senses: 2, surprised for 2 segments
+    CHECK(part<CountdownPart>(*e.find(kGoblin)).surprised_segments == 2);
+    e = must(e, RollSurprise{kOrc, "d6-2", faces({2})});      // 0: surprised, for at least one segment
+    CHECK(part<CountdownPart>(*e.find(kOrc)).surprised_segments == 1);
+}
+
+TEST_CASE("001 surprise modifiers: the prompt rolls the combatant's modified die", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "High or low wisdom and/or keen or dull senses may modify the surprise roll"
+    Encounter e = must(four(), SetStat{kAria, "surprise_modifier", 1});
+    e = must(e, StartEncounter{});
+    const auto offered = prompts(e);
+    const auto it = std::find_if(offered.begin(), offered.end(), [](const Prompt& p) { return p.who == kAria; });
+    REQUIRE(it != offered.end());
+    CHECK(std::get<RollSurprise>(it->action).die == "d6+1");
+    e = must(e, with_entered_faces(it->action, {1}));   // the face entered on the keypad
+    CHECK(part<CountdownPart>(*e.find(kAria)).surprised_segments == 1);
 }
 
 TEST_CASE("001 surprise is rolled once, at the start of the fight", "[countdown]") {
