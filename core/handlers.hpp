@@ -51,6 +51,7 @@ Refusal handle(Encounter&, const RollTie&);
 // schemes/countdown.cpp (text 001)
 Refusal handle(Encounter&, const RollSideInitiative&);
 Refusal handle(Encounter&, const RollSurprise&);
+Refusal handle(Encounter&, const SaveVersusDeath&);
 Refusal handle(Encounter&, const DeclareAction&);
 
 // rules text 003: schemes/segments.cpp, schemes/ambush.cpp, strikes.cpp

@@ -5,6 +5,7 @@
 
 #include "core/actions.hpp"
 #include "core/combat.hpp"
+#include "core/rules/countdown/countdown.hpp"
 #include "core/rules/countdown/countdown_system.hpp"
 
 namespace rk {
@@ -25,9 +26,9 @@ constexpr std::array<RuleOption, 2> kOptions{{
 
 constexpr std::array kSteps{Step::Surprise, Step::Declaring, Step::RollingInitiative, Step::Acting, Step::Held};
 
-constexpr std::array<std::string_view, 7> kActions{PreviousTurn::kType,    RollInitiative::kType, FinishDeclarations::kType,
+constexpr std::array<std::string_view, 8> kActions{PreviousTurn::kType,    RollInitiative::kType, FinishDeclarations::kType,
                                                    Hold::kType,            RollSurprise::kType,   RollSideInitiative::kType,
-                                                   DeclareAction::kType};
+                                                   DeclareAction::kType,   SaveVersusDeath::kType};
 
 constexpr std::array<StatQuestion, 1> kStats{{{"dex", "DEX", 10, 1, 25}}};
 
@@ -53,9 +54,32 @@ std::optional<std::string> kept_from_acting(const Encounter& e, const Combatant&
     return kept_by_stun(e, c);
 }
 
-// What the card shows in red: the stun or knock-out that costs turns.
+// Text 001: a player at 0 hit points or below is down; a monster's lot hangs on its save versus
+// death (monster_wounds.cpp): "the critter remains conscious but fights at -2", or it is
+// unconscious or dead, and leaves the countdown.
+std::optional<std::string> why_out(const Encounter&, const Combatant& c) {
+    if (c.is_player) return down_at_zero_hit_points(c);
+    const std::string at = c.hp ? " at " + std::to_string(c.hp->current) + " hit points" : "";
+    switch (monster_fate(c)) {
+    case MonsterFate::SaveDue: return "down" + at + ", a save versus death is due";
+    case MonsterFate::Unconscious: return "unconscious" + at;
+    case MonsterFate::Dead: return "dead" + at;
+    default: return std::nullopt;
+    }
+}
+
+// What the card shows in red: a monster's lot, the stun or knock-out that costs turns.
 std::vector<std::string> alerts(const Encounter& e, const Combatant& c) {
     std::vector<std::string> lines;
+    if (!c.is_player) switch (monster_fate(c)) {
+        case MonsterFate::FightsAtMinus2: lines.emplace_back("Saved versus death: fights at -2"); break;
+        case MonsterFate::SaveDue:
+            lines.emplace_back("Save versus death due (d20, " + std::to_string(death_save_target(c)) + " or more)");
+            break;
+        case MonsterFate::Unconscious: lines.emplace_back("Unconscious"); break;
+        case MonsterFate::Dead: lines.emplace_back("Dead"); break;
+        default: break;
+        }
     if (has_effect(e, c, "Unconscious")) lines.emplace_back("Unconscious: loses its turns");
     else if (has_stun_effect(e, c)) lines.emplace_back("Stunned: loses its turns");
     return lines;
@@ -80,7 +104,7 @@ const RuleSystem& countdown_system() {
         .prompts = detail::countdown_prompts,
         .primary = detail::countdown_primary,
         .actions = kActions,
-        .out_of_fight = [](const Encounter&, const Combatant& c) { return down_at_zero_hit_points(c); },
+        .out_of_fight = why_out,
         .kept_from_acting = kept_from_acting,
         .surprised = is_surprised,
         .stats = kStats,

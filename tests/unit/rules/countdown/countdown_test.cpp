@@ -2,7 +2,9 @@
 // /work/shared/rules/001_9b33af6f46041b76.txt verbatim (its U+FFFD characters included).
 #include <algorithm>
 
+#include "core/combat.hpp"
 #include "core/prompts.hpp"
+#include "core/rules/countdown/countdown.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/serialize.hpp"
 #include "core/turn_order.hpp"
@@ -209,6 +211,84 @@ TEST_CASE("001 surprise modifiers: the prompt rolls the combatant's modified die
     CHECK(std::get<RollSurprise>(it->action).die == "d6+1");
     e = must(e, with_entered_faces(it->action, {1}));   // the face entered on the keypad
     CHECK(part<CountdownPart>(*e.find(kAria)).surprised_segments == 1);
+}
+
+TEST_CASE("001 monsters at 0 to -5 save versus death: a pass fights at -2, a failure is unconscious, a 1 dies",
+          "[countdown][wounds]") {
+    // 001_9b33af6f46041b76.txt: "For monsters and NPCs, just make a simple save versus death when reduced to damage from
+    // 0 to -5. If the save is successful, then the critter remains conscious but fights at -2. If the save fails, the
+    // critter is unconscious, if the save is a 1, the critter dies."
+    Encounter e = must(four(), SetStat{kOrc, "save", 14});
+    e = must(e, Damage{kOrc, 12});   // 9 - 12 = -3
+    CHECK(monster_fate(*e.find(kOrc)) == MonsterFate::SaveDue);
+    CHECK(out_of_fight(e, *e.find(kOrc)) == "down at -3 hit points, a save versus death is due");
+    CHECK(refusal_code(e, SaveVersusDeath{kAria, faces({10})}) == Why::NoRollDue);   // players do not
+    SECTION("a pass: conscious, fighting at -2") {
+        e = must(e, SaveVersusDeath{kOrc, faces({14})});
+        CHECK(monster_fate(*e.find(kOrc)) == MonsterFate::FightsAtMinus2);
+        CHECK(in_the_fight(e, *e.find(kOrc)));
+        CHECK(rule_system(e).alerts(e, *e.find(kOrc)).front() == "Saved versus death: fights at -2");
+        CHECK(logged(e, "Orc saves versus death (d20: [14] = 14 (entered) against 14): conscious, fights at -2"));
+        CHECK(refusal_code(e, SaveVersusDeath{kOrc, faces({10})}) == Why::NoRollDue);   // once for the band
+    }
+    SECTION("a failure: unconscious, out of the countdown") {
+        e = must(e, SaveVersusDeath{kOrc, faces({13})});
+        CHECK(monster_fate(*e.find(kOrc)) == MonsterFate::Unconscious);
+        CHECK(out_of_fight(e, *e.find(kOrc)) == "unconscious at -3 hit points");
+    }
+    SECTION("a 1: dead") {
+        e = must(e, SetStat{kOrc, "save", 1});
+        e = must(e, SaveVersusDeath{kOrc, faces({1})});
+        CHECK(monster_fate(*e.find(kOrc)) == MonsterFate::Dead);
+        CHECK(out_of_fight(e, *e.find(kOrc)) == "dead at -3 hit points");
+    }
+}
+
+TEST_CASE("001 monsters at -6 to -10 are unconscious and die on a failed save; at -11 they are dead", "[countdown][wounds]") {
+    // 001_9b33af6f46041b76.txt: "If struck to -6 to -10, the critter is unconscious and dies if it fails a save versus
+    // death. At -11 and below, just kill the critter."
+    Encounter e = must(four(), SetStat{kOrc, "save", 14});
+    e = must(e, Damage{kOrc, 12});
+    e = must(e, SaveVersusDeath{kOrc, faces({16})});   // fights at -2 from -3 ...
+    e = must(e, Damage{kOrc, 5});                      // ... then struck to -8: a new save
+    CHECK(monster_fate(*e.find(kOrc)) == MonsterFate::SaveDue);
+    CHECK_FALSE(in_the_fight(e, *e.find(kOrc)));
+    SECTION("a pass: unconscious, alive") {
+        e = must(e, SaveVersusDeath{kOrc, faces({15})});
+        CHECK(out_of_fight(e, *e.find(kOrc)) == "unconscious at -8 hit points");
+        CHECK(logged(e, "Orc saves versus death (d20: [15] = 15 (entered) against 14): unconscious, alive"));
+    }
+    SECTION("a failure: dead") {
+        e = must(e, SaveVersusDeath{kOrc, faces({2})});
+        CHECK(monster_fate(*e.find(kOrc)) == MonsterFate::Dead);
+    }
+    SECTION("-11 and below: dead, no save") {
+        e = must(e, Damage{kOrc, 3});
+        CHECK(monster_fate(*e.find(kOrc)) == MonsterFate::Dead);
+        CHECK(refusal_code(e, SaveVersusDeath{kOrc, faces({20})}) == Why::NoRollDue);
+    }
+    SECTION("healed above 0, it fights again") {
+        e = must(e, Heal{kOrc, 9});
+        CHECK(monster_fate(*e.find(kOrc)) == MonsterFate::Fighting);
+        CHECK(in_the_fight(e, *e.find(kOrc)));
+    }
+}
+
+TEST_CASE("001 the unconscious and the dead leave the countdown; the save comes first on the big button", "[countdown][wounds]") {
+    // 001_9b33af6f46041b76.txt: "If the save fails, the critter is unconscious" — it acts on no count.
+    Encounter e = rolled(rolling(), {7, 3, 5, 9});   // the Orc acts first, on 9
+    REQUIRE(e.acting == kOrc);
+    e = must(e, NextTurn{});                          // Aria, on 7
+    e = must(e, Damage{kGoblin, 9});                  // the Goblin (7 hit points) to -2
+    const auto primary = primary_prompt(e);
+    REQUIRE(primary);
+    CHECK(primary->text == "Save versus death");
+    CHECK(std::holds_alternative<SaveVersusDeath>(primary->action));
+    e = must(e, with_entered_faces(primary->action, {1}));   // a 1: the Goblin dies
+    CHECK(logged(e, "Goblin saves versus death (d20: [1] = 1 (entered) against 18): a 1: dies"));
+    e = must(e, NextTurn{});                          // count 5 passes: the Goblin does not act
+    CHECK(e.acting == kMerlin);
+    CHECK(part<CountdownFight>(e).count == 3);
 }
 
 TEST_CASE("001 surprise is rolled once, at the start of the fight", "[countdown]") {
