@@ -64,6 +64,7 @@ TEST_CASE("contract, generic system: a foe at 0 hit points gets no turn; a playe
     e = must(e, Damage{1, 10});
     CHECK(out_of_fight(e, *e.find(2)) == "down at 0 hit points");
     CHECK(in_the_fight(e, *e.find(1)));   // a player at 0 is marked down on its card, and acts
+    CHECK(rule_system(e).alerts(e, *e.find(1)) == std::vector<std::string>{"Down: still takes its turn"});
     e = must(e, StartEncounter{});
     CHECK(play_round(e, 2) == std::set<CombatantId>{1, 3});
 }
@@ -164,6 +165,7 @@ TEST_CASE("contract, stun: the generic system skips a stunned combatant's turn w
     e = must(e, stun_by_hand(3));   // the Orc is stunned before its turn: it loses it
     CHECK(stunned(e, *e.find(3)));
     CHECK(why_not_acting(e, *e.find(3)) == "stunned");
+    CHECK(rule_system(e).alerts(e, *e.find(3)) == std::vector<std::string>{"Stunned: loses its turns"});
     CHECK(play_round(e, 3) == std::set<CombatantId>{1});
     e = must(e, NextTurn{});   // Aria
     e = must(e, NextTurn{});   // the Orc's turn passes; round 2
