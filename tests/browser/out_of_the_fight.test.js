@@ -7,8 +7,8 @@
 // 004_2715924881334fee.txt "Surrendering characters who are harmed by the enemy can resume fighting normally".
 'use strict';
 const h = require('./lib/harness.js');
+const { widgets, enterDice, playSamples } = require('./lib/samples.js');
 
-const widgets = (page) => page.evaluate(() => Object.keys(window.roundkeeper.widgets()));
 const log = async (page) => (await page.evaluate(() => window.roundkeeper.state().encounter.log)).map((e) => e.text);
 const dispatch = (page, action) => page.evaluate((a) => window.roundkeeper.dispatch(a), action);
 const byName = (s, name) => s.combatants.find((c) => c.name === name);
@@ -32,19 +32,6 @@ async function playRoundWithout(page, ids, what) {
     await h.tap(page, 'primary');
   }
   throw new Error(`${what}: round 2 not reached after 80 taps`);
-}
-
-// "Enter" on a roll prompt, the faces on the keypad, then "Use these".
-async function enterDice(page, promptTag, faces) {
-  await h.tap(page, `enter-${promptTag}`);
-  for (const f of faces) {
-    if ((await widgets(page)).includes(`dice-face-${f}`)) await h.tap(page, `dice-face-${f}`);
-    else {
-      for (const digit of String(f)) await h.tap(page, `dice-digit-${digit}`);
-      await h.tap(page, 'dice-add');
-    }
-  }
-  await h.tap(page, 'dice-use');
 }
 
 const cases = {
@@ -121,25 +108,5 @@ const cases = {
   },
 };
 
-h.run('out of the fight: the downed, the surrendered and the stunned get no turn, by taps on a phone', async () => {
-  const site = await h.startSite();
-  try {
-    for (const [name, play] of Object.entries(cases)) {
-      const browser = await h.launch(h.PHONE);
-      try {
-        const page = await h.openApp(browser.context, site.url);
-        await h.tap(page, `sample-${name}`);
-        const shot = (what) => h.screenshot(page, `out-of-fight-${name}-${what}`);
-        await play(page, shot);
-        const errors = await h.errors(page);
-        h.check(errors.length === 0, `${name}: no script errors${errors.length ? ': ' + errors.join(' | ') : ''}`);
-      } catch (err) {
-        h.check(false, `${name}: ${err.message}`);
-      } finally {
-        await browser.close();
-      }
-    }
-  } finally {
-    await site.close();
-  }
-});
+h.run('out of the fight: the downed, the surrendered and the stunned get no turn, by taps on a phone',
+  () => playSamples(cases, 'out-of-fight'));
