@@ -171,6 +171,14 @@ struct RollSurprise {
     bool operator==(const RollSurprise&) const = default;
 };
 
+// Text 001: a monster's save versus death at 0 to -10 hit points: d20 against its "save" stat.
+struct SaveVersusDeath {
+    static constexpr std::string_view kType = "SaveVersusDeath";
+    CombatantId id = 0;
+    RollInput roll;
+    bool operator==(const SaveVersusDeath&) const = default;
+};
+
 // Text 000: the table declares which minis act in the coming initiative round.
 struct DeclareActors {
     static constexpr std::string_view kType = "DeclareActors";
@@ -833,7 +841,7 @@ struct SurpriseAttack {
 
 using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, DuplicateCombatant, Damage, Heal, SetHp,
                             SetInitiative, StartEncounter, NextTurn, PreviousTurn, EndEncounter, RenameEncounter,
-                            SetRuleset, SetLevel, SetStat, RollInitiative, RollSideInitiative, RollSurprise,
+                            SetRuleset, SetLevel, SetStat, RollInitiative, RollSideInitiative, RollSurprise, SaveVersusDeath,
                             DeclareActors, RollTie, DeclareAction, FinishDeclarations, Hold, ActNow, AttackHits,
                             EndRound, AddEffect, RemoveEffect, ExtendEffect, SetNotes, SetHidden,
                             // rules text 003

@@ -30,12 +30,27 @@ Refusal hit_less(Encounter& e, Combatant& c, int amount, int stopped, std::strin
     return detail::handle(e, Damage{c.id, taken});
 }
 
-bool stunned(const Encounter& e, const Combatant& c) {
-    if (const RuleSystem& system = rule_system(e); system.stunned) return system.stunned(e, c);
-    // Where the system has no stun of its own, a stun added by hand is an effect that says so.
+std::optional<std::string> why_not_acting(const Encounter& e, const Combatant& c) {
+    if (auto out = out_of_fight(e, c)) return out;
+    const RuleSystem& system = rule_system(e);
+    return system.kept_from_acting ? system.kept_from_acting(e, c) : std::nullopt;
+}
+
+bool has_stun_effect(const Encounter& e, const Combatant& c) {
     return effect_modifier(e, c.id, "stunned") > 0 ||
            std::any_of(e.effects.begin(), e.effects.end(),
                        [&](const Effect& fx) { return fx.target == c.id && fx.name == "Stunned"; });
+}
+
+std::optional<std::string> kept_by_stun(const Encounter& e, const Combatant& c) {
+    if (has_stun_effect(e, c)) return std::string("stunned");
+    return std::nullopt;
+}
+
+bool stunned(const Encounter& e, const Combatant& c) {
+    if (const RuleSystem& system = rule_system(e); system.stunned) return system.stunned(e, c);
+    // Where the system has no stun of its own, a stun added by hand is an effect that says so.
+    return has_stun_effect(e, c);
 }
 
 bool surprised(const Encounter& e, const Combatant& c) {

@@ -15,8 +15,20 @@ namespace rk {
 std::optional<std::string> out_of_fight(const Encounter& e, const Combatant& c);
 inline bool in_the_fight(const Encounter& e, const Combatant& c) { return !out_of_fight(e, c); }
 
+// Why the combatant may not take a turn now though it may still be in the fight: out of the fight,
+// or kept from acting as its system reads it (stunned, knocked out). Nothing: it may act. Every
+// system's order, its prompts and the big button ask this before offering a turn.
+std::optional<std::string> why_not_acting(const Encounter& e, const Combatant& c);
+inline bool may_act(const Encounter& e, const Combatant& c) { return !why_not_acting(e, c); }
+
 // Stunned, as its system means it (the card says so; each system's order applies what it costs).
 bool stunned(const Encounter& e, const Combatant& c);
+
+// A stun on the combatant's effects: one named "Stunned" (added by hand from the phone) or one
+// with a "stunned" modifier (added by the rules). Both mean the same wherever a text stuns.
+bool has_stun_effect(const Encounter& e, const Combatant& c);
+// The reading of texts whose stun costs the whole turn: "stunned" while a stun effect lasts.
+std::optional<std::string> kept_by_stun(const Encounter& e, const Combatant& c);
 
 // Surprised right now: it may not act until the surprise is over.
 bool surprised(const Encounter& e, const Combatant& c);

@@ -51,6 +51,7 @@ Refusal handle(Encounter&, const RollTie&);
 // schemes/countdown.cpp (text 001)
 Refusal handle(Encounter&, const RollSideInitiative&);
 Refusal handle(Encounter&, const RollSurprise&);
+Refusal handle(Encounter&, const SaveVersusDeath&);
 Refusal handle(Encounter&, const DeclareAction&);
 
 // rules text 003: schemes/segments.cpp, schemes/ambush.cpp, strikes.cpp
@@ -159,6 +160,10 @@ Refusal require_running(const Encounter& e);
 // close_round runs the end-of-round effect ticks and logs.
 void begin_round(Encounter& e, int round);
 void close_round(Encounter& e);
+// The turn of a combatant kept from acting (why_not_acting: stunned, knocked out) comes up: it
+// passes, logged with the reason, and what counts on its turns counts, so a stun of N rounds costs
+// N turns. Returns false (nothing done) when the combatant may act or is out of the fight.
+bool pass_turn_if_kept(Encounter& e, CombatantId id);
 Reason unknown_combatant(CombatantId id);
 
 } // namespace rk::detail

@@ -86,6 +86,18 @@ void close_round(Encounter& e) {
     log(e, "Round " + std::to_string(e.round) + " ends");
 }
 
+bool pass_turn_if_kept(Encounter& e, CombatantId id) {
+    Combatant* c = e.find(id);
+    if (!c || !in_the_fight(e, *c)) return false;
+    const auto why = why_not_acting(e, *c);
+    if (!why) return false;
+    log(e, c->name + " is " + *why + ": its turn passes");
+    effects_turn_started(e, id);
+    if (Combatant* still = e.find(id)) still->acted = true;
+    effects_turn_ended(e, id);
+    return true;
+}
+
 Refusal handle(Encounter& e, const SetInitiative& a) {
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);

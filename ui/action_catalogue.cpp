@@ -127,6 +127,8 @@ constexpr ActionSpec kCatalogue[] = {
          "A d100 + level roll among minis of the same initiative round (with the d100 tie rule)"},
 
         // ---- rules text 001: countdown ----
+        {SaveVersusDeath::kType, "Save versus death", kCombatant, {self(), roll()},
+         "A monster at 0 to -10 hit points: d20 against its save; a 1 kills it"},
         {RollSurprise::kType, "Roll surprise", kCombatant, {self(), field("die", "Surprise die", K::Text), roll()},
          "A surprise die (d6 by default): 1 or 2 means surprised for that many segments"},
         {RollSideInitiative::kType, "Roll side initiative", kEncounter, {field("side", "Side", K::Side), roll()}, "One d10 for a whole side (with side initiative on)"},

@@ -80,6 +80,9 @@ struct RuleSystem {
     // The shared combat contract (core/combat.hpp). Why a combatant is out of the fight under
     // this text (down, dead, surrendered, fled); nullptr: down at 0 hit points or below.
     std::optional<std::string> (*out_of_fight)(const Encounter&, const Combatant&) = nullptr;
+    // Why a combatant in the fight may not take a turn now (stunned, knocked out), as this text
+    // reads it (why_not_acting in core/combat.hpp); nullptr: nothing but being out of the fight.
+    std::optional<std::string> (*kept_from_acting)(const Encounter&, const Combatant&) = nullptr;
     // Stunned as this text means it; nullptr: a "Stunned" effect (or a "stunned" modifier) says so.
     bool (*stunned)(const Encounter&, const Combatant&) = nullptr;
     // Surprised right now (it may not act yet); nullptr: the text has no surprise.

@@ -5,8 +5,8 @@
 // checked through the test hook. Screenshots of each screen go to build/screenshots.
 'use strict';
 const h = require('./lib/harness.js');
+const { widgets, enterDice, playSamples } = require('./lib/samples.js');
 
-const widgets = (page) => page.evaluate(() => Object.keys(window.roundkeeper.widgets()));
 const log = async (page) => (await page.evaluate(() => window.roundkeeper.state().encounter.log)).map((e) => e.text);
 
 // Taps the primary button until `done(state)` (at most `max` taps); returns the taps used.
@@ -16,20 +16,6 @@ async function primaryUntil(page, done, max = 60) {
     await h.tap(page, 'primary');
   }
   throw new Error(`still not there after ${max} taps on the primary button; widgets: ${(await widgets(page)).join(', ')}`);
-}
-
-// "Enter" on a roll prompt, the faces on the keypad, then "Use these".
-async function enterDice(page, promptTag, faces) {
-  await h.tap(page, `enter-${promptTag}`);
-  for (const f of faces) {
-    const names = await widgets(page);
-    if (names.includes(`dice-face-${f}`)) await h.tap(page, `dice-face-${f}`);
-    else {
-      for (const digit of String(f)) await h.tap(page, `dice-digit-${digit}`);
-      await h.tap(page, 'dice-add');
-    }
-  }
-  await h.tap(page, 'dice-use');
 }
 
 const firstWidget = async (page, prefix) => (await widgets(page)).find((n) => n.startsWith(prefix));
@@ -144,21 +130,12 @@ const schemes = {
   },
 };
 
-h.run('schemes: each rule system plays a full round by taps on a phone', async () => {
-  const site = await h.startSite();
-  try {
-    for (const [name, play] of Object.entries(schemes)) {
-      await h.onPhone(site, name, async (page) => {
-        await h.tap(page, `sample-${name}`);
-        const shot = (what) => h.screenshot(page, `scheme-${name}-${what}`);
-        await shot('start');
-        await play(page, shot);
-        const s = await h.state(page);
-        h.check(s.round === 2 && s.phase === 'running', `${name}: a full round was played by taps (now round ${s.round}, ${s.step})`);
-        await shot('round-2');
-      });
-    }
-  } finally {
-    await site.close();
-  }
-});
+// Each case starts with a picture of the sample as it opens.
+const withStartShot = Object.fromEntries(Object.entries(schemes).map(([name, play]) =>
+  [name, async (page, shot) => { await shot('start'); await play(page, shot); }]));
+
+h.run('schemes: each rule system plays a full round by taps on a phone', () => playSamples(withStartShot, 'scheme', async (page, name, shot) => {
+  const s = await h.state(page);
+  h.check(s.round === 2 && s.phase === 'running', `${name}: a full round was played by taps (now round ${s.round}, ${s.step})`);
+  await shot('round-2');
+}));

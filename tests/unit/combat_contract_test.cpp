@@ -5,6 +5,7 @@
 
 #include "core/combat.hpp"
 #include "core/prompts.hpp"
+#include "core/turn_order.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/rules/alternating_factions/factions.hpp"
 #include "tests/unit/helpers.hpp"
@@ -43,21 +44,27 @@ Encounter new_fight(Ruleset r) {
     return must(e, SetRuleset{r, rule_system(r).settings});
 }
 
-} // namespace
-
-TEST_CASE("contract, generic system: a foe at 0 hit points gets no turn; a player at 0 keeps it, down", "[contract]") {
-    // docs/rules-notes.md: the generic system's reading of 0 hit points.
+// The generic system: Aria (a player, 12) against a Goblin (15) and an Orc (8).
+Encounter generic_three() {
     Encounter e = new_fight(Ruleset::HighestFirst);
     e = must(e, AddCombatant{"Aria", 1, true, 1, 10});
     e = must(e, AddCombatant{"Goblin", 2, false, 1, 7});
     e = must(e, AddCombatant{"Orc", 2, false, 1, 9});
     e = must(e, SetInitiative{1, 12});
     e = must(e, SetInitiative{2, 15});
-    e = must(e, SetInitiative{3, 8});
+    return must(e, SetInitiative{3, 8});
+}
+
+} // namespace
+
+TEST_CASE("contract, generic system: a foe at 0 hit points gets no turn; a player at 0 keeps it, down", "[contract]") {
+    // docs/rules-notes.md: the generic system's reading of 0 hit points.
+    Encounter e = generic_three();
     e = must(e, Damage{2, 7});
     e = must(e, Damage{1, 10});
     CHECK(out_of_fight(e, *e.find(2)) == "down at 0 hit points");
     CHECK(in_the_fight(e, *e.find(1)));   // a player at 0 is marked down on its card, and acts
+    CHECK(rule_system(e).alerts(e, *e.find(1)) == std::vector<std::string>{"Down: still takes its turn"});
     e = must(e, StartEncounter{});
     CHECK(play_round(e, 2) == std::set<CombatantId>{1, 3});
 }
@@ -136,6 +143,91 @@ TEST_CASE("contract, text 004: surrendering and incapacitated characters take no
     // Harmed by the enemy, the surrendering bandit fights on.
     e = must(e, Damage{2, 1});
     CHECK(in_the_fight(e, *e.find(2)));
+}
+
+// ---- stunned: one meaning per system, whether the rules or the table's hand added it ----
+
+// The phone's effect sheet adds a stun as an effect named "Stunned" with no modifier.
+AddEffect stun_by_hand(CombatantId id, std::string duration = "1 round") {
+    AddEffect fx;
+    fx.name = "Stunned";
+    fx.target = id;
+    fx.duration = std::move(duration);
+    return fx;
+}
+
+TEST_CASE("contract, stun: the generic system skips a stunned combatant's turn while the stun lasts", "[contract][stun]") {
+    // No text for the generic system: a stunned creature loses its turn, the d20 table's habit (docs/rules-notes.md).
+    Encounter e = generic_three();
+    e = must(e, StartEncounter{});
+    REQUIRE(e.acting == 2);
+    e = must(e, NextTurn{});
+    e = must(e, stun_by_hand(3));   // the Orc is stunned before its turn: it loses it
+    CHECK(stunned(e, *e.find(3)));
+    CHECK(why_not_acting(e, *e.find(3)) == "stunned");
+    CHECK(rule_system(e).alerts(e, *e.find(3)) == std::vector<std::string>{"Stunned: loses its turns"});
+    CHECK(play_round(e, 3) == std::set<CombatantId>{1});
+    e = must(e, NextTurn{});   // Aria
+    e = must(e, NextTurn{});   // the Orc's turn passes; round 2
+    CHECK(logged(e, "Orc is stunned: its turn passes"));
+    // The stun of one round is over: the Orc acts in round 2.
+    CHECK(e.round == 2);
+    CHECK(may_act(e, *e.find(3)));
+    CHECK(turn_order(e).back() == 3);
+}
+
+TEST_CASE("contract, stun: text 001 skips the stunned and the knocked out on their counts", "[contract][stun]") {
+    // 001_9b33af6f46041b76.txt: "Strike to the groin, head or other painful blow stuns the character for 1d3 rounds";
+    // "Anyone who is already stunned will be knocked unconscious for 1d4 rounds by the next successful attack."
+    Encounter e = new_fight(Ruleset::Countdown);
+    e = must(e, AddCombatant{"Fighter", 1, true, 2, 16});
+    e = must(e, AddCombatant{"Ghoul", 2, false, 2, 11});
+    e = must(e, AddCombatant{"Skeleton", 2, false, 1, 5});
+    e = must(e, StartEncounter{});
+    SECTION("stunned by hand") {
+        e = must(e, stun_by_hand(2));
+        CHECK(play_round(e, 2) == std::set<CombatantId>{1, 3});
+        CHECK(rule_system(e).alerts(e, *e.find(2)) == std::vector<std::string>{"Stunned: loses its turns"});
+    }
+    SECTION("knocked out for some rounds") {
+        AddEffect out = stun_by_hand(2, "2 rounds");
+        out.name = "Unconscious";
+        e = must(e, out);
+        CHECK(why_not_acting(e, *e.find(2)) == "unconscious");
+        CHECK(in_the_fight(e, *e.find(2)));   // it wakes up: it stays in the fight
+        CHECK(play_round(e, 2) == std::set<CombatantId>{1, 3});
+        CHECK(rule_system(e).alerts(e, *e.find(2)) == std::vector<std::string>{"Unconscious: loses its turns"});
+    }
+}
+
+TEST_CASE("contract, stun: text 003's stun added by hand costs the attacks as one a hit caused", "[contract][stun]") {
+    // 003_abb45db44eb0a0ba.txt: "Stunned combatants lose all remaining attacks for the round."
+    Encounter e = new_fight(Ruleset::Segments);
+    e = must(e, AddCombatant{"Aria", 1, true, 3, 30});
+    e = must(e, AddCombatant{"Ogre", 2, false, 4, 60});
+    e = must(e, AddCombatant{"Goblin", 2, false, 1, 12});
+    e = must(e, StartEncounter{});
+    e = must(e, stun_by_hand(2));
+    CHECK(stunned(e, *e.find(2)));
+    CHECK(play_round(e, 2) == std::set<CombatantId>{1, 3});
+    e = must(e, FinishDeclarations{});   // no ambush: the declarations
+    REQUIRE(e.step == Step::Declaring);
+    CHECK(refusal_code(e, DeclareAttacks{.id = 2}) == Why::Stunned);
+}
+
+TEST_CASE("contract, stun: text 004 has no stun; one added by hand keeps the character from its turns", "[contract][stun]") {
+    // 004_2715924881334fee.txt is silent on stuns (docs/rules-notes.md); "The factions involved in the fight
+    // alternate taking turns with a character or passing": a faction with nobody able passes.
+    Encounter e = new_fight(Ruleset::AlternatingFactions);
+    e = must(e, AddCombatant{"Balthasar", 1, true, 1, 12});
+    e = must(e, AddCombatant{"Bandit", 2, false, 1, 8});
+    e = must(e, AddCombatant{"Bandit leader", 2, false, 1, 10});
+    e = must(e, GiveInitiative{2});
+    e = must(e, StartEncounter{});
+    e = must(e, FirstFaction{2});
+    e = must(e, stun_by_hand(3));
+    CHECK(refusal_code(e, ActNow{3}) == Why::Stunned);
+    CHECK(play_round(e, 3) == std::set<CombatantId>{1, 2});
 }
 
 } // namespace rk::test

@@ -297,7 +297,8 @@ TEST_CASE("effects counted on a combatant's turns, at its start or end", "[effec
 }
 
 TEST_CASE("001 stunned counted on the victim's own turns: the round of the blow never counts", "[effects]") {
-    // 001_9b33af6f46041b76.txt: "stuns the character for 1d3 rounds"
+    // 001_9b33af6f46041b76.txt: "stuns the character for 1d3 rounds". A stunned combatant loses the
+    // turns the stun lasts (core/combat.hpp, why_not_acting), and they count it down.
     Encounter e = running();   // Goblin (14), Aria (12), Mage (8): the Goblin acts
     const AddEffect stun{.name = "Stunned", .duration = "1d3 rounds", .expiry = Expiry::EndOfTurn, .count_this_round = false,
                          .roll = RollInput{{1}}};
@@ -306,20 +307,22 @@ TEST_CASE("001 stunned counted on the victim's own turns: the round of the blow 
     e = must(e, on_aria);
     CHECK(last_log(e) == "Stunned on Aria: 1 round after this one (1d3 rounds = d3: [1] = 1 (entered))");
     CHECK(only_effect(e).skip_next_tick);
-    e = must(e, NextTurn{});   // Aria
+    e = must(e, NextTurn{});   // Aria's turn 1 passes, left out of the count: the Mage acts
+    CHECK(logged(e, "Aria is stunned: its turn passes"));
+    CHECK(e.acting == kMage);
+    CHECK(e.effects.size() == 1);
     AddEffect on_goblin = stun; // its turn is over: nothing of this round is left to leave out
     on_goblin.target = kGoblin;
     e = must(e, on_goblin);
     CHECK(last_log(e) == "Stunned on Goblin: 1 round after this one (1d3 rounds = d3: [1] = 1 (entered))");
     CHECK_FALSE(e.effects.back().skip_next_tick);
-    e = must(e, NextTurn{});   // Aria's turn 1 ends: left out
-    e = must(e, NextTurn{});   // round 2: the Goblin
-    CHECK(e.effects.size() == 2);
-    e = must(e, NextTurn{});   // the Goblin's turn 2 ends
-    CHECK(last_log(e) == "Stunned on Goblin ends");
-    e = must(e, NextTurn{});   // Aria's turn 2 ends
+    e = must(e, NextTurn{});   // round 2: the Goblin's and Aria's turns pass, each counting its stun
+    CHECK(logged(e, "Goblin is stunned: its turn passes"));
+    CHECK(logged(e, "Stunned on Goblin ends"));
     CHECK(logged(e, "Stunned on Aria ends"));
     CHECK(e.effects.empty());
+    CHECK(e.round == 2);
+    CHECK(e.acting == kMage);
 }
 
 TEST_CASE("changing the order mid-round does not break turn-counted expiry", "[effects][turns]") {

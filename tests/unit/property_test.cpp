@@ -24,7 +24,7 @@ using namespace rk;
 namespace {
 
 // One generator per alternative below; a new action must get one (and a line here).
-static_assert(std::variant_size_v<Action> == 88,
+static_assert(std::variant_size_v<Action> == 89,
               "A new rk::Action needs a generator in tests/unit/property_test.cpp (a make() overload)");
 
 // How often each action is drawn, by type name; anything not listed gets kDefaultWeight.
@@ -181,8 +181,11 @@ Action make(std::type_identity<RollSideInitiative>, Gen& g, const Encounter&, co
     return RollSideInitiative{some_side(g), some_roll(g)};
 }
 Action make(std::type_identity<RollSurprise>, Gen& g, const Encounter& e, const Context&) {
-    static const std::array<std::string, 6> dice = {"d6", "d6", "d8", "d0", "", "2d6+1"};
+    static const std::array<std::string, 6> dice = {"d6", "d6+1", "d8", "d0", "", "2d6+1"};
     return RollSurprise{some_combatant(g, e), g.one_of(dice), some_roll(g)};
+}
+Action make(std::type_identity<SaveVersusDeath>, Gen& g, const Encounter& e, const Context&) {
+    return SaveVersusDeath{some_combatant(g, e), some_roll(g)};
 }
 Action make(std::type_identity<DeclareActors>, Gen& g, const Encounter& e, const Context&) {
     DeclareActors a;

@@ -175,16 +175,16 @@ TEST_CASE("scenario 001: surprise, declarations, a tie and a hold over two round
     t(RollInitiative{kGoblin, faces({6})});      // a tie: simultaneous
     REQUIRE(t.e().step == Step::Acting);
     CHECK(part<CountdownFight>(t.e()).count == 6);
-    t(NextTurn{});
-    t(NextTurn{});
+    CHECK(t.e().acting == kAria);
+    t(NextTurn{});                               // the stunned Goblin loses its turn: the round ends
+    CHECK(logged(t.e(), "Goblin is stunned: its turn passes"));
     CHECK(t.e().round == 2);
     CHECK_FALSE(t.e().effects.empty());          // the round it was dealt in does not count
     t(FinishDeclarations{});
     t(RollInitiative{0, {}});                    // seeded
     REQUIRE(t.e().step == Step::Acting);
-    const CombatantId first = *t.e().acting;
-    t(Hold{first});                              // holds to after count 1
-    t(NextTurn{});                               // the other acts at its count
+    CHECK(t.e().acting == kAria);                // the Goblin, still stunned, loses this turn too
+    t(Hold{kAria});                              // holds to after count 1
     REQUIRE(t.e().step == Step::Held);
     t(NextTurn{});                               // the held action goes off; the round ends
     CHECK(t.e().round == 3);

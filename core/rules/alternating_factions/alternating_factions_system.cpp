@@ -79,6 +79,9 @@ const RuleSystem& alternating_factions_system() {
         .primary = detail::alternating_primary,
         .actions = kActions,
         .out_of_fight = why_out,
+        // The text has no stun; one added by hand keeps the character from taking turns while it
+        // lasts, and its faction passes for it (docs/rules-notes.md).
+        .kept_from_acting = kept_by_stun,
         .take_hit = take_hit,
         .stats = kStats,
         .names_sides = true,

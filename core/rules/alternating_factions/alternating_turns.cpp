@@ -33,6 +33,7 @@ Refusal out_of_turns(const Encounter& e, const Combatant& c) {
     if (is(e, c, condition::kDead)) return {Why::OutOfFight, c.name + " is dead"};
     if (is(e, c, condition::kIncapacitated)) return {Why::OutOfFight, c.name + " is incapacitated and cannot act"};
     if (auto out = out_of_fight(e, c)) return {Why::OutOfFight, c.name + " is out of the fight (" + *out + ")"};
+    if (auto kept = why_not_acting(e, c)) return {Why::Stunned, c.name + " is " + *kept + " and cannot take a turn"};
     if (part<FactionRound>(e).bonus_round && !is(e, c, condition::kConcealed))
         return {Why::NotItsTurn, "Only concealed characters act in the bonus round: " + c.name + " is not concealed"};
     return std::nullopt;

@@ -76,10 +76,14 @@ void check_group(Encounter& e, const GroupTally& t) {
 
 // Text 004: "Characters fighting alone must make a morale check if they were reduced to half or less
 // their maximum health in the past round."
+// A group worn down to one standing survivor leaves it fighting alone: it is checked the same way
+// (docs/rules-notes.md), with one save if the group's check already made it due.
 void check_lone_character(Encounter& e, const GroupTally& t) {
-    auto it = std::find_if(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) { return member(c, t); });
-    if (it == e.combatants.end() || !it->hp || !standing(e, *it)) return;
+    auto it = std::find_if(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) { return member(c, t) && standing(e, c); });
+    if (it == e.combatants.end() || !it->hp) return;
     const Combatant& c = *it;
+    const auto& due = part<FactionRound>(e).morale_due;
+    if (std::find(due.begin(), due.end(), c.id) != due.end()) return;
     const HealthMark* before = health_at_round_start(e, c.id);
     if (!before || at_half_or_less(before->hp, c.hp->max) || !at_half_or_less(c.hp->current, c.hp->max)) return;
     const std::string down = c.name + ", fighting alone, is down to " + std::to_string(c.hp->current) + " of " +
@@ -124,7 +128,7 @@ bool open_morale_checks(Encounter& e) {
     part<FactionRound>(e).morale_due.clear();
     for (const GroupTally& t : std::vector<GroupTally>(part<FactionRound>(e).groups)) {
         if (t.original >= 2) check_group(e, t);
-        else check_lone_character(e, t);
+        if (standing_members(e, t) == 1) check_lone_character(e, t);
     }
     return !part<FactionRound>(e).morale_due.empty();
 }

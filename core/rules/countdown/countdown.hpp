@@ -9,4 +9,10 @@ namespace rk {
 // table uses it (a combatant without a "dex" stat rolls as DEX 9-14).
 DiceFormula countdown_initiative_die(const Encounter& e, const Combatant& c);
 
+// Text 001: where a monster (an NPC) stands at 0 hit points or below (monster_wounds.cpp).
+enum class MonsterFate { Fighting, FightsAtMinus2, SaveDue, Unconscious, Dead };
+MonsterFate monster_fate(const Combatant& c);
+// The number its save versus death must reach on a d20: its "save" stat, else 19 - level.
+int death_save_target(const Combatant& c);
+
 } // namespace rk

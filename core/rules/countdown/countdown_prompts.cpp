@@ -7,15 +7,33 @@
 #include "core/rules/prompt_collector.hpp"
 
 namespace rk::detail {
+namespace {
+
+// Text 001: the d6, modified by WIS or keen or dull senses: the "surprise_modifier" stat.
+DiceFormula surprise_die(const Combatant& c) { return {1, 6, std::clamp(c.stat("surprise_modifier"), -5, 5)}; }
+
+// Text 001: monsters at 0 to -10 hit points owe a save versus death, whatever the step.
+std::vector<Prompt> death_saves(const Encounter& e) {
+    std::vector<Prompt> owed;
+    for (const auto& c : e.combatants)
+        if (!c.is_player && monster_fate(c) == MonsterFate::SaveDue)
+            owed.push_back({c.id, "Save versus death", "d20, " + std::to_string(death_save_target(c)) + " or more; a 1 kills",
+                            SaveVersusDeath{c.id, {}}, "d20"});
+    return owed;
+}
+
+} // namespace
+
 void countdown_prompts(const Encounter& e, Collector& out) {
+    for (const Prompt& p : death_saves(e)) out.card(*p.who, p.text, p.action, p.why, p.dice);
     switch (e.step) {
     case Step::Surprise:
         // Text 001: a surprise die for whoever may be caught unaware, before the first segment.
         if (part<CountdownFight>(e).count == 0)
             for (const auto& c : e.combatants)
                 if (!part<CountdownPart>(c).surprise_roll)
-                    out.card(c.id, "Roll surprise", RollSurprise{c.id, "d6", {}}, "1 or 2: surprised for that many segments",
-                             "d6");
+                    out.card(c.id, "Roll surprise", RollSurprise{c.id, surprise_die(c).to_string(), {}},
+                             "1 or 2: surprised for that many segments; a 1 always", "d6");
         break;
     case Step::Declaring:
         // Spells and charges are the table's own words (DeclareAction): only the end is a button.
@@ -52,7 +70,9 @@ void countdown_prompts(const Encounter& e, Collector& out) {
     }
 }
 
-std::vector<Prompt> countdown_primary(const Encounter& e) {
+namespace {
+
+std::vector<Prompt> primary_for_step(const Encounter& e) {
     switch (e.step) {
     case Step::Surprise:
         if (part<CountdownFight>(e).count == 0) {
@@ -77,6 +97,15 @@ std::vector<Prompt> countdown_primary(const Encounter& e) {
     case Step::Held: return {table_prompt("End turn", NextTurn{}, "Held actions")};
     default: return {};
     }
+}
+
+} // namespace
+
+std::vector<Prompt> countdown_primary(const Encounter& e) {
+    // An owed save versus death comes first: the monster's lot decides whether it fights on.
+    std::vector<Prompt> candidates = death_saves(e);
+    for (Prompt& p : primary_for_step(e)) candidates.push_back(std::move(p));
+    return candidates;
 }
 
 } // namespace rk::detail

@@ -21,6 +21,11 @@ struct CountdownPart {
     std::optional<Declaration> declaration; // declared spell or charge this round
     int surprised_segments = 0;             // segments it is still surprised for
     std::optional<int> surprise_roll;       // its surprise die this fight (unset: not rolled)
+    // A monster's save versus death at 0 hit points or below (monster_wounds.cpp): the wound band
+    // it was made in (1: 0 to -5, 2: -6 to -10; 0: none made), passed, and whether a 1 killed it.
+    int death_save_band = 0;
+    bool death_save_passed = false;
+    bool killed_by_save = false;
     bool operator==(const CountdownPart&) const = default;
 };
 

@@ -1,15 +1,19 @@
 // Text 001 (the countdown) as the rest of the program sees it.
+#include <algorithm>
 #include <array>
 #include <string_view>
 
 #include "core/actions.hpp"
 #include "core/combat.hpp"
+#include "core/rules/countdown/countdown.hpp"
 #include "core/rules/countdown/countdown_system.hpp"
 
 namespace rk {
 namespace {
 
-constexpr std::array<RuleOption, 3> kOptions{{
+// No option for ties: "When this happens, both sides are considered to be acting simultaneously"
+// is the rule, not a choice (docs/rules-notes.md).
+constexpr std::array<RuleOption, 2> kOptions{{
     {.label = "one initiative die per side",
      .tag = "option-side-initiative",
      .is_on = [](const SchemeSettings& s) { return s.side_initiative; },
@@ -18,19 +22,13 @@ constexpr std::array<RuleOption, 3> kOptions{{
      .tag = "option-dex-die",
      .is_on = [](const SchemeSettings& s) { return s.dex_initiative_die; },
      .flip = [](SchemeSettings& s) { s.dex_initiative_die = !s.dex_initiative_die; }},
-    {.label = "ties act simultaneously",
-     .tag = "option-simultaneous",
-     .is_on = [](const SchemeSettings& s) { return s.tie_rule == TieRule::Simultaneous; },
-     .flip = [](SchemeSettings& s) {
-         s.tie_rule = s.tie_rule == TieRule::Simultaneous ? TieRule::PlayersFirst : TieRule::Simultaneous;
-     }},
 }};
 
 constexpr std::array kSteps{Step::Surprise, Step::Declaring, Step::RollingInitiative, Step::Acting, Step::Held};
 
-constexpr std::array<std::string_view, 7> kActions{PreviousTurn::kType,    RollInitiative::kType, FinishDeclarations::kType,
+constexpr std::array<std::string_view, 8> kActions{PreviousTurn::kType,    RollInitiative::kType, FinishDeclarations::kType,
                                                    Hold::kType,            RollSurprise::kType,   RollSideInitiative::kType,
-                                                   DeclareAction::kType};
+                                                   DeclareAction::kType,   SaveVersusDeath::kType};
 
 constexpr std::array<StatQuestion, 1> kStats{{{"dex", "DEX", 10, 1, 25}}};
 
@@ -44,6 +42,48 @@ constexpr std::string_view kSample = R"([
 ])";
 
 std::string clock(const Encounter& e) { return e.step == Step::Acting ? "count " + std::to_string(part<CountdownFight>(e).count) : std::string(); }
+
+bool has_effect(const Encounter& e, const Combatant& c, std::string_view name) {
+    return std::any_of(e.effects.begin(), e.effects.end(), [&](const Effect& fx) { return fx.target == c.id && fx.name == name; });
+}
+
+// Text 001: "stuns the character for 1d3 rounds"; "Anyone who is already stunned will be knocked
+// unconscious for 1d4 rounds by the next successful attack". Either costs the turns it lasts.
+std::optional<std::string> kept_from_acting(const Encounter& e, const Combatant& c) {
+    if (has_effect(e, c, "Unconscious")) return std::string("unconscious");
+    return kept_by_stun(e, c);
+}
+
+// Text 001: a player at 0 hit points or below is down; a monster's lot hangs on its save versus
+// death (monster_wounds.cpp): "the critter remains conscious but fights at -2", or it is
+// unconscious or dead, and leaves the countdown.
+std::optional<std::string> why_out(const Encounter&, const Combatant& c) {
+    if (c.is_player) return down_at_zero_hit_points(c);
+    const std::string at = c.hp ? " at " + std::to_string(c.hp->current) + " hit points" : "";
+    switch (monster_fate(c)) {
+    case MonsterFate::SaveDue: return "down" + at + ", a save versus death is due";
+    case MonsterFate::Unconscious: return "unconscious" + at;
+    case MonsterFate::Dead: return "dead" + at;
+    default: return std::nullopt;
+    }
+}
+
+// What the card shows in red: a monster's lot, the stun or knock-out that costs turns.
+std::vector<std::string> alerts(const Encounter& e, const Combatant& c) {
+    std::vector<std::string> lines;
+    if (!c.is_player) switch (monster_fate(c)) {
+        case MonsterFate::FightsAtMinus2: lines.emplace_back("Saved versus death: fights at -2"); break;
+        case MonsterFate::SaveDue:
+            lines.emplace_back("Save versus death due (d20, " + std::to_string(death_save_target(c)) + " or more)");
+            break;
+        case MonsterFate::Unconscious: lines.emplace_back("Unconscious"); break;
+        case MonsterFate::Dead: lines.emplace_back("Dead"); break;
+        default: break;
+        }
+    if (has_effect(e, c, "Unconscious")) lines.emplace_back("Unconscious: loses its turns");
+    else if (has_stun_effect(e, c)) lines.emplace_back("Stunned: loses its turns");
+    return lines;
+}
 
 // Text 001: "the number rolled is how many segments the victim is surprised for".
 bool is_surprised(const Encounter&, const Combatant& c) { return part<CountdownPart>(c).surprised_segments > 0; }
@@ -64,11 +104,13 @@ const RuleSystem& countdown_system() {
         .prompts = detail::countdown_prompts,
         .primary = detail::countdown_primary,
         .actions = kActions,
-        .out_of_fight = [](const Encounter&, const Combatant& c) { return down_at_zero_hit_points(c); },
+        .out_of_fight = why_out,
+        .kept_from_acting = kept_from_acting,
         .surprised = is_surprised,
         .stats = kStats,
         .sample_fight = kSample,
         .clock = clock,
+        .alerts = alerts,
     };
     return system;
 }

@@ -12,10 +12,11 @@
 // RollingInitiative: one roll per combatant (d10 or the DEX die) or one d10 per side; the
 //   countdown starts by itself once everyone has a number.
 // Acting: part<CountdownFight>(e).count counts down from max(10, highest result) to 1; everyone whose number is the
-//   count acts at it. Ties are simultaneous: e.acting is the one being resolved, the others of the
+//   count acts at it, but the stunned and the knocked out (why_not_acting) lose that turn. Ties are simultaneous: e.acting is the one being resolved, the others of the
 //   count follow, and a hit at the same count still counts as before the spell went off.
 // Held: whoever held (Hold at its number) acts after count 1, all at once, then the round ends.
 #include <algorithm>
+#include <cstdlib>
 
 #include "core/combat.hpp"
 #include "core/rules/countdown/countdown.hpp"
@@ -29,6 +30,7 @@ namespace {
 
 constexpr int kCountdownTop = 10;
 constexpr size_t kMaxDeclarationLength = 64;
+constexpr int kMostSurpriseModifier = 5;
 
 // ---- numbers and order ----
 
@@ -243,10 +245,12 @@ void announce_count(Encounter& e, int n) {
 void advance(Encounter& e) {
     e.acting.reset();
     if (e.step == Step::Acting) {
-        if (auto id = next_on_count(e)) {
+        while (auto id = next_on_count(e)) {
             const int n = *countdown_number(e, *e.find(*id));
             announce_count(e, n);
             part<CountdownFight>(e).count = std::min(part<CountdownFight>(e).count, n);
+            // Text 001: the stunned and the knocked out lose the turn their number comes up.
+            if (pass_turn_if_kept(e, *id)) continue;
             begin_turn(e, *id);
             return;
         }
@@ -254,7 +258,7 @@ void advance(Encounter& e) {
         std::optional<CombatantId> first;
         for (CombatantId id : order(e)) {
             const Combatant& c = *e.find(id);
-            if (!c.holding || c.acted || !in_the_fight(e, c)) continue;
+            if (!c.holding || c.acted || !may_act(e, c)) continue;
             held.push_back(c.name);
             if (!first) first = id;
         }
@@ -272,7 +276,7 @@ void advance(Encounter& e) {
     if (e.step == Step::Held) {
         for (CombatantId id : order(e)) {
             const Combatant& c = *e.find(id);
-            if (c.holding && !c.acted) {
+            if (c.holding && !c.acted && may_act(e, c)) {
                 e.acting = id;
                 return;
             }
@@ -518,15 +522,22 @@ Refusal handle(Encounter& e, const RollSurprise& a) {
     auto die = parse_dice(a.die);
     if (!die) return die.refusal();
     const DiceFormula f = die.value();
-    if (f.count != 1 || f.modifier != 0 || f.sides > 30) return {Why::BadSurpriseDie, std::string("The surprise die is one die, from d2 to d30")};
+    if (f.count != 1 || f.sides > 30 || std::abs(f.modifier) > kMostSurpriseModifier)
+        return {Why::BadSurpriseDie, std::string("The surprise die is one die, from d2 to d30, modified by at most 5 either way")};
     auto r = roll(f, a.roll, e.rng);
     if (!r) return r.refusal();
-    const int face = r.value().total;
-    part<CountdownPart>(*c).surprise_roll = face;
-    part<CountdownPart>(*c).surprised_segments = face <= 2 ? face : 0;
+    // Text 001: "High or low wisdom and/or keen or dull senses may modify the surprise roll, but a
+    // roll of 1 always means the character or creature is surprised." The face is entered as
+    // rolled; the modifier is added to it.
+    const int natural = r.value().faces.front();
+    const int result = r.value().total;
+    const int segments = natural == 1 ? 1 : result <= 2 ? std::max(1, result) : 0;
+    part<CountdownPart>(*c).surprise_roll = result;
+    part<CountdownPart>(*c).surprised_segments = segments;
+    const std::string why = natural == 1 && result > 2 ? " (a 1 always surprises)" : "";
     log(e, c->name + " rolls surprise " + r.value().describe(f) + ": " +
-               (face <= 2 ? "surprised for " + std::to_string(face) + (face == 1 ? " segment" : " segments")
-                          : std::string("not surprised")));
+               (segments > 0 ? "surprised for " + std::to_string(segments) + (segments == 1 ? " segment" : " segments") + why
+                             : std::string("not surprised")));
     return std::nullopt;
 }
 

@@ -34,6 +34,14 @@ std::optional<std::string> why_out(const Encounter&, const Combatant& c) {
     return down_at_zero_hit_points(c);
 }
 
+// What the card shows in red: a player down but still taking turns, a stun that costs them.
+std::vector<std::string> alerts(const Encounter& e, const Combatant& c) {
+    std::vector<std::string> lines;
+    if (c.is_player && down_at_zero_hit_points(c)) lines.emplace_back("Down: still takes its turn");
+    if (kept_by_stun(e, c)) lines.emplace_back("Stunned: loses its turns");
+    return lines;
+}
+
 } // namespace
 
 const RuleSystem& highest_first_system() {
@@ -49,8 +57,11 @@ const RuleSystem& highest_first_system() {
         .primary = detail::highest_first_primary,
         .actions = kActions,
         .out_of_fight = why_out,
+        // No text: a stunned creature loses its turns while the stun lasts, the d20 table's habit.
+        .kept_from_acting = kept_by_stun,
         .asks_initiative = true,
         .sample_fight = kSample,
+        .alerts = alerts,
     };
     return system;
 }

@@ -13,7 +13,7 @@ namespace {
 // Text 000: a mini can act in the current initiative round if it has not acted and its value is
 // not lower than the round's.
 bool may_join_round(const Encounter& e, const Combatant& c) {
-    return !c.acted && round_value(e, c).value_or(std::numeric_limits<int>::min()) >= part<InitiativeRoundsFight>(e).initiative_round && in_the_fight(e, c);
+    return !c.acted && round_value(e, c).value_or(std::numeric_limits<int>::min()) >= part<InitiativeRoundsFight>(e).initiative_round && may_act(e, c);
 }
 
 std::vector<CombatantId> undeclared_for_round(const Encounter& e) {

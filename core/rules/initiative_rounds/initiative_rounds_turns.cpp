@@ -79,8 +79,8 @@ bool round_before(const Encounter& e, const Combatant& a, const Combatant& b) {
 
 // Text 000: a mini cannot act if it "already performed actions in a previous initiative round",
 // has "a lower inititiave value than the current round", or was "not declared".
-// Nor does a mini that is out of the fight (core/combat.hpp).
-bool eligible(const Encounter& e, const Combatant& c) { return !c.acted && value_of(e, c) >= part<InitiativeRoundsFight>(e).initiative_round && in_the_fight(e, c); }
+// Nor does a mini that is out of the fight or kept from acting (core/combat.hpp).
+bool eligible(const Encounter& e, const Combatant& c) { return !c.acted && value_of(e, c) >= part<InitiativeRoundsFight>(e).initiative_round && may_act(e, c); }
 bool can_act(const Encounter& e, const Combatant& c) { return part<InitiativeRoundsPart>(c).declared && eligible(e, c); }
 
 bool in_initiative_round(const Encounter& e) { return e.phase == Phase::Running && e.step != Step::Idle; }
@@ -137,8 +137,9 @@ void begin_initiative_round(Encounter& e, int value);
 void new_turn(Encounter& e, int round) {
     begin_round(e, round);
     for (auto& c : e.combatants) part<InitiativeRoundsPart>(c).offered = false;
-    // Nobody left in the fight: the turn waits for the table (to heal someone, or end the fight).
-    if (std::none_of(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) { return in_the_fight(e, c); })) {
+    // Nobody left who may act: the turn waits for the table (to heal someone, or end the fight;
+    // Next Turn closes it, and a stun counted in rounds runs down).
+    if (std::none_of(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) { return may_act(e, c); })) {
         e.step = Step::Acting;
         part<InitiativeRoundsFight>(e).initiative_round = 0;
         return;
@@ -218,6 +219,9 @@ void finish_declaring(Encounter& e) {
 void begin_initiative_round(Encounter& e, int value) {
     part<InitiativeRoundsFight>(e).initiative_round = value;
     e.acting.reset();
+    // A stunned combatant's turn passes when its initiative round comes (docs/rules-notes.md).
+    for (const auto& c : std::vector<Combatant>(e.combatants))
+        if (!c.acted && value_of(e, c) >= value) pass_turn_if_kept(e, c.id);
     for (auto& c : e.combatants) {
         part<InitiativeRoundsPart>(c).declared = false;
         if (!c.acted) {   // text 000 rolls ties "for that initiative round": a waiting mini rolls again

@@ -65,7 +65,7 @@ bool resolved_before(const Combatant& a, const Combatant& b) {
 // The action `c` resolves now or next: the earliest-due of those pending that are due by now
 // (late ones, like a copy's, first).
 const SegmentAction* due_action(const Encounter& e, const Combatant& c) {
-    if (!in_the_fight(e, c)) return nullptr;   // down: it makes no attack and casts nothing
+    if (!may_act(e, c)) return nullptr;   // down or stunned: it makes no attack and casts nothing
     const SegmentAction* best = nullptr;
     for (const auto& a : part<SegmentsPart>(c).plan.actions)
         if (detail::is_pending(a) && detail::goes_off(a) >= part<SegmentsFight>(e).segment && (!best || detail::goes_off(a) > detail::goes_off(*best)))
@@ -457,7 +457,7 @@ void start_countdown(Encounter& e) {
     for (auto& c : e.combatants) {
         for (const auto& a : part<SegmentsPart>(c).plan.actions)
             if (is_pending(a)) top = std::max(top, *a.start);
-        c.acted = !has_pending(c) || !in_the_fight(e, c);
+        c.acted = !has_pending(c) || !may_act(e, c);
     }
     e.step = Step::Acting;
     part<SegmentsFight>(e).segment = top;

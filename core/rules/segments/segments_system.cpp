@@ -86,6 +86,8 @@ const RuleSystem& segments_system() {
         .actions = kActions,
         .check = check,
         .out_of_fight = why_out,
+        // "Stunned combatants lose all remaining attacks for the round."
+        .kept_from_acting = kept_by_stun,
         .stunned = is_stunned_now,
         .surprised = is_surprised,
         .take_hit = take_hit,

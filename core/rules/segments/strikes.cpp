@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/bounded.hpp"
+#include "core/combat.hpp"
 #include "core/dice.hpp"
 #include "core/effects.hpp"
 #include "core/rules/segments/segments_detail.hpp"
@@ -31,7 +32,11 @@ std::optional<int> stun_threshold(const Combatant& c) {
     return bounded(con);
 }
 
-bool is_stunned(const Encounter& e, CombatantId id) { return effect_modifier(e, id, "stunned") > 0; }
+// A stun added by hand from the phone ("Stunned") costs the same as one a hit caused.
+bool is_stunned(const Encounter& e, CombatantId id) {
+    const Combatant* c = e.find(id);
+    return c && has_stun_effect(e, *c);
+}
 
 namespace detail {
 

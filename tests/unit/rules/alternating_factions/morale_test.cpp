@@ -122,6 +122,38 @@ TEST_CASE("004 morale: a character fighting alone checks when brought to half it
     CHECK(e.round == 3);
 }
 
+TEST_CASE("004 morale: a group worn down to one survivor is still checked on health", "[alternating][morale]") {
+    // 004_2715924881334fee.txt: "Characters fighting alone must make a morale check if they were reduced to half or
+    // less their maximum health in the past round." A group's last survivor fights alone.
+    Encounter e = with_wits();
+    e = must(e, SetCondition{kBandit1, "Dead"});
+    e = must(e, SetCondition{kBandit2, "Dead"});
+    e = must(e, SetCondition{kBandit3, "Dead"});   // four down to one in this round: the group checks
+    e = must(e, Damage{kLeader, 5});                // 5 of 10: half its health as well
+    e = all_pass(e);
+    CHECK(logged(e, "Morale: Bandits are down to 1 of their 4: Bandit leader makes a group WIT save"));
+    CHECK(part<FactionRound>(e).morale_due == std::vector<CombatantId>{kLeader});   // one save, not two
+    e = must(e, RollMorale{kLeader, faces({4})});
+    CHECK(e.round == 2);
+    e = must(e, SetCondition{kLeader, "Immune to morale", false});   // the GM takes the immunity back
+    e = must(e, FirstFaction{kPlayers});
+    SECTION("the survivor brought to half its health checks, though its group was already down") {
+        e = must(e, Heal{kLeader, 5});
+        e = all_pass(e);
+        e = must(e, FirstFaction{kPlayers});
+        e = must(e, Damage{kLeader, 6});   // 4 of 10 in round 3
+        e = all_pass(e);
+        CHECK(logged(e, "Morale: Bandit leader, fighting alone, is down to 4 of 10 health: a WIT save"));
+        CHECK(part<FactionRound>(e).morale_due == std::vector<CombatantId>{kLeader});
+    }
+    SECTION("no check while its health stays above half") {
+        e = must(e, Heal{kLeader, 5});
+        e = must(e, Damage{kLeader, 4});   // 6 of 10
+        e = all_pass(e);
+        CHECK(e.round == 3);
+    }
+}
+
 TEST_CASE("004 morale: a group WIT save, those who fail surrender or retreat, those who pass are immune for the fight",
           "[alternating][morale]") {
     // 004_2715924881334fee.txt: "Make a group WIT save: those who fail must surrender or retreat, but those who pass

@@ -2,6 +2,10 @@
 // /work/shared/rules/001_9b33af6f46041b76.txt verbatim (its U+FFFD characters included).
 #include <algorithm>
 
+#include "core/combat.hpp"
+#include "core/prompts.hpp"
+#include "core/rules/countdown/countdown.hpp"
+#include "core/rules/rule_system.hpp"
 #include "core/serialize.hpp"
 #include "core/turn_order.hpp"
 #include "tests/unit/helpers.hpp"
@@ -181,6 +185,112 @@ TEST_CASE("001 surprise die: d6 by default, another die where the table says so"
     CHECK(part<CountdownPart>(*e.find(kMerlin)).surprised_segments == 0);
 }
 
+TEST_CASE("001 surprise modifiers: WIS or senses modify the die, and a natural 1 always surprises", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "High or low wisdom and/or keen or dull senses may modify the surprise roll, but a
+    // roll of 1 always means the character or creature is surprised."
+    Encounter e = must(four(), StartEncounter{});
+    CHECK(refusal_code(e, RollSurprise{kAria, "d6+6", faces({3})}) == Why::BadSurpriseDie);
+    e = must(e, RollSurprise{kAria, "d6+2", faces({1})});   // entered as rolled: 1 + 2 = 3, still surprised
+    CHECK(part<CountdownPart>(*e.find(kAria)).surprised_segments == 1);
+    CHECK(logged(e, "Aria rolls surprise d6+2: [1] + 2 = 3 (entered): surprised for 1 segment (a 1 always surprises)"));
+    e = must(e, RollSurprise{kMerlin, "d6+2", faces({2})});   // 4: keen senses save it
+    CHECK(part<CountdownPart>(*e.find(kMerlin)).surprised_segments == 0);
+    e = must(e, RollSurprise{kGoblin, "d6-1", faces({3})});   // dull senses: 2, surprised for 2 segments
+    CHECK(part<CountdownPart>(*e.find(kGoblin)).surprised_segments == 2);
+    e = must(e, RollSurprise{kOrc, "d6-2", faces({2})});      // 0: surprised, for at least one segment
+    CHECK(part<CountdownPart>(*e.find(kOrc)).surprised_segments == 1);
+}
+
+TEST_CASE("001 surprise modifiers: the prompt rolls the combatant's modified die", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "High or low wisdom and/or keen or dull senses may modify the surprise roll"
+    Encounter e = must(four(), SetStat{kAria, "surprise_modifier", 1});
+    e = must(e, StartEncounter{});
+    const auto offered = prompts(e);
+    const auto it = std::find_if(offered.begin(), offered.end(), [](const Prompt& p) { return p.who == kAria; });
+    REQUIRE(it != offered.end());
+    CHECK(std::get<RollSurprise>(it->action).die == "d6+1");
+    e = must(e, with_entered_faces(it->action, {1}));   // the face entered on the keypad
+    CHECK(part<CountdownPart>(*e.find(kAria)).surprised_segments == 1);
+}
+
+TEST_CASE("001 monsters at 0 to -5 save versus death: a pass fights at -2, a failure is unconscious, a 1 dies",
+          "[countdown][wounds]") {
+    // 001_9b33af6f46041b76.txt: "For monsters and NPCs, just make a simple save versus death when reduced to damage from
+    // 0 to -5. If the save is successful, then the critter remains conscious but fights at -2. If the save fails, the
+    // critter is unconscious, if the save is a 1, the critter dies."
+    Encounter e = must(four(), SetStat{kOrc, "save", 14});
+    e = must(e, Damage{kOrc, 12});   // 9 - 12 = -3
+    CHECK(monster_fate(*e.find(kOrc)) == MonsterFate::SaveDue);
+    CHECK(out_of_fight(e, *e.find(kOrc)) == "down at -3 hit points, a save versus death is due");
+    CHECK(refusal_code(e, SaveVersusDeath{kAria, faces({10})}) == Why::NoRollDue);   // players do not
+    SECTION("a pass: conscious, fighting at -2") {
+        e = must(e, SaveVersusDeath{kOrc, faces({14})});
+        CHECK(monster_fate(*e.find(kOrc)) == MonsterFate::FightsAtMinus2);
+        CHECK(in_the_fight(e, *e.find(kOrc)));
+        CHECK(rule_system(e).alerts(e, *e.find(kOrc)).front() == "Saved versus death: fights at -2");
+        CHECK(logged(e, "Orc saves versus death (d20: [14] = 14 (entered) against 14): conscious, fights at -2"));
+        CHECK(refusal_code(e, SaveVersusDeath{kOrc, faces({10})}) == Why::NoRollDue);   // once for the band
+    }
+    SECTION("a failure: unconscious, out of the countdown") {
+        e = must(e, SaveVersusDeath{kOrc, faces({13})});
+        CHECK(monster_fate(*e.find(kOrc)) == MonsterFate::Unconscious);
+        CHECK(out_of_fight(e, *e.find(kOrc)) == "unconscious at -3 hit points");
+    }
+    SECTION("a 1: dead") {
+        e = must(e, SetStat{kOrc, "save", 1});
+        e = must(e, SaveVersusDeath{kOrc, faces({1})});
+        CHECK(monster_fate(*e.find(kOrc)) == MonsterFate::Dead);
+        CHECK(out_of_fight(e, *e.find(kOrc)) == "dead at -3 hit points");
+    }
+}
+
+TEST_CASE("001 monsters at -6 to -10 are unconscious and die on a failed save; at -11 they are dead", "[countdown][wounds]") {
+    // 001_9b33af6f46041b76.txt: "If struck to -6 to -10, the critter is unconscious and dies if it fails a save versus
+    // death. At -11 and below, just kill the critter."
+    Encounter e = must(four(), SetStat{kOrc, "save", 14});
+    e = must(e, Damage{kOrc, 12});
+    e = must(e, SaveVersusDeath{kOrc, faces({16})});   // fights at -2 from -3 ...
+    e = must(e, Damage{kOrc, 5});                      // ... then struck to -8: a new save
+    CHECK(monster_fate(*e.find(kOrc)) == MonsterFate::SaveDue);
+    CHECK_FALSE(in_the_fight(e, *e.find(kOrc)));
+    SECTION("a pass: unconscious, alive") {
+        e = must(e, SaveVersusDeath{kOrc, faces({15})});
+        CHECK(out_of_fight(e, *e.find(kOrc)) == "unconscious at -8 hit points");
+        CHECK(logged(e, "Orc saves versus death (d20: [15] = 15 (entered) against 14): unconscious, alive"));
+    }
+    SECTION("a failure: dead") {
+        e = must(e, SaveVersusDeath{kOrc, faces({2})});
+        CHECK(monster_fate(*e.find(kOrc)) == MonsterFate::Dead);
+    }
+    SECTION("-11 and below: dead, no save") {
+        e = must(e, Damage{kOrc, 3});
+        CHECK(monster_fate(*e.find(kOrc)) == MonsterFate::Dead);
+        CHECK(refusal_code(e, SaveVersusDeath{kOrc, faces({20})}) == Why::NoRollDue);
+    }
+    SECTION("healed above 0, it fights again") {
+        e = must(e, Heal{kOrc, 9});
+        CHECK(monster_fate(*e.find(kOrc)) == MonsterFate::Fighting);
+        CHECK(in_the_fight(e, *e.find(kOrc)));
+    }
+}
+
+TEST_CASE("001 the unconscious and the dead leave the countdown; the save comes first on the big button", "[countdown][wounds]") {
+    // 001_9b33af6f46041b76.txt: "If the save fails, the critter is unconscious" — it acts on no count.
+    Encounter e = rolled(rolling(), {7, 3, 5, 9});   // the Orc acts first, on 9
+    REQUIRE(e.acting == kOrc);
+    e = must(e, NextTurn{});                          // Aria, on 7
+    e = must(e, Damage{kGoblin, 9});                  // the Goblin (7 hit points) to -2
+    const auto primary = primary_prompt(e);
+    REQUIRE(primary);
+    CHECK(primary->text == "Save versus death");
+    CHECK(std::holds_alternative<SaveVersusDeath>(primary->action));
+    e = must(e, with_entered_faces(primary->action, {1}));   // a 1: the Goblin dies
+    CHECK(logged(e, "Goblin saves versus death (d20: [1] = 1 (entered) against 18): a 1: dies"));
+    e = must(e, NextTurn{});                          // count 5 passes: the Goblin does not act
+    CHECK(e.acting == kMerlin);
+    CHECK(part<CountdownFight>(e).count == 3);
+}
+
 TEST_CASE("001 surprise is rolled once, at the start of the fight", "[countdown]") {
     // 001_9b33af6f46041b76.txt: "Once the combat is under way, surprise is only relevant if previously undetected
     // combatants enter the fray."
@@ -335,6 +445,14 @@ TEST_CASE("001 ties act simultaneously", "[countdown]") {
     CHECK(e.acting == kOrc);
     e = must(e, NextTurn{});
     CHECK(part<CountdownFight>(e).count == 3);
+}
+
+TEST_CASE("001 ties act simultaneously: the rule, not an option", "[countdown]") {
+    // 001_9b33af6f46041b76.txt: "Initiative rolls may result in a tie. When this happens, both sides are considered to be
+    // acting simultaneously."
+    const RuleSystem& system = rule_system(Ruleset::Countdown);
+    CHECK(std::none_of(system.options.begin(), system.options.end(),
+                       [](const RuleOption& o) { return o.tag == "option-simultaneous"; }));
 }
 
 TEST_CASE("001 a tied caster hit at its own count loses its spell", "[countdown]") {
