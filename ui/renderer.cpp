@@ -117,6 +117,7 @@ void Renderer::frame(App& app, float dpr) {
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplSDL2_NewFrame();
         ImGui::NewFrame();
+        swipe.update();
         app.draw(ImGui::GetTime());
         if (!had_input || pass == kMaxPasses) break;
         ImGui::EndFrame();

@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include "glyph_atlas.hpp"
+#include "swipe_to_scroll.hpp"
 
 namespace rk::ui {
 
@@ -18,6 +19,7 @@ struct Renderer {
     int light_theme = -1;     // the theme the style was set for
     bool all_glyphs = false;  // the atlas has the whole base set (the first one has only what is on screen)
     GlyphAtlas glyphs;        // the atlas's characters: the base set and what the texts need
+    SwipeToScroll swipe;      // a press that moves scrolls the list under it and acts on nothing
 
     // Creates the window, GL context and ImGui context. `glsl` is the shader version line.
     bool init(const char* title, const char* glsl, int width, int height);

@@ -297,7 +297,6 @@ void action_sheet(App& app, UiState& ui) {
     ImGui::BeginChild("fields", ImVec2(0, ImGui::GetContentRegionAvail().y - theme::kTapTargetPx - 2 * ImGui::GetStyle().ItemSpacing.y),
                       ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
     for (const FieldSpec& f : spec->fields) field(app, s, f);
-    drag_to_scroll();
     ImGui::EndChild();
 
     const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;

@@ -129,16 +129,17 @@ void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting, bool
     const float width = ImGui::GetContentRegionAvail().x;
     const bool tapped = ImGui::InvisibleButton("select", ImVec2(width, 52));
     app.tag_last_item(("card-" + std::to_string(c.id)).c_str());
+    // A finger that moved is scrolling: it no longer holds the card (SwipeToScroll), so a held,
+    // still press is all this needs to look at.
     const ImGuiIO& io = ImGui::GetIO();
-    const bool still = io.MouseDragMaxDistanceSqr[0] < 10.0f * 10.0f;
-    if (ImGui::IsItemActive() && still && io.MouseDownDuration[0] >= kLongPressSeconds && ui.long_press != c.id && !app.read_only()) {
+    if (ImGui::IsItemActive() && io.MouseDownDuration[0] >= kLongPressSeconds && ui.long_press != c.id && !app.read_only()) {
         ui.long_press = c.id;
         ui.actions_menu = c.id;
         ui.encounter_menu = false;
     }
     if (tapped) {
         if (ui.long_press == c.id) ui.long_press = 0;   // the release that ends a long press is not a tap
-        else if (still && !app.read_only()) ui.selected = open ? std::nullopt : std::optional(c.id);
+        else if (!app.read_only()) ui.selected = open ? std::nullopt : std::optional(c.id);
     }
     ImGui::SetCursorPos(top);
 

@@ -222,7 +222,6 @@ void actions_menu(App& app, UiState& ui) {
         if (spec->destructive) ImGui::PopStyleColor();
         app.tag_last_item(("menu-" + std::string(spec->type)).c_str());
     }
-    drag_to_scroll();
     ImGui::EndChild();
 }
 

@@ -209,7 +209,6 @@ void library(App& app, UiState& ui) {
     roster(app);
     backup_and_settings(app);
     if (!newcomer) samples(app);
-    drag_to_scroll();
     ImGui::EndChild();
 }
 

@@ -32,13 +32,6 @@ Layout current_layout() {
     return Layout::Phone;
 }
 
-void drag_to_scroll() {
-    // Drag anywhere on the list to scroll it, as on any phone list (a tap still taps).
-    if (ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem | ImGuiHoveredFlags_ChildWindows) &&
-        ImGui::IsMouseDragging(ImGuiMouseButton_Left, 8.0f))
-        ImGui::SetScrollY(ImGui::GetScrollY() - ImGui::GetIO().MouseDelta.y);
-}
-
 namespace {
 
 constexpr float kPrimaryHeight = 64.0f;
@@ -166,7 +159,6 @@ void order_list(App& app, UiState& ui, float height, bool inline_detail) {
         const Combatant* c = e.find(id);
         combatant_card(app, ui, *c, e.acting == id, inline_detail);
     }
-    drag_to_scroll();
     ImGui::EndChild();
 }
 
@@ -226,7 +218,6 @@ bool overlay(App& app, UiState& ui) {
     if (ui.add_open) {
         ImGui::BeginChild("add-panel", ImVec2(0, 0), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
         quick_add(app, ui);
-        drag_to_scroll();
         ImGui::EndChild();
         return true;
     }
@@ -241,7 +232,6 @@ void phone(App& app, UiState& ui) {
     if (ui.log_open) {
         ImGui::BeginChild("log-panel", ImVec2(0, list_height), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
         combat_log(app);
-        drag_to_scroll();
         ImGui::EndChild();
     } else {
         order_list(app, ui, list_height, true);
@@ -270,14 +260,12 @@ void columns(App& app, UiState& ui, bool with_log) {
         if (ui.log_open && !with_log) combat_log(app);
         else detail_panel(app, ui);
     }
-    drag_to_scroll();
     ImGui::EndChild();
 
     if (with_log) {
         ImGui::SameLine();
         ImGui::BeginChild("log-column", ImVec2(0, h), ImGuiChildFlags_Border, ImGuiWindowFlags_NoBackground);
         combat_log(app);
-        drag_to_scroll();
         ImGui::EndChild();
     }
 }

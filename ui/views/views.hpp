@@ -35,7 +35,6 @@ Layout current_layout();
 // Helpers shared by the views.
 bool big_button(const char* label, float width, float height = 0);
 bool toggle_button(const char* label, bool on, float width);   // one of a set of options, lit when chosen
-void drag_to_scroll();                     // the current child scrolls when dragged, as phone lists do
 // The prompts of one combatant (or the table's, who unset), as buttons filling the width.
 void prompt_list(App& app, UiState& ui, const std::vector<Prompt>& list, std::optional<CombatantId> who);
 void section_title(const char* text);

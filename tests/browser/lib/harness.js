@@ -233,6 +233,31 @@ async function longPress(page, name, ms = 800) {
   await settle(page);
 }
 
+// A finger put down on a named widget, moved `dy` CSS px (negative: up) in small steps and
+// lifted: a swipe, or with a few pixels a tap that wobbles. A mouse drag where the driver has
+// no moving touch (playwright's touchscreen only taps; Chromium moves a finger by CDP).
+async function swipe(page, name, dy, { steps = 8 } = {}) {
+  const r = await scrollIntoView(page, name);
+  const x = r.x + r.w / 2, y = r.y + r.h / 2;
+  const pause = () => new Promise((res) => setTimeout(res, 16));   // about a frame per step
+  if (ENGINE === 'chromium' && await touchWorks(page)) {
+    const cdp = await page.context().newCDPSession(page);
+    const finger = (type, at) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at === undefined ? [] : [{ x, y: at }] });
+    await finger('touchStart', y);
+    for (let i = 1; i <= steps; i++) { await pause(); await finger('touchMove', y + dy * i / steps); }
+    await finger('touchEnd');
+    await cdp.detach();
+  } else {
+    note('a swipe is a mouse drag (no moving touch in this driver)');
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let i = 1; i <= steps; i++) { await pause(); await page.mouse.move(x, y + dy * i / steps); }
+    await page.mouse.up();
+  }
+  await settle(page);
+  return r;
+}
+
 // Safe-area insets as on a phone with a notch and a home bar (CSS px). Only Chromium can
 // pretend to have them (DevTools' Emulation.setSafeAreaInsetsOverride).
 async function safeAreaInsets(page, insets) {
@@ -281,4 +306,4 @@ async function run(name, body) {
 }
 
 module.exports = { ENGINE, PHONE, DESKTOP, LANDSCAPE, check, note, ifSupported, errors, scrollIntoView, startSite, launch,
-  openApp, onPhone, state, frames, settle, widget, tap, tapAt, longPress, safeAreaInsets, screenshot, run };
+  openApp, onPhone, state, frames, settle, widget, tap, tapAt, longPress, swipe, safeAreaInsets, screenshot, run };
