@@ -105,7 +105,7 @@ struct RenameEncounter {
 
 struct SetRuleset {
     static constexpr std::string_view kType = "SetRuleset";
-    Ruleset ruleset = Ruleset::HighestFirst;
+    Ruleset ruleset = kDefaultRuleset;
     SchemeSettings settings;
     bool operator==(const SetRuleset&) const = default;
 };

@@ -118,7 +118,7 @@ struct TurnTaken {
 
 struct Encounter {
     std::string name = "Encounter";
-    Ruleset ruleset = Ruleset::HighestFirst;
+    Ruleset ruleset = kDefaultRuleset;
     Phase phase = Phase::Setup;
     int round = 0;                          // 0 before the fight starts
     std::optional<CombatantId> acting;      // whose turn it is, if anyone's

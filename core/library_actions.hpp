@@ -15,7 +15,7 @@ namespace rk {
 // A fresh encounter for these rules, named "Encounter N" after its id.
 struct NewEncounter {
     static constexpr std::string_view kType = "NewEncounter";
-    Ruleset ruleset = Ruleset::HighestFirst;
+    Ruleset ruleset = kDefaultRuleset;
     SchemeSettings settings;
     bool operator==(const NewEncounter&) const = default;
 };

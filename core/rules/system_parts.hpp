@@ -9,8 +9,13 @@
 #include "core/rules/countdown/countdown_state.hpp"
 #include "core/rules/initiative_rounds/initiative_rounds_state.hpp"
 #include "core/rules/segments/segments_state.hpp"
+#include "core/types.hpp"
 
 namespace rk {
+
+// The rule system a new encounter starts with until the game master picks one: the generic
+// highest-first order, the one most tables know.
+inline constexpr Ruleset kDefaultRuleset = Ruleset::HighestFirst;
 
 // No part (std::monostate): the system keeps nothing beyond the common fields.
 using CombatantPart = std::variant<std::monostate, InitiativeRoundsPart, CountdownPart, ActionDicePart,
