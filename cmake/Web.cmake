@@ -24,7 +24,9 @@ function(rk_web_link_options target)
                       # Binaryen repeats its size passes until they stop paying (docs/size.md)
                       -sBINARYEN_EXTRA_PASSES=--converge
                       # ImGui's built-in font is never used (ui/platform_web.cpp)
-                      -Wl,--wrap=_ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig)
+                      -Wl,--wrap=_ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig
+                      # and SDL2's controllers and surfaces are out of the web app's reach (ui/platform_web.cpp)
+                      -Wl,--wrap=SDL_GameControllerOpen -Wl,--wrap=SDL_CreateRGBSurface -Wl,--wrap=SDL_ConvertSurface)
     if(RK_CLOSURE_COMPILER AND EXISTS "${RK_CLOSURE_COMPILER}")
       list(APPEND _link "SHELL:--closure 1")
       set_property(TARGET ${target} PROPERTY CXX_LINKER_LAUNCHER

@@ -253,6 +253,24 @@ extern "C" ImFont* __wrap__ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig(ImFo
     return nullptr;
 }
 
+// SDL2 parts the web app can never reach, answered here so the link leaves them out (about
+// 14.8 KB of gzip'd WebAssembly; docs/size.md). SDL2 is built for the web without joysticks
+// (scripts/setup), so no game controller ever opens, yet ImGui's SDL2 backend asks for one
+// each frame and that call alone links SDL's controller-mapping database.
+extern "C" SDL_GameController* __wrap_SDL_GameControllerOpen(int) {
+    return nullptr;
+}
+// SDL's Emscripten driver makes surfaces only for colour cursors and a software framebuffer;
+// the app draws with WebGL and uses the browser's own cursors, so no surface is ever made.
+extern "C" SDL_Surface* __wrap_SDL_CreateRGBSurface(Uint32, int, int, int, Uint32, Uint32, Uint32, Uint32) {
+    SDL_SetError("Roundkeeper's web build draws no SDL surfaces");
+    return nullptr;
+}
+extern "C" SDL_Surface* __wrap_SDL_ConvertSurface(SDL_Surface*, const SDL_PixelFormat*, Uint32) {
+    SDL_SetError("Roundkeeper's web build draws no SDL surfaces");
+    return nullptr;
+}
+
 // ---- called from JavaScript (web/lib/roundkeeper.js and the browser tests' hook) ----
 using rk::ui::platform::g_app;
 using rk::ui::platform::g_reply;
