@@ -76,11 +76,12 @@ function(rk_web_named_app target sources)
   target_link_options(${target} PRIVATE --profiling-funcs)
 endfunction()
 
-# Release web builds are optimised for size; C++ exceptions use WebAssembly's native
+# Release web builds are optimised for size, without run-time type information (nothing asks
+# for it; thrown types keep theirs); C++ exceptions use WebAssembly's native
 # exception handling, so a malformed file or link is refused instead of aborting the app.
 # Link-time optimisation across the app, ImGui and the core drops what no path reaches
 # (about 11 KB of gzip'd WebAssembly).
 set(CMAKE_C_FLAGS_RELEASE "-Oz -DNDEBUG -flto" CACHE STRING "" FORCE)
-set(CMAKE_CXX_FLAGS_RELEASE "-Oz -DNDEBUG -flto" CACHE STRING "" FORCE)
+set(CMAKE_CXX_FLAGS_RELEASE "-Oz -DNDEBUG -flto -fno-rtti" CACHE STRING "" FORCE)
 set(CMAKE_EXE_LINKER_FLAGS_RELEASE "-flto" CACHE STRING "" FORCE)
 add_compile_options(-fwasm-exceptions)
