@@ -4,6 +4,7 @@ namespace rk::ui {
 
 bool close_top_layer(UiState& ui) {
     if (ui.entering) { ui.entering.reset(); return true; }
+    if (ui.amount) { ui.amount.reset(); return true; }
     if (ui.sheet) { ui.sheet.reset(); return true; }
     if (ui.confirm_end) { ui.confirm_end = false; return true; }
     if (ui.actions_menu || ui.encounter_menu) { ui.actions_menu.reset(); ui.encounter_menu = false; return true; }
@@ -16,7 +17,7 @@ bool close_top_layer(UiState& ui) {
 }
 
 int back_depth(const UiState& ui) {
-    return int{ui.entering.has_value()} + int{ui.sheet.has_value()} + int{ui.confirm_end} +
+    return int{ui.entering.has_value()} + int{ui.amount.has_value()} + int{ui.sheet.has_value()} + int{ui.confirm_end} +
            int{ui.actions_menu.has_value() || ui.encounter_menu} + int{ui.add_open} + int{ui.log_open} +
            int{ui.choosing_ruleset} + (ui.screen == Screen::Share ? 2 : ui.screen == Screen::Tracker ? 1 : 0);
 }

@@ -47,6 +47,12 @@ struct DiceEntry {
     std::vector<int> faces;
 };
 
+// Damage or healing being typed for one combatant (the keypad its hit points open).
+struct AmountEntry {
+    CombatantId id = 0;
+    std::string typed;
+};
+
 // A link the page was opened with, waiting for the user to decide.
 struct PendingLink {
     Encounter encounter;
@@ -69,6 +75,7 @@ struct UiState {
 
     std::optional<SheetState> sheet;         // an action's form, over the tracker
     std::optional<DiceEntry> entering;       // entering rolled dice for a prompt
+    std::optional<AmountEntry> amount;       // typing an amount of damage or healing
     std::optional<CombatantId> actions_menu; // the long-press list of a combatant's actions
     bool encounter_menu = false;             // the encounter's own actions (rename, end, ...)
     bool confirm_end = false;                // "end the encounter?"

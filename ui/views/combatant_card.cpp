@@ -127,6 +127,7 @@ void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting, bool
     // The top of the card is one tap target: a tap opens its actions, a long press lists them all.
     const ImVec2 top = ImGui::GetCursorPos();
     const float width = ImGui::GetContentRegionAvail().x;
+    ImGui::SetNextItemAllowOverlap();   // the hit points on it are a button of their own
     const bool tapped = ImGui::InvisibleButton("select", ImVec2(width, 52));
     app.tag_last_item(("card-" + std::to_string(c.id)).c_str());
     // A finger that moved is scrolling: it no longer holds the card (SwipeToScroll), so a held,
@@ -168,6 +169,14 @@ void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting, bool
         app.tag_last_item(("vitals-" + std::to_string(c.id)).c_str());
     }
     ImGui::PopFont();
+    // A tap on the hit points (or ranks) opens the keypad for an amount of damage or healing.
+    if (!v.empty() && !app.read_only()) {
+        const ImVec2 after = ImGui::GetCursorPos();
+        ImGui::SetCursorPos(ImVec2(vitals_x, top.y));
+        if (ImGui::InvisibleButton("amount", ImVec2(top.x + width - vitals_x, 52))) ui.amount = AmountEntry{c.id, ""};
+        app.tag_last_item(("amount-" + std::to_string(c.id)).c_str());
+        ImGui::SetCursorPos(after);
+    }
     ImGui::SetCursorPosX(top.x + 44);
     ImGui::TextDisabled("%s", status_line(e, c, acting).c_str());
     if (system.alerts)

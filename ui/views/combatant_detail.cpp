@@ -25,7 +25,7 @@ float share_of(int n) {
 
 std::string tagged(const char* what, CombatantId id) { return std::string(what) + "-" + std::to_string(id); }
 
-// Hits and healing by chips. A hit goes through the rule system's damage model (TakeHit: PROT,
+// Hits and healing by chips (any other amount: the keypad the card's hit points open). A hit goes through the rule system's damage model (TakeHit: PROT,
 // armour, ranks); healing gives hit points back.
 void hit_points(App& app, const Combatant& c) {
     if (!c.hp) {
@@ -44,9 +44,9 @@ void hit_points(App& app, const Combatant& c) {
     }
     struct Chip { const char* label; int delta; const char* tag; };
     static const Chip chips[] = {{"-10", -10, "hp-10"}, {"-5", -5, "hp-5"}, {"-1", -1, "hp-1"},
-                                 {"+1", 1, "hp+1"}, {"+5", 5, "hp+5"}};
-    const float w = share_of(5);
-    for (int i = 0; i < 5; ++i) {
+                                 {"+1", 1, "hp+1"}, {"+5", 5, "hp+5"}, {"+10", 10, "hp+10"}};
+    const float w = share_of(6);
+    for (int i = 0; i < 6; ++i) {
         if (i) ImGui::SameLine();
         ImGui::PushID(i);
         if (big_button(chips[i].label, w)) {

@@ -213,6 +213,7 @@ void detail_panel(App& app, UiState& ui) {
 // What replaces the order while the user is busy with one thing (a form, a keypad, a menu).
 bool overlay(App& app, UiState& ui) {
     if (ui.entering) { dice_entry(app, ui); return true; }
+    if (ui.amount) { amount_keypad(app, ui); return true; }
     if (ui.sheet) { action_sheet(app, ui); return true; }
     if (ui.actions_menu || ui.encounter_menu) { actions_menu(app, ui); return true; }
     if (ui.add_open) {

@@ -24,6 +24,7 @@ void actions_menu(App& app, UiState& ui);  // every action of the catalogue for 
 void action_sheet(App& app, UiState& ui);  // the form of one action
 void open_sheet(UiState& ui, std::string_view type, std::optional<CombatantId> self);
 void dice_entry(App& app, UiState& ui);    // "enter dice": the faces the table rolled
+void amount_keypad(App& app, UiState& ui); // damage or healing of any amount, from a card's hit points
 void combat_log(App& app);                 // what happened, newest first
 void action_dice_hand(App& app, UiState& ui, const Combatant& c, bool can_spend);   // text 002: dice chips
 
