@@ -26,3 +26,13 @@ TEST_CASE("back closes the topmost layer first, then the fight, and counts what 
     CHECK(back_depth(ui) == 0);
     CHECK_FALSE(close_top_layer(ui));   // nothing open: back leaves the app as usual
 }
+
+TEST_CASE("back closes the damage keypad before the fight", "[ui][back]") {
+    UiState ui;
+    ui.screen = Screen::Tracker;
+    ui.amount = AmountEntry{3, "8"};
+    CHECK(back_depth(ui) == 2);   // the keypad, the fight
+    REQUIRE(close_top_layer(ui));
+    CHECK_FALSE(ui.amount);
+    CHECK(ui.screen == Screen::Tracker);
+}
