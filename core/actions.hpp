@@ -68,6 +68,16 @@ struct SetHp {
     bool operator==(const SetHp&) const = default;
 };
 
+// Hit points rolled for one combatant ("2d6+2"; quick add rolls each copy of a monster): its
+// maximum and current hit points become the roll, at least 1.
+struct RollHitPoints {
+    static constexpr std::string_view kType = "RollHitPoints";
+    CombatantId id = 0;
+    std::string dice;
+    RollInput roll;   // no faces: the app rolls
+    bool operator==(const RollHitPoints&) const = default;
+};
+
 struct SetInitiative {
     static constexpr std::string_view kType = "SetInitiative";
     CombatantId id = 0;
@@ -859,7 +869,9 @@ using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, Dupl
                             // rules text 003: surprise
                             SurpriseAttack,
                             // any rule system: a hit through its damage model
-                            TakeHit>;
+                            TakeHit,
+                            // any rule system with hit points: rolled (quick add's "2d6+2")
+                            RollHitPoints>;
 
 
 std::string_view action_type(const Action& a);

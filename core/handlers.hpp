@@ -18,6 +18,7 @@ Refusal handle(Encounter&, const DuplicateCombatant&);
 Refusal handle(Encounter&, const Damage&);
 Refusal handle(Encounter&, const Heal&);
 Refusal handle(Encounter&, const SetHp&);
+Refusal handle(Encounter&, const RollHitPoints&);
 Refusal handle(Encounter&, const RenameEncounter&);
 Refusal handle(Encounter&, const SetRuleset&);
 Refusal handle(Encounter&, const SetLevel&);

@@ -140,6 +140,19 @@ Refusal handle(Encounter& e, const SetHp& a) {
     return std::nullopt;
 }
 
+Refusal handle(Encounter& e, const RollHitPoints& a) {
+    Combatant* c;
+    if (auto bad = with_hp(e, a.id, c)) return bad;
+    auto formula = parse_dice(a.dice);
+    if (!formula) return formula.refusal();
+    auto r = roll(formula.value(), a.roll, e.rng);
+    if (!r) return r.refusal();
+    const int hp = std::clamp(r.value().total, 1, 100000);   // "1d4-2" still leaves a standing monster
+    c->hp = HitPoints{hp, hp};
+    log(e, c->name + ": hit points " + r.value().describe(formula.value()));
+    return std::nullopt;
+}
+
 Refusal handle(Encounter& e, const RenameEncounter& a) {
     if (a.name.empty() || a.name.size() > kMaxNameLength) return {Why::BadEncounterName, "An encounter name has 1 to 64 bytes"};
     e.name = a.name;

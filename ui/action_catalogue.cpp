@@ -52,6 +52,8 @@ constexpr ActionSpec kCatalogue[] = {
          "Takes hit points off; a hit that does damage may disrupt a spell or stun, as the rules say"},
         {Heal::kType, "Heal", kCombatant, {self(), number("amount", "Healing", 0, 100000)},
          "Gives hit points back, up to the maximum"},
+        {RollHitPoints::kType, "Roll hit points", kCombatant, {self(), field("dice", "Hit dice", K::Text), roll()},
+         "Maximum and current hit points from a roll, like 2d8+2"},
         {SetHp::kType, "Set hit points", kCombatant, {self(), number("hp", "Hit points", -100000, 100000)},
          "Sets the current hit points (at most the maximum)"},
         {TakeHit::kType, "Take a hit", kCombatant, {self(), number("amount", "Damage", 0, 100000)},

@@ -19,15 +19,20 @@ struct Rect {
     float x = 0, y = 0, w = 0, h = 0;
 };
 
+// The quick add form. Everything but the side starts afresh for each new kind of combatant
+// (and each encounter), so nothing of the last one carries over unnoticed.
 struct QuickAddForm {
     char name[64] = "";
     int side = 2;            // foes by default: the party is usually added once
     bool is_player = false;
     int hp = 10;
-    int initiative = 10;
+    char hp_dice[24] = "";   // "2d6+2": each copy's hit points rolled, instead of `hp`
+    std::optional<int> initiative;   // unset: the rules' prompt asks for the roll
     int level = 1;
     int copies = 1;
     std::map<std::string, int> stats;   // the numbers the ruleset reads ("dex", "wit", ranks...)
+    std::string added;       // what the last tap on "Add" put in the fight, said back
+    std::uint32_t encounter = 0;   // the encounter the form was filled for
 };
 
 enum class Screen { Library, Tracker, Share };

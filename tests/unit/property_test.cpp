@@ -24,7 +24,7 @@ using namespace rk;
 namespace {
 
 // One generator per alternative below; a new action must get one (and a line here).
-static_assert(std::variant_size_v<Action> == 89,
+static_assert(std::variant_size_v<Action> == 90,
               "A new rk::Action needs a generator in tests/unit/property_test.cpp (a make() overload)");
 
 // How often each action is drawn, by type name; anything not listed gets kDefaultWeight.
@@ -34,7 +34,7 @@ const std::map<std::string_view, int> kWeights = {
     {"NextTurn", 12},    {"PreviousTurn", 3},  {"RollInitiative", 4}, {"EndEncounter", 1},
     {"Heal", 3},         {"AddEffect", 4},     {"SetStat", 3},        {"FinishDeclarations", 3},
     {"DeclareActors", 3}, {"RollTie", 3},      {"Hold", 3},           {"ActNow", 3},
-    {"RenameEncounter", 1},
+    {"RenameEncounter", 1}, {"RollHitPoints", 1},
     {"DeclareAttacks", 4}, {"DeclareSpell", 3},  {"Strike", 4},         {"RollAmbush", 3},
     {"SurpriseAttack", 3},
     {"SpendDice", 8},     {"GiveActionDice", 8}, {"RefreshOption", 4}, {"AddToPool", 6},
@@ -174,6 +174,11 @@ Action make(std::type_identity<SetStat>, Gen& g, const Encounter& e, const Conte
                                                      "wit", "str", "armour"};
     return SetStat{some_combatant(g, e), g.one_of(keys), some_number(g, -3, 18)};
 }
+Action make(std::type_identity<RollHitPoints>, Gen& g, const Encounter& e, const Context&) {
+    static const std::array<std::string, 7> dice = {"2d6+2", "1d8", "3d8-4", "d4", "7", "2x6", ""};
+    return RollHitPoints{some_combatant(g, e), g.one_of(dice), some_roll(g)};
+}
+
 Action make(std::type_identity<RollInitiative>, Gen& g, const Encounter& e, const Context&) {
     return RollInitiative{g.chance(25) ? 0 : some_combatant(g, e), some_roll(g)};
 }

@@ -61,3 +61,26 @@ TEST_CASE("notes stay private and hiding from players is logged", "[roster]") {
     CHECK(refusal_code(e, SetNotes{1, std::string(4001, 'x')}) == Why::NotesTooLong);
     CHECK(refusal_code(e, SetHidden{9, true}) == Why::NoSuchCombatant);
 }
+
+TEST_CASE("hit points rolled for each copy: the roll is the maximum and the current", "[roster]") {
+    Encounter e = must(Encounter{}, AddCombatant{"Goblin", 2, false, 1, 1});
+    e = must(e, DuplicateCombatant{1, 2});
+    // Entered faces: each copy its own roll.
+    e = must(e, RollHitPoints{1, "2d6+2", RollInput{{3, 5}}});
+    e = must(e, RollHitPoints{2, "2d6+2", RollInput{{1, 1}}});
+    CHECK(e.find(1)->hp->max == 10);
+    CHECK(e.find(1)->hp->current == 10);
+    CHECK(e.find(2)->hp->max == 4);
+    // Rolled by the app: within 2d6+2, and the generator moved on.
+    const Rng before = e.rng;
+    e = must(e, RollHitPoints{3, "2d6+2", {}});
+    CHECK(e.find(3)->hp->max >= 4);
+    CHECK(e.find(3)->hp->max <= 14);
+    CHECK_FALSE(e.rng == before);
+    // A roll below 1 still leaves a standing monster; bad notation and wrong faces are refused.
+    e = must(e, RollHitPoints{3, "1d4-3", RollInput{{1}}});
+    CHECK(e.find(3)->hp->max == 1);
+    CHECK(refusal_code(e, RollHitPoints{3, "2x6", {}}) == Why::NotDiceNotation);
+    CHECK(refusal_code(e, RollHitPoints{3, "2d6", RollInput{{7, 1}}}) == Why::BadDieFace);
+    CHECK(refusal_code(e, RollHitPoints{9, "2d6", {}}) == Why::NoSuchCombatant);
+}

@@ -1,8 +1,12 @@
-// Adding combatants in a few taps: a name, which side, hit points and initiative by steppers,
-// and how many copies ("Goblin 1...N").
+// Adding combatants in a few taps: a name, which side, hit points (a number, or dice rolled for
+// each copy), initiative (left unset, the rules' prompt asks for the roll), and how many copies
+// ("Goblin 1...N"). After each add the form starts afresh and says what was added.
 #include <imgui.h>
 
 #include <algorithm>
+#include <charconv>
+#include <cstdio>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -37,11 +41,49 @@ void stepper(App& app, const char* label, const char* tag, int& value, int lo, i
     ImGui::PopID();
 }
 
+// The same for a number that may be left unset (shown as `unset`): - and + start from `from`.
+void optional_stepper(App& app, const char* label, const char* tag, std::optional<int>& value, int lo, int hi,
+                      int from, const char* unset) {
+    ImGui::PushID(label);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(label);
+    const float bw = theme::kTapTargetPx;
+    const float right = ImGui::GetContentRegionAvail().x + ImGui::GetCursorPosX();
+    ImGui::SameLine(right - 2 * bw - 72 - 2 * ImGui::GetStyle().ItemSpacing.x);
+    if (big_button("-", bw)) value = std::max(lo, value.value_or(from + 1) - 1);
+    app.tag_last_item((std::string(tag) + "-minus").c_str());
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(72);
+    char text[12] = "";
+    if (value) std::snprintf(text, sizeof text, "%d", *value);
+    if (ImGui::InputTextWithHint("##v", unset, text, sizeof text, ImGuiInputTextFlags_CharsDecimal)) {
+        int typed = 0;
+        const auto [end, ec] = std::from_chars(text, text + std::strlen(text), typed);
+        value = ec == std::errc{} ? std::optional(std::clamp(typed, lo, hi)) : std::nullopt;
+    }
+    app.tag_last_item((std::string(tag) + "-value").c_str());
+    app.numeric_field();
+    ImGui::SameLine();
+    if (big_button("+", bw)) value = std::min(hi, value.value_or(from - 1) + 1);
+    app.tag_last_item((std::string(tag) + "-plus").c_str());
+    ImGui::PopID();
+}
+
+// "Goblin", or "Goblin 1-6" for copies, with how their hit points were set.
+std::string what_was_added(const std::string& name, int copies, const char* dice) {
+    std::string s = "Added " + (copies > 1 ? name + " 1–" + std::to_string(copies) : name);
+    if (dice[0]) s += std::string(copies > 1 ? ", each with " : ", with ") + dice + " hit points rolled";
+    return s + ".";
+}
 
 } // namespace
 
 void quick_add(App& app, UiState& ui) {
     QuickAddForm& f = ui.add;
+    if (f.encounter != app.open_id()) {   // another encounter: nothing carries over from the last
+        f = QuickAddForm{};
+        f.encounter = app.open_id();
+    }
     const Encounter& e = app.encounter();
     const RuleSystem& system = rule_system(e);   // what the rules read of a new combatant
     ImGui::BeginChild("quick-add", ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
@@ -72,8 +114,15 @@ void quick_add(App& app, UiState& ui) {
         app.tag_last_item(player ? "add-player" : "add-npc");
     }
 
-    if (!system.counts_ranks) stepper(app, "Hit points", "add-hp", f.hp, 1, 9999, 1);
-    if (system.asks_initiative) stepper(app, "Initiative", "add-init", f.initiative, -99, 99, 1);
+    if (!system.counts_ranks) {
+        ImGui::BeginDisabled(f.hp_dice[0] != '\0');   // the dice win
+        stepper(app, "Hit points", "add-hp", f.hp, 1, 9999, 1);
+        ImGui::EndDisabled();
+        ImGui::SetNextItemWidth(-FLT_MIN);
+        ImGui::InputTextWithHint("##hp-dice", "or hit dice for each, e.g. 2d6+2", f.hp_dice, sizeof f.hp_dice);
+        app.tag_last_item("add-hp-dice");
+    }
+    if (system.asks_initiative) optional_stepper(app, "Initiative", "add-init", f.initiative, -99, 99, 10, "roll");
     stepper(app, "Level", "add-level", f.level, 0, 40, 1);
     for (const StatQuestion& s : system.stats) {
         const std::string key(s.key), label(s.label);
@@ -101,11 +150,12 @@ void quick_add(App& app, UiState& ui) {
     }
     if (big_button("Add to the fight", -FLT_MIN)) {
         const std::string name = f.name[0] ? f.name : (f.is_player ? "Hero" : "Foe");
-        const std::optional<int> hp = system.counts_ranks ? std::nullopt : std::optional(f.hp);
+        const bool rolled = !system.counts_ranks && f.hp_dice[0];
+        const std::optional<int> hp = system.counts_ranks ? std::nullopt : std::optional(rolled ? 1 : f.hp);
         // One intent, one undo step: the combatant, what the rules read of it, and its copies.
         const CombatantId id = e.next_id;   // the id the new combatant gets
         std::vector<Action> add{AddCombatant{name, static_cast<SideId>(f.side), f.is_player, f.level, hp}};
-        if (system.asks_initiative) add.push_back(SetInitiative{id, f.initiative});
+        if (system.asks_initiative && f.initiative) add.push_back(SetInitiative{id, *f.initiative});
         if (system.counts_ranks) {   // its stats are the Physical and Mental ranks
             SetRanks ranks;
             ranks.id = id;
@@ -116,9 +166,25 @@ void quick_add(App& app, UiState& ui) {
             for (const StatQuestion& s : system.stats) add.push_back(SetStat{id, std::string(s.key), f.stats[std::string(s.key)]});
         }
         if (f.copies > 1) add.push_back(DuplicateCombatant{id, f.copies - 1});
-        if (app.dispatch_all(add)) f.name[0] = '\0';
+        // Each copy its own hit points (the copies take the ids after the first one's).
+        if (rolled)
+            for (int k = 0; k < f.copies; ++k) add.push_back(RollHitPoints{id + static_cast<CombatantId>(k), f.hp_dice, {}});
+        if (app.dispatch_all(add)) {   // the next combatant starts from a fresh form (on the same side)
+            const QuickAddForm done = f;
+            f = QuickAddForm{};
+            f.side = done.side;
+            f.is_player = done.is_player;
+            f.encounter = done.encounter;
+            f.added = what_was_added(name, done.copies, done.hp_dice);
+        }
     }
     app.tag_last_item("add-confirm");
+    if (!f.added.empty()) {   // wrapped: "Added Goblin 1-6, each with ..." is longer than a phone is wide
+        ImGui::PushStyleColor(ImGuiCol_Text, theme::kAccent);
+        ImGui::TextWrapped("%s", f.added.c_str());
+        ImGui::PopStyleColor();
+        app.tag_last_item("add-added");
+    }
     ImGui::EndChild();
 }
 
