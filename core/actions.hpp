@@ -832,6 +832,36 @@ struct DeathBlow {
     bool operator==(const DeathBlow&) const = default;
 };
 
+// A non-lethal attack ("disarm", "shove" or "grapple") on a nearby character: no damage; the
+// target's STR save (d20, rolled or entered) or it suffers the effect. A smaller target has no
+// save, and a shove from a larger character does it d4 direct damage (then `roll` is that d4).
+struct NonLethalAttack {
+    static constexpr std::string_view kType = "NonLethalAttack";
+    CombatantId attacker = 0;
+    CombatantId target = 0;
+    std::string kind = "grapple";
+    RollInput roll{};
+    bool operator==(const NonLethalAttack&) const = default;
+};
+
+// `id` counters `against`'s attack (a reaction: its turn for the round); both are resolved in
+// the text's order. Each attack is "damage" (its weapon, empty: unarmed; its roll the damage
+// die) or a non-lethal "disarm", "shove" or "grapple" (its roll the other's STR save).
+// `first_out`: the first hit incapacitates (critical damage), so the other suffers nothing.
+struct CounterAttack {
+    static constexpr std::string_view kType = "CounterAttack";
+    CombatantId id = 0;
+    CombatantId against = 0;
+    std::string attack = "damage";
+    std::string attack_weapon{};
+    RollInput attack_roll{};
+    std::string counter = "damage";
+    std::string weapon{};
+    RollInput roll{};
+    bool first_out = false;
+    bool operator==(const CounterAttack&) const = default;
+};
+
 // ---- rules text 003: surprise ----
 
 // In combat: the target is in the fight but does not expect this attack; out of combat: the
@@ -847,6 +877,27 @@ struct SurpriseAttack {
     CombatantId target = 0;
     SurpriseKind kind = SurpriseKind::InCombat;
     bool operator==(const SurpriseAttack&) const = default;
+};
+
+// ---- rules text 003: defending and free actions ----
+
+// At the start of the round: full defence (DEF + 5 + weapon rank x 2.5, rounded up; no attacks)
+// or desperate defence (DEF + 20 + the same; no other action at all this round).
+struct DeclareDefence {
+    static constexpr std::string_view kType = "DeclareDefence";
+    CombatantId id = 0;
+    int rank = 0;                 // its weapon rank
+    bool desperate = false;
+    bool operator==(const DeclareDefence&) const = default;
+};
+
+// A free action ("what": short words for the log): the first each round is free, another
+// costs one of the combatant's regular actions.
+struct TakeFreeAction {
+    static constexpr std::string_view kType = "TakeFreeAction";
+    CombatantId id = 0;
+    std::string what;
+    bool operator==(const TakeFreeAction&) const = default;
 };
 
 using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, DuplicateCombatant, Damage, Heal, SetHp,
@@ -866,8 +917,9 @@ using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, Dupl
                             // rules text 004
                             AddSide, RenameSide, SetGroup, GiveInitiative, RollFactionInitiative, FirstFaction, Pass,
                             React, Surrender, BreakFree, RollMorale, SetCondition, AddGear, UseGear, Attack, DeathBlow,
-                            // rules text 003: surprise
-                            SurpriseAttack,
+                            NonLethalAttack, CounterAttack,
+                            // rules text 003: surprise, defending, free actions
+                            SurpriseAttack, DeclareDefence, TakeFreeAction,
                             // any rule system: a hit through its damage model
                             TakeHit,
                             // any rule system with hit points: rolled (quick add's "2d6+2")

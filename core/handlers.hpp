@@ -63,6 +63,8 @@ Refusal handle(Encounter&, const DeclareSpell&);
 Refusal handle(Encounter&, const Retarget&);
 Refusal handle(Encounter&, const Strike&);
 Refusal handle(Encounter&, const SurpriseAttack&);
+Refusal handle(Encounter&, const DeclareDefence&);
+Refusal handle(Encounter&, const TakeFreeAction&);
 Refusal handle(Encounter&, const LoseActions&);
 
 // A successful attack landed on `target` (AttackHits, Damage above 0, Strike) and it took
@@ -152,6 +154,8 @@ Refusal handle(Encounter&, const AddGear&);
 Refusal handle(Encounter&, const UseGear&);
 Refusal handle(Encounter&, const Attack&);
 Refusal handle(Encounter&, const DeathBlow&);
+Refusal handle(Encounter&, const NonLethalAttack&);
+Refusal handle(Encounter&, const CounterAttack&);
 // After the fight (EndEncounter): the durability rolls due for the gear used (text 004).
 void remind_durability(Encounter& e);
 

@@ -124,7 +124,7 @@ RK_JSON_FIELDS(Side, id, name, initiative)
 RK_JSON_FIELDS(Declaration, kind, what, lost)
 RK_JSON_FIELDS(SegmentAction, number, spell, casting_time, target, start, next_round,
                done, lost, casting_effect)
-RK_JSON_FIELDS(RoundPlan, declared, movement, weapon, actions)
+RK_JSON_FIELDS(RoundPlan, declared, movement, weapon, actions, defence, desperate, free_actions)
 RK_JSON_FIELDS(ActionPool, name, cost, dice)
 RK_JSON_FIELDS(DefencePool, kind, dice, most)
 RK_JSON_FIELDS(RankLine, base, bonus, lost, crossover, fatigue)
@@ -203,6 +203,8 @@ RK_JSON_FIELDS(DeclareSpell, id, spell, casting, rank, casting_time, movement, t
 RK_JSON_FIELDS(Retarget, id, number, target)
 RK_JSON_FIELDS(Strike, target, attacker, damage, roll, hit, missile)
 RK_JSON_FIELDS(SurpriseAttack, attacker, target, kind)
+RK_JSON_FIELDS(DeclareDefence, id, rank, desperate)
+RK_JSON_FIELDS(TakeFreeAction, id, what)
 RK_JSON_FIELDS(LoseActions, id, reason)
 // rules text 002
 RK_JSON_FIELDS(GiveActionDice, id, faces, every_round)
@@ -255,6 +257,8 @@ RK_JSON_FIELDS(AddGear, id, name, kind, damage, armour)
 RK_JSON_FIELDS(UseGear, id, name)
 RK_JSON_FIELDS(Attack, attacker, target, weapon, roll, cover, direct)
 RK_JSON_FIELDS(DeathBlow, attacker, target, weapon)
+RK_JSON_FIELDS(NonLethalAttack, attacker, target, kind, roll)
+RK_JSON_FIELDS(CounterAttack, id, against, attack, attack_weapon, attack_roll, counter, weapon, roll, first_out)
 
 void to_json(nlohmann::json& j, const Action& a);
 void from_json(const nlohmann::json& j, Action& a);

@@ -36,10 +36,11 @@
     /* text 003: the segment clock, ambushes, spells and strikes */ \
     X(NoActions) X(AttacksOutOfRange) X(BadSpell) X(ActionOver) X(AlreadyTargeted) X(TargetOutOfFight) \
     X(TargetStillStanding) X(ReasonTooLong) X(NoVictims) X(NotAVictim) X(AlreadySurprised) \
-    X(MissileNotStuck) X(DamageMissing) \
+    X(MissileNotStuck) X(DamageMissing) X(Defending) \
     /* text 004: factions, reactions, conditions, gear and morale */ \
     X(AlreadyHoldInitiative) X(TooFewFactions) X(BadReaction) X(NotAnAlly) X(BadCondition) \
-    X(BadGear) X(TooMuchGear) X(NotAWeapon) X(NotIncapacitated) X(BadMoraleOutcome) \
+    X(BadGear) X(TooMuchGear) X(NotAWeapon) X(NotIncapacitated) X(BadMoraleOutcome) X(BadNonLethal) \
+    X(TooSmall) \
     /* the library, its roster and settings */ \
     X(LibraryFull) X(NoSuchEncounter) X(AlreadyInRoster) X(NotInRoster) X(BadSetting) X(ReadOnly) \
     /* files, stored data and links */ \

@@ -35,6 +35,8 @@ constexpr std::initializer_list<const char*> kExpiries{"end_of_round", "start_of
 constexpr std::initializer_list<const char*> kMovements{"free_move", "no_movement", "half_move", "run"};
 constexpr std::initializer_list<const char*> kRankTracks{"physical", "mental"};
 constexpr std::initializer_list<const char*> kLocations{"head", "neck", "chest", "left_arm", "right_arm", "groin", "left_leg", "right_leg"};
+constexpr std::initializer_list<const char*> kNonLethal{"grapple", "disarm", "shove"};
+constexpr std::initializer_list<const char*> kCounterKinds{"damage", "grapple", "disarm", "shove"};
 constexpr std::initializer_list<const char*> kFearLevels{"none", "scary", "fearsome", "dread", "terror", "fell"};
 constexpr std::initializer_list<const char*> kInjuryEffects{"flesh_wound", "stun",    "unconscious", "bleeder", "fracture", "broken",
                                               "puncture",    "wind",    "balance",     "sight",   "sound",    "foot",
@@ -242,6 +244,10 @@ constexpr ActionSpec kCatalogue[] = {
         {SurpriseAttack::kType, "Surprise attack", kCombatant, {self("attacker"), field("target", "Target", K::Combatant),
           {"kind", "Surprise", K::Choice, 0, 0, {"in_combat", "out_of_combat"}}},
          "An attack the target does not expect: +10 SC in combat, +25 out of combat, for that one attack"},
+        {DeclareDefence::kType, "Defend", kCombatant, {self(), number("rank", "Weapon rank", 0, 100), field("desperate", "Desperate", K::Bool)},
+         "At the start of the round: full defence (no attacks) or desperate (nothing else)"},
+        {TakeFreeAction::kType, "Free action", kCombatant, {self(), field("what", "What", K::Text)},
+         "One free action a round; another costs an action"},
         {Retarget::kType, "Retarget", kCombatant, {self(), number("number", "Action", 1, 10), field("target", "New target", K::Combatant)},
          "A declared action whose target is gone turns on another"},
         {LoseActions::kType, "Lose actions", kCombatant, {self(), field("reason", "Why", K::Text)},
@@ -276,6 +282,15 @@ constexpr ActionSpec kCatalogue[] = {
         {Attack::kType, "Attack", kCombatant, {self("attacker"), field("target", "Target", K::Combatant), field("weapon", "Weapon (empty: unarmed)", K::Text),
           roll(), field("cover", "Target behind cover", K::Bool), field("direct", "Direct damage", K::Bool)},
          "A hit: the weapon's damage die less the target's armour value"},
+        {NonLethalAttack::kType, "Non-lethal attack", kCombatant, {self("attacker"), field("target", "Target", K::Combatant),
+          choice("kind", "Attack", kNonLethal), roll("Target's STR save")},
+         "Disarm, shove or grapple: the target's STR save or the effect"},
+        {CounterAttack::kType, "Counter", kCombatant, {self(), field("against", "Attacker", K::Combatant),
+          choice("attack", "Their attack", kCounterKinds), field("attack_weapon", "Their weapon", K::Text),
+          {"attack_roll", "Their dice (damage or your STR save)", K::Roll},
+          choice("counter", "Your counter", kCounterKinds), field("weapon", "Your weapon", K::Text),
+          roll("Your dice (damage or their STR save)"), field("first_out", "First hit incapacitates", K::Bool)},
+         "A reaction: both attacks resolve in the rules' order"},
         {DeathBlow::kType, "Death blow", kCombatant, {self("attacker"), field("target", "Target", K::Combatant), field("weapon", "Weapon", K::Text)},
          "A death blow on a nearby incapacitated target"},
 };

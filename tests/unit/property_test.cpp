@@ -24,7 +24,7 @@ using namespace rk;
 namespace {
 
 // One generator per alternative below; a new action must get one (and a line here).
-static_assert(std::variant_size_v<Action> == 90,
+static_assert(std::variant_size_v<Action> == 94,
               "A new rk::Action needs a generator in tests/unit/property_test.cpp (a make() overload)");
 
 // How often each action is drawn, by type name; anything not listed gets kDefaultWeight.
@@ -36,12 +36,13 @@ const std::map<std::string_view, int> kWeights = {
     {"DeclareActors", 3}, {"RollTie", 3},      {"Hold", 3},           {"ActNow", 3},
     {"RenameEncounter", 1}, {"RollHitPoints", 1},
     {"DeclareAttacks", 4}, {"DeclareSpell", 3},  {"Strike", 4},         {"RollAmbush", 3},
-    {"SurpriseAttack", 3},
+    {"SurpriseAttack", 3}, {"DeclareDefence", 3}, {"TakeFreeAction", 3},
     {"SpendDice", 8},     {"GiveActionDice", 8}, {"RefreshOption", 4}, {"AddToPool", 6},
     {"StartDefence", 3},  {"DefendWithPool", 3}, {"StartPool", 4},     {"ReleasePool", 4},
     {"SetRanks", 5},      {"ApplyDamage", 6},   {"RollBleeder", 4},    {"RollInjury", 3},
     {"RollInjuryEffect", 3},
     {"FirstFaction", 3},  {"Pass", 4},         {"RollMorale", 3},     {"SetCondition", 3},
+    {"NonLethalAttack", 3}, {"CounterAttack", 3},
 };
 constexpr int kUndoWeight = 4;
 constexpr int kRedoWeight = 2;
@@ -367,9 +368,26 @@ Action make(std::type_identity<DeathBlow>, Gen& g, const Encounter& e, const Con
     return DeathBlow{some_combatant(g, e), some_combatant(g, e), g.chance(50) ? some_gear_name(g) : std::string()};
 }
 
+Action make(std::type_identity<NonLethalAttack>, Gen& g, const Encounter& e, const Context&) {
+    const std::array<std::string, 4> kinds{"grapple", "disarm", "shove", "tickle"};
+    return NonLethalAttack{some_combatant(g, e), some_combatant(g, e), g.one_of(kinds), some_roll(g)};
+}
+Action make(std::type_identity<CounterAttack>, Gen& g, const Encounter& e, const Context&) {
+    const std::array<std::string, 4> kinds{"damage", "damage", "grapple", "shove"};
+    return CounterAttack{some_combatant(g, e), some_combatant(g, e), g.one_of(kinds), g.chance(50) ? some_gear_name(g) : std::string(),
+                         some_roll(g), g.one_of(kinds), g.chance(50) ? some_gear_name(g) : std::string(), some_roll(g), g.chance(30)};
+}
+
 Action make(std::type_identity<SurpriseAttack>, Gen& g, const Encounter& e, const Context&) {
     return SurpriseAttack{some_combatant(g, e), some_combatant(g, e),
                           g.chance(50) ? SurpriseKind::InCombat : SurpriseKind::OutOfCombat};
+}
+
+Action make(std::type_identity<DeclareDefence>, Gen& g, const Encounter& e, const Context&) {
+    return DeclareDefence{some_combatant(g, e), g.chance(90) ? g.between(0, 20) : 101, g.chance(40)};
+}
+Action make(std::type_identity<TakeFreeAction>, Gen& g, const Encounter& e, const Context&) {
+    return TakeFreeAction{some_combatant(g, e), g.chance(90) ? std::string("drops its shield") : std::string(41, 'f')};
 }
 
 Action make(std::type_identity<RemoveEffect>, Gen& g, const Encounter& e, const Context&) {
@@ -809,7 +827,7 @@ TEST_CASE("property: random actions never break the encounter, its history or it
     constexpr int kSteps = 1000;
     const std::vector<std::uint64_t> seeds = {1, 2, 0xC0FFEE};
     // Text 002's dice and pools need longer chains of plausible actions: more runs.
-    const std::vector<std::uint64_t> action_dice_seeds = {1, 2, 0xC0FFEE, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13};
+    const std::vector<std::uint64_t> action_dice_seeds = {1, 2, 0xC0FFEE, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17};
     for (Ruleset ruleset : {Ruleset::HighestFirst, Ruleset::InitiativeRounds, Ruleset::Countdown, Ruleset::ActionDice,
                             Ruleset::Segments, Ruleset::AlternatingFactions}) {
         Stats all;
@@ -840,17 +858,24 @@ TEST_CASE("property: random actions never break the encounter, its history or it
         }
         // The generic scheme already runs: the random fights must really get into later rounds.
         if (ruleset == Ruleset::HighestFirst || ruleset == Ruleset::Segments) CHECK(all.highest_round >= 3);
+        // A system's own actions are really played, not only drawn.
+        const auto played = [&](std::string_view used) {
+            const auto i = static_cast<std::size_t>(std::find(kTypeNames.begin(), kTypeNames.end(), used) - kTypeNames.begin());
+            INFO(used << " applied " << all.applied[i] << " of " << all.drawn[i]);
+            CHECK(all.applied[i] > 0);
+        };
         // Text 002: the Refresh comes round and new dice are rolled.
         if (ruleset == Ruleset::ActionDice) {
             CHECK(all.highest_round >= 2);
             for (std::string_view used : {"SpendDice", "GiveActionDice", "RefreshOption", "StartDefence", "AddToPool",
-                                          "SpendFreeAction", "DefendWithPool", "BurnActionDie", "StartPool", "ReleasePool"}) {
-                const auto i = static_cast<std::size_t>(std::find(kTypeNames.begin(), kTypeNames.end(), used) -
-                                                        kTypeNames.begin());
-                INFO(used << " applied " << all.applied[i] << " of " << all.drawn[i]);
-                CHECK(all.applied[i] > 0);
-            }
+                                          "SpendFreeAction", "DefendWithPool", "BurnActionDie", "StartPool", "ReleasePool"})
+                played(used);
         }
         if (ruleset == Ruleset::AlternatingFactions) CHECK(all.highest_round >= 2);   // rounds do end by passing
+        // Texts 003 and 004 (issue 13): defences, free actions, non-lethal attacks and counters are played.
+        if (ruleset == Ruleset::Segments)
+            for (std::string_view used : {"DeclareDefence", "TakeFreeAction"}) played(used);
+        if (ruleset == Ruleset::AlternatingFactions)
+            for (std::string_view used : {"NonLethalAttack", "CounterAttack"}) played(used);
     }
 }

@@ -15,10 +15,11 @@ namespace {
 
 constexpr std::array kSteps{Step::RollingInitiative, Step::ChoosingFaction, Step::Acting, Step::Morale};
 
-constexpr std::array<std::string_view, 14> kActions{
+constexpr std::array<std::string_view, 16> kActions{
     GiveInitiative::kType, RollFactionInitiative::kType, FirstFaction::kType, Pass::kType,    React::kType,
     Surrender::kType,      BreakFree::kType,             RollMorale::kType,   SetCondition::kType, AddGear::kType,
-    UseGear::kType,        Attack::kType,                DeathBlow::kType,    SetGroup::kType};
+    UseGear::kType,        Attack::kType,                DeathBlow::kType,    SetGroup::kType,
+    NonLethalAttack::kType, CounterAttack::kType};
 
 constexpr std::array<StatQuestion, 2> kStats{{{"wit", "WIT", 10, 1, 20}, {"str", "STR", 10, 1, 20}}};
 

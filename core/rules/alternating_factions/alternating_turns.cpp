@@ -353,6 +353,22 @@ Refusal handle(Encounter& e, const Pass& a) {
     return std::nullopt;
 }
 
+Refusal take_reaction(Encounter& e, Combatant& c, std::string_view kind, const Combatant* against) {
+    if (e.step != Step::Acting) return step_refusal(e);
+    if (e.acting == c.id) return {Why::AlreadyActing, c.name + " is taking its turn: it cannot react during it"};
+    if (auto why = out_of_turns(e, c)) return {why->why, why->text + (c.acted ? ": a reaction takes the whole turn" : "")};
+    if (is(e, c, condition::kGrabbed)) return {Why::Grabbed, c.name + " is grabbed: it cannot react"};
+    if (against && is(e, *against, condition::kConcealed))
+        return {Why::Surprised, against->name + " is concealed: " + c.name + " is taken by surprise and cannot react"};
+    c.acted = true;
+    e.turns_taken.push_back({c.id, 0});
+    effects_turn_started(e, c.id);
+    effects_turn_ended(e, c.id);
+    log(e, c.name + " reacts (" + std::string(kind) + (against ? " against " + against->name : "") +
+               "), out of sequence: its turn this round is used up");
+    return std::nullopt;
+}
+
 // Text 004: "characters can take their turn outside the normal round sequence to perform a reaction".
 Refusal handle(Encounter& e, const React& a) {
     if (auto bad = require_alternating(e, "Reacting")) return bad;
@@ -365,18 +381,7 @@ Refusal handle(Encounter& e, const React& a) {
         if (!(against = e.find(*a.against))) return unknown_combatant(*a.against);
         if (*a.against == a.id) return {Why::TargetsItself, c->name + " cannot react against itself"};
     }
-    if (e.step != Step::Acting) return step_refusal(e);
-    if (e.acting == a.id) return {Why::AlreadyActing, c->name + " is taking its turn: it cannot react during it"};
-    if (auto why = out_of_turns(e, *c)) return {why->why, why->text + (c->acted ? ": a reaction takes the whole turn" : "")};
-    if (is(e, *c, condition::kGrabbed)) return {Why::Grabbed, c->name + " is grabbed: it cannot react"};
-    if (against && is(e, *against, condition::kConcealed))
-        return {Why::Surprised, against->name + " is concealed: " + c->name + " is taken by surprise and cannot react"};
-    c->acted = true;
-    e.turns_taken.push_back({c->id, 0});
-    effects_turn_started(e, c->id);
-    effects_turn_ended(e, c->id);
-    log(e, c->name + " reacts (" + a.kind + (against ? " against " + against->name : "") +
-               "), out of sequence: its turn this round is used up");
+    if (auto bad = take_reaction(e, *c, a.kind, against)) return bad;
     settle_sequence(e);
     return std::nullopt;
 }

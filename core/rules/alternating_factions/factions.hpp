@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/actions.hpp"
 #include "core/dice.hpp"
 #include "core/encounter.hpp"
 
@@ -58,6 +59,24 @@ Result<SaveResult> save_against(Encounter& e, const Combatant& c, const std::str
 void settle_sequence(Encounter& e);
 // The next round begins (after the morale checks).
 void begin_next_faction_round(Encounter& e);
+
+// schemes/alternating.cpp: `c` takes its turn out of sequence to react (`kind`, against whom):
+// refused when it has no turn left, is grabbed, or the attacker is concealed. The caller settles
+// the sequence once whatever the reaction does is done.
+Refusal take_reaction(Encounter& e, Combatant& c, std::string_view kind, const Combatant* against);
+
+// gear.cpp: an attack that hits, rolled and reduced by the armour value, not landed yet (a
+// counter lands two in the text's order).
+struct Blow {
+    CombatantId attacker = 0;
+    CombatantId target = 0;
+    int damage = 0;      // after the armour value
+    bool direct = false;
+    std::string text;    // "Theobald hits Bandit leader with Spear: d6: [4] = 4 (entered), armour 0"
+};
+Result<Blow> roll_blow(Encounter& e, const Attack& a);
+// The blow's damage comes off the target's health, its armour is used, and it is logged.
+void land_blow(Encounter& e, const Blow& b);
 
 // morale.cpp
 // At the start of the fight and of each round: the groups' numbers and everyone's health.

@@ -103,51 +103,59 @@ Refusal handle(Encounter& e, const UseGear& a) {
     return std::nullopt;
 }
 
-// Text 004: "Armed attacks inflict damage depending on the weapon used."
-Refusal handle(Encounter& e, const Attack& a) {
-    if (auto bad = require_gear_rules(e, "Attacking")) return bad;
-    if (auto bad = require_running(e)) return bad;
+Result<Blow> roll_blow(Encounter& e, const Attack& a) {
+    if (auto bad = require_gear_rules(e, "Attacking")) return Result<Blow>::refused(*bad);
+    if (auto bad = require_running(e)) return Result<Blow>::refused(*bad);
     Combatant* attacker = e.find(a.attacker);
-    if (!attacker) return unknown_combatant(a.attacker);
-    if (!e.find(a.target)) return unknown_combatant(a.target);
-    if (a.attacker == a.target) return {Why::TargetsItself, attacker->name + " cannot attack itself"};
-    if (auto bad = cannot_strike(e, *attacker)) return bad;
-    const Combatant& target0 = *e.find(a.target);
-    if (!target0.hp) return {Why::NoHitPoints, target0.name + " has no health to lose: give it a maximum"};
-    if (has_condition(e, a.target, condition::kDead)) return {Why::AlreadyDead, target0.name + " is already dead"};
+    if (!attacker) return Result<Blow>::refused(unknown_combatant(a.attacker));
+    if (!e.find(a.target)) return Result<Blow>::refused(unknown_combatant(a.target));
+    if (a.attacker == a.target) return Result<Blow>::refused(Why::TargetsItself, attacker->name + " cannot attack itself");
+    if (auto bad = cannot_strike(e, *attacker)) return Result<Blow>::refused(*bad);
+    const Combatant& target = *e.find(a.target);
+    if (!target.hp) return Result<Blow>::refused(Why::NoHitPoints, target.name + " has no health to lose: give it a maximum");
+    if (has_condition(e, a.target, condition::kDead)) return Result<Blow>::refused(Why::AlreadyDead, target.name + " is already dead");
     DiceFormula die = kUnarmed;
     Gear* weapon = nullptr;
     if (!a.weapon.empty()) {
         auto w = weapon_of(*attacker, a.weapon);
-        if (!w) return w.refusal();
+        if (!w) return Result<Blow>::refused(w.refusal());
         weapon = w.value();
         die = parse_dice(weapon->damage).value();
     }
     auto r = roll(die, a.roll, e.rng);
-    if (!r) return r.refusal();
-    const std::string attacker_name = attacker->name;
-    const SideId attacker_side = attacker->side;
+    if (!r) return Result<Blow>::refused(r.refusal());
     if (weapon) weapon->used = true;
-    Combatant& target = *e.find(a.target);
     int uncapped = 0;
     const int armour = a.direct ? 0 : armour_value(e, target, a.cover, &uncapped);
-    const int damage = std::max(0, r.value().total - armour);
-    std::string line = attacker_name + " hits " + target.name + " with " + (weapon ? weapon->name : std::string("bare hands")) +
-                       ": " + r.value().describe(die);
-    if (a.direct) line += ", direct";
+    Blow b{a.attacker, a.target, std::max(0, r.value().total - armour), a.direct,
+           attacker->name + " hits " + target.name + " with " + (weapon ? weapon->name : std::string("bare hands")) + ": " +
+               r.value().describe(die)};
+    if (a.direct) b.text += ", direct";
     else {
-        line += ", armour " + std::to_string(armour);
-        if (a.cover) line += " with cover";
-        if (uncapped > armour) line += " (" + std::to_string(uncapped) + ", never above 3)";
+        b.text += ", armour " + std::to_string(armour);
+        if (a.cover) b.text += " with cover";
+        if (uncapped > armour) b.text += " (" + std::to_string(uncapped) + ", never above 3)";
     }
-    target.hp->current -= damage;
-    line += ": " + std::to_string(damage) + " damage (" + std::to_string(target.hp->current) + "/" +
-            std::to_string(target.hp->max) + ")";
+    return Result<Blow>::ok(std::move(b));
+}
+
+void land_blow(Encounter& e, const Blow& b) {
+    Combatant& target = *e.find(b.target);
+    target.hp->current -= b.damage;
+    log(e, b.text + ": " + std::to_string(b.damage) + " damage (" + std::to_string(target.hp->current) + "/" +
+               std::to_string(target.hp->max) + ")");
     for (Gear& g : part<FactionsPart>(target).gear)
-        if (protects(g) && !a.direct) g.used = true;
-    log(e, line);
-    successful_attack(e, a.target);
-    if (damage > 0 && attacker_side != target.side) resume_fighting_if_surrendering(e, target.id);
+        if (protects(g) && !b.direct) g.used = true;
+    successful_attack(e, b.target);
+    const Combatant* attacker = e.find(b.attacker);
+    if (b.damage > 0 && attacker && attacker->side != e.find(b.target)->side) resume_fighting_if_surrendering(e, b.target);
+}
+
+// Text 004: "Armed attacks inflict damage depending on the weapon used."
+Refusal handle(Encounter& e, const Attack& a) {
+    auto blow = roll_blow(e, a);
+    if (!blow) return blow.refusal();
+    land_blow(e, blow.value());
     return std::nullopt;
 }
 

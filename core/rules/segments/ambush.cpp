@@ -214,9 +214,11 @@ Refusal handle(Encounter& e, const RollAmbush& a) {
     const DiceFormula d100{1, 100, 0};
     auto r = roll(d100, a.roll, e.rng);
     if (!r) return r.refusal();
-    part<SegmentsPart>(*c).ambush_per = per_result(r.value().total, per);
-    log(e, c->name + " rolls PER " + r.value().describe(d100) + " against PER " + std::to_string(per) + ": " +
-               result_words(*part<SegmentsPart>(*c).ambush_per));
+    // "Wound modifiers apply to all actions including cast chances, skill rolls and attack rolls."
+    const int wound = wound_modifier(*c);
+    part<SegmentsPart>(*c).ambush_per = per_result(r.value().total - wound, per);
+    log(e, c->name + " rolls PER " + r.value().describe(d100) + (wound ? " (" + std::to_string(wound) + " wounded)" : "") +
+               " against PER " + std::to_string(per) + ": " + result_words(*part<SegmentsPart>(*c).ambush_per));
     return std::nullopt;
 }
 

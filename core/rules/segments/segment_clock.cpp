@@ -118,6 +118,14 @@ std::vector<PendingAction> going_off(const Encounter& e) {
     return out;
 }
 
+// ", roll 72 or less": what an attack needs, when the attacker has an SC.
+std::string roll_needed_words(const Encounter& e, const Combatant* attacker, std::optional<CombatantId> target) {
+    const Combatant* t = target ? e.find(*target) : nullptr;
+    if (!attacker || !t) return "";
+    const auto needed = roll_needed(e, *attacker, *t);
+    return needed ? ", roll " + std::to_string(*needed) + " or less" : "";
+}
+
 std::string describe(const Encounter& e, const PendingAction& p) {
     const Combatant* c = e.find(p.id);
     std::string s = (c ? c->name : "#" + std::to_string(p.id)) + ": ";
@@ -131,7 +139,7 @@ std::string describe(const Encounter& e, const PendingAction& p) {
         s += " (" + std::string(p.casting ? "casting since " : "casting from ") + std::to_string(*p.casting_from) +
              ", goes off on " + std::to_string(p.segment) + ")";
     else
-        s += " (segment " + std::to_string(p.segment) + ")";
+        s += " (segment " + std::to_string(p.segment) + roll_needed_words(e, c, p.target) + ")";
     return s;
 }
 
@@ -308,6 +316,8 @@ std::string on_target(const Encounter& e, std::optional<CombatantId> target) {
     return t ? " on " + t->name : "";
 }
 
+} // namespace
+
 Refusal check_declaring(const Encounter& e, const Combatant& c, std::optional<CombatantId> target) {
     if (e.step != Step::Declaring) return step_refusal(e, "actions are declared at the start of the round");
     if (target) {
@@ -324,6 +334,8 @@ void give_up_carried_spell(Encounter& e, const Combatant& c) {
     for (const auto& a : part<SegmentsPart>(c).plan.actions)
         if (!a.spell.empty() && a.start && !part<SegmentsPart>(c).plan.declared) log(e, c.name + " gives up casting " + a.spell);
 }
+
+namespace {
 
 std::vector<SegmentAction> attacks_on(int count, std::optional<CombatantId> target) {
     std::vector<SegmentAction> out;
@@ -412,7 +424,8 @@ void begin_action(Encounter& e, Combatant& c) {
     std::string line = "Segment " + std::to_string(part<SegmentsFight>(e).segment) + ": ";
     if (a.spell.empty()) {
         const Combatant* target = a.target ? e.find(*a.target) : nullptr;
-        line += c.name + " attacks" + (target ? " " + target->name : "") + " (attack " + std::to_string(a.number) + ")";
+        line += c.name + " attacks" + (target ? " " + target->name : "") + " (attack " + std::to_string(a.number) +
+                roll_needed_words(e, &c, a.target) + ")";
     }
     else line += action_name(c, a) + " goes off" + on_target(e, a.target);
     if (target_gone(e, a.target)) line += "; the target is gone: retarget or go on";
@@ -634,10 +647,10 @@ void attack_landed(Encounter& e, CombatantId target, int damage_taken) {
 
 } // namespace
 
-int lose_remaining_actions(Encounter& e, Combatant& c, const std::string& why) {
+int lose_remaining_actions(Encounter& e, Combatant& c, const std::string& why, int most) {
     std::vector<std::string> lost;
     for (auto& a : part<SegmentsPart>(c).plan.actions) {
-        if (a.done || !a.lost.empty() || a.next_round) continue;
+        if (a.done || !a.lost.empty() || a.next_round || static_cast<int>(lost.size()) >= most) continue;
         a.lost = why;
         end_casting(e, c, a);
         lost.push_back(a.spell.empty() ? "attack " + std::to_string(a.number) : a.spell);

@@ -110,6 +110,24 @@ AmbushBonus ambush_table(int per_result);
 // attack's SC bonus (each recorded on the attacker as an effect, with the target as its source).
 AmbushBonus ambush_bonus(const Encounter& e, CombatantId attacker, CombatantId target);
 
+// ---- defending ----
+
+// Full defence's DEF bonus, "5 + (weapon rank x 2.5; round up)"; desperate defence's, 20 + the same.
+int defending_bonus(int rank, bool desperate);
+// Its "normal DEF": the "def" stat plus effect "def" modifiers (no movement's -20, ...).
+int normal_defence(const Encounter& e, const Combatant& c);
+// Its DEF this round: normal DEF plus a full or desperate defence's bonus.
+int defence(const Encounter& e, const Combatant& c);
+// The DEF `target` has against `attacker`'s attack: half its normal DEF when the attacker has an
+// in-combat surprise bonus on it, only its "magic_def" stat out of combat, else its DEF.
+int defence_against(const Encounter& e, const Combatant& target, CombatantId attacker);
+// The d100 roll `attacker` needs to hit `target`: its "sc" stat with its wound modifier, ambush and
+// surprise bonuses, +10 on a stunned target and -25 running, less the DEF it meets; kept within
+// 3 (always a hit) and 95 (96 and up always miss). Nothing without an "sc" stat.
+std::optional<int> roll_needed(const Encounter& e, const Combatant& attacker, const Combatant& target);
+// ", roll 72 or less" for an attack on `target`, or "" (no SC, no target).
+std::string roll_needed_words(const Encounter& e, const Combatant* attacker, std::optional<CombatantId> target);
+
 // ---- surprise ----
 
 // The attacker's SC bonus for one attack the target is not expecting: +10 in combat, +25 out of combat.

@@ -20,8 +20,14 @@ bool target_gone(const Encounter& e, std::optional<CombatantId> target);
 std::string action_name(const Combatant& c, const SegmentAction& a);
 
 // schemes/segments.cpp: marks every action of `c` this round that has not gone off as lost (a
-// stun, a forced move), ending a casting; logs them and returns how many.
-int lose_remaining_actions(Encounter& e, Combatant& c, const std::string& why);
+// stun, a forced move), ending a casting; logs them and returns how many. `most`: only the
+// first so many (a second free action costs one).
+int lose_remaining_actions(Encounter& e, Combatant& c, const std::string& why, int most = 1000);
+
+// schemes/segments.cpp: whether `c` may declare now (on `target`); a new declaration gives up a
+// spell carried over from the last round.
+Refusal check_declaring(const Encounter& e, const Combatant& c, std::optional<CombatantId> target);
+void give_up_carried_spell(Encounter& e, const Combatant& c);
 
 // schemes/segments.cpp: SetInitiative on the segment clock enters the initiative (all modifiers
 // included) of the combatant's next action still to roll.

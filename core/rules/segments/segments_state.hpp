@@ -36,6 +36,9 @@ struct RoundPlan {
     Movement movement = Movement::FreeMove;
     WeaponHandling weapon = WeaponHandling::Ready;
     std::vector<SegmentAction> actions;      // in the order declared
+    int defence = 0;                         // DEF gained by full or desperate defence (0: neither); no attacks
+    bool desperate = false;                  // desperate defence: no other action at all this round
+    int free_actions = 0;                    // free actions taken this round (one is free, more cost an action)
     bool operator==(const RoundPlan&) const = default;
 };
 

@@ -14,9 +14,10 @@ namespace {
 
 constexpr std::array kSteps{Step::Surprise, Step::Declaring, Step::RollingInitiative, Step::Acting};
 
-constexpr std::array<std::string_view, 10> kActions{
-    RollInitiative::kType, FinishDeclarations::kType, SpringAmbush::kType, RollAmbush::kType, DeclareAttacks::kType,
-    DeclareSpell::kType,   Strike::kType,             SurpriseAttack::kType, Retarget::kType, LoseActions::kType};
+constexpr std::array<std::string_view, 12> kActions{
+    RollInitiative::kType, FinishDeclarations::kType, SpringAmbush::kType,  RollAmbush::kType,
+    DeclareAttacks::kType, DeclareSpell::kType,       DeclareDefence::kType, Strike::kType,
+    SurpriseAttack::kType, TakeFreeAction::kType,     Retarget::kType,       LoseActions::kType};
 
 constexpr std::array<StatQuestion, 4> kStats{{{"initiative_modifier", "Initiative modifier", 0, -10, 10},
                                               {"con", "CON", 10, 1, 25},
@@ -43,12 +44,17 @@ Refusal check(const Encounter& e) {
     return std::nullopt;
 }
 
-// Text 003: the wound modifier applies to every roll the combatant makes; a stun costs its attacks.
+// Text 003: the wound modifier applies to every roll the combatant makes; a stun costs its attacks;
+// a full or desperate defence holds for the round, as does the one free action.
 std::vector<std::string> alerts(const Encounter& e, const Combatant& c) {
     std::vector<std::string> lines;
     if (const int wound = wound_modifier(c); wound != 0)
         lines.push_back(std::string(wound_state(c)) + " " + std::to_string(wound) + " to all rolls");
     if (is_stunned(e, c.id)) lines.emplace_back("Stunned");
+    const RoundPlan& plan = part<SegmentsPart>(c).plan;
+    if (plan.defence > 0)
+        lines.push_back(std::string(plan.desperate ? "Desperate" : "Full") + " defence: DEF " + std::to_string(defence(e, c)));
+    if (plan.free_actions > 0) lines.emplace_back("Free action used");
     return lines;
 }
 

@@ -29,6 +29,17 @@ inline Encounter example_setup() {
     return e;
 }
 
+// Theobald with his spear, shield and light armour; the bandit leader with his battleaxe.
+inline Encounter armed() {
+    Encounter e = example_setup();
+    e = must(e, AddGear{kTheobald, "Spear", "weapon", "d6"});
+    e = must(e, AddGear{kTheobald, "Shield", "shield", "", 1});
+    e = must(e, AddGear{kTheobald, "Light armour", "armour", "", 1});
+    e = must(e, AddGear{kLeader, "Battleaxe", "weapon", "d8"});
+    e = must(e, AddGear{kBalthasar, "Sword", "weapon", "d6"});
+    return e;
+}
+
 // The bandits started the fight; round 1 is under way with the bandits to move.
 inline Encounter bandits_first() {
     Encounter e = must(example_setup(), GiveInitiative{kBandits});

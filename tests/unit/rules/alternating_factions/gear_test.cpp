@@ -8,21 +8,6 @@ using rk::test::must;
 using rk::test::refusal_code;
 using namespace rk::test::alternating;
 
-namespace {
-
-// Theobald with his spear, shield and light armour; the bandit leader with his battleaxe.
-Encounter armed() {
-    Encounter e = example_setup();
-    e = must(e, AddGear{kTheobald, "Spear", "weapon", "d6"});
-    e = must(e, AddGear{kTheobald, "Shield", "shield", "", 1});
-    e = must(e, AddGear{kTheobald, "Light armour", "armour", "", 1});
-    e = must(e, AddGear{kLeader, "Battleaxe", "weapon", "d8"});
-    e = must(e, AddGear{kBalthasar, "Sword", "weapon", "d6"});
-    return e;
-}
-
-} // namespace
-
 TEST_CASE("004 gear: weapons with a damage die, armour and shields with an armour value", "[alternating][gear]") {
     // 004_2715924881334fee.txt: "Armed attacks inflict damage depending on the weapon used."
     Encounter e = armed();

@@ -5,6 +5,7 @@
 
 #include "core/effects.hpp"
 #include "core/history.hpp"
+#include "core/rules/rule_system.hpp"
 #include "core/rules/segments/segments.hpp"
 #include "core/serialize.hpp"
 #include "core/turn_order.hpp"
@@ -1057,4 +1058,134 @@ TEST_CASE("003 random segment fights with ambushes keep their invariants, file a
         CHECK(h.present == start);
     }
     CHECK(surprise_rounds > 0);
+}
+
+// ---- defending, free actions, the roll an attack needs ----
+
+TEST_CASE("003 full and desperate defence: a DEF bonus for the round, no attacks", "[segments]") {
+    // 003_abb45db44eb0a0ba.txt: "The combatant who is in full defensive mode gets their max bonus for Defending, plus an additional +5 to DEF. Additionally, fractions round up. Thus, if the combatant is rank 5 with his weapon, he gains +13 for max bonus for defending, plus another 5 for Full Defense, for a total bonus to DEF of +18. If his normal DEF was 30, then his total DEF for Full Defense is 48 (30 + 18). The combatant cannot attack during the round but can stay with the attacker."
+    // 003_abb45db44eb0a0ba.txt: "The combatant who is desperately defending gets their max bonus for Defending, plus an additional +20 to DEF."
+    // 003_abb45db44eb0a0ba.txt: "Desperate Defense must be declared at the beginning of the round and the character can take no other actions during the round except to desperately defend."
+    CHECK(defending_bonus(5, false) == 18);
+    CHECK(defending_bonus(5, true) == 33);
+    CHECK(defending_bonus(4, false) == 15);
+    CHECK(defending_bonus(0, false) == 5);
+
+    Encounter e = declaring();
+    e = must(e, SetStat{kAria, "def", 30});
+    e = must(e, DeclareDefence{kAria, 5, false});
+    CHECK(e.log.back().text == "Aria defends fully: DEF +18, no attacks this round");
+    CHECK(defence(e, *e.find(kAria)) == 48);
+    CHECK(rule_system(e).alerts(e, *e.find(kAria)) == std::vector<std::string>{"Full defence: DEF 48"});
+    e = must(e, DeclareDefence{kMerlin, 5, true});
+    CHECK(e.log.back().text == "Merlin defends desperately: DEF +33, no other action; attackers can force it 10 ft this round");
+    CHECK(refusal_code(e, DeclareDefence{kOgre, 101, false}) == Why::RankOutOfRange);
+    e = must(e, FinishDeclarations{});
+    CHECK(logged(e, "Ogre and Goblin make their normal attacks"));
+    CHECK(part<SegmentsPart>(*e.find(kAria)).plan.actions.empty());
+    CHECK(refusal_code(e, DeclareDefence{kOgre, 3, false}) == Why::WrongStep);   // "at the beginning of the round"
+    CHECK(refusal_code(e, Strike{kOgre, kAria, "1d8", faces({3})}) == Why::Defending);
+    CHECK(refusal_code(e, TakeFreeAction{kMerlin, "shouts"}) == Why::Defending);
+    e = must(e, TakeFreeAction{kAria, "shouts"});   // full defence keeps its free action
+
+    // For the round: the next round's declarations start without it.
+    e = must(e, RollInitiative{0, {}});
+    e = must(e, EndRound{});
+    CHECK(e.round == 2);
+    CHECK(defence(e, *e.find(kAria)) == 30);
+    CHECK(rule_system(e).alerts(e, *e.find(kAria)).empty());
+    // A new declaration replaces it.
+    e = must(e, DeclareDefence{kAria, 5, false});
+    e = must(e, DeclareAttacks{kAria, 1, Movement::FreeMove, WeaponHandling::Ready, kOgre});
+    CHECK(defence(e, *e.find(kAria)) == 30);
+}
+
+TEST_CASE("003 one free action a round; another uses up a regular action", "[segments]") {
+    // 003_abb45db44eb0a0ba.txt: "A Free Action can be done at the character's earliest possible initiative. Only one Free Action can be taken per round. If an additional Free Action is desired, the character must use a regular action."
+    Encounter e = declaring();
+    CHECK(refusal_code(e, TakeFreeAction{kAria, "drops a torch"}) == Why::WrongStep);
+    e = must(e, DeclareAttacks{kAria, 2, Movement::FreeMove, WeaponHandling::Ready, kOgre});
+    e = must(e, FinishDeclarations{});
+    e = must(e, TakeFreeAction{kAria, "drops a torch"});
+    CHECK(e.log.back().text == "Aria takes a free action: drops a torch");
+    CHECK(rule_system(e).alerts(e, *e.find(kAria)) == std::vector<std::string>{"Free action used"});
+    e = must(e, TakeFreeAction{kAria, "picks up a dagger"});
+    CHECK(e.log.back().text == "Aria loses attack 1 this round (used for picks up a dagger)");
+    CHECK(action(e, kAria, 1).lost == "used for picks up a dagger");
+    CHECK(action(e, kAria, 2).lost.empty());
+    e = must(e, TakeFreeAction{kAria, ""});
+    CHECK(e.log.back().text == "Aria loses attack 2 this round (used for a free action)");
+    CHECK(refusal_code(e, TakeFreeAction{kAria, "waves"}) == Why::NoActions);
+    CHECK(refusal_code(e, TakeFreeAction{kAria, std::string(41, 'x')}) == Why::ReasonTooLong);
+    // Aria has nothing left to roll for; the others roll, and round 2 gives a free action again.
+    e = must(e, RollInitiative{0, {}});
+    e = must(e, EndRound{});
+    e = must(e, FinishDeclarations{});
+    e = must(e, TakeFreeAction{kAria, "drops a torch"});
+    CHECK(e.log.back().text == "Aria takes a free action: drops a torch");
+}
+
+TEST_CASE("003 the roll an attack needs: SC less DEF, with wounds, stuns and surprise applied", "[segments]") {
+    // 003_abb45db44eb0a0ba.txt: "For example, if you have a SC of 112, and the target has a DEF of 40, you need to roll a 72 or less to hit."
+    // 003_abb45db44eb0a0ba.txt: "In Combat: +10 and target gets half normal DEF"
+    // 003_abb45db44eb0a0ba.txt: "Out of Combat: +25 and target gets only magical DEF that is "always on""
+    // 003_abb45db44eb0a0ba.txt: "Wound modifiers apply to all actions including cast chances, skill rolls and attack rolls."
+    // 003_abb45db44eb0a0ba.txt: "Attacker gets a +10 to SC to hit a stunned target."
+    // 003_abb45db44eb0a0ba.txt: "96-100 is always a miss"; "03 is always a hit"
+    Encounter e = declaring();
+    const auto needed = [&](CombatantId attacker, CombatantId target) { return roll_needed(e, *e.find(attacker), *e.find(target)); };
+    CHECK_FALSE(needed(kOgre, kMerlin));   // no SC: the tracker does not guess
+    e = must(e, SetStat{kOgre, "sc", 112});
+    e = must(e, SetStat{kMerlin, "def", 40});
+    CHECK(needed(kOgre, kMerlin) == 72);
+    e = must(e, SetStat{kOgre, "sc", 60});
+    CHECK(needed(kOgre, kMerlin) == 20);
+    // Full defence counts, but a surprise in combat halves the *normal* DEF, without the bonus.
+    e = must(e, DeclareDefence{kMerlin, 4, false});   // +15: DEF 55
+    CHECK(needed(kOgre, kMerlin) == 5);
+    e = must(e, SurpriseAttack{kOgre, kMerlin, SurpriseKind::InCombat});
+    CHECK(defence_against(e, *e.find(kMerlin), kOgre) == 20);
+    CHECK(needed(kOgre, kMerlin) == 50);   // 60 + 10 - 20
+    // Out of combat only magical DEF that is always on.
+    e = must(e, SetStat{kGoblin, "sc", 60});
+    e = must(e, SetStat{kAria, "def", 30});
+    e = must(e, SetStat{kAria, "magic_def", 5});
+    e = must(e, SurpriseAttack{kGoblin, kAria, SurpriseKind::OutOfCombat});
+    CHECK(needed(kGoblin, kAria) == 80);   // 60 + 25 - 5
+    // Never past the automatic hits and misses.
+    e = must(e, SetStat{kGoblin, "sc", 300});
+    CHECK(needed(kGoblin, kAria) == 95);
+    e = must(e, SetStat{kGoblin, "sc", -50});
+    CHECK(needed(kGoblin, kAria) == 3);
+
+    // The ogre's wounds and a stunned target reach the number, and the prompt says it.
+    e = must(e, DeclareAttacks{kOgre, 1, Movement::FreeMove, WeaponHandling::Ready, kAria});
+    e = must(e, FinishDeclarations{});
+    CHECK(needed(kOgre, kAria) == 30);   // 60 - 30
+    e = must(e, SetHp{kOgre, 20});        // 20 left of 60: -10
+    CHECK(needed(kOgre, kAria) == 20);
+    e = must(e, RollInitiative{kAria, faces({5})});
+    e = must(e, RollInitiative{kOgre, faces({9})});
+    e = must(e, RollInitiative{kGoblin, faces({1})});
+    REQUIRE(e.step == Step::Acting);
+    CHECK(logged(e, "Segment 9: Ogre attacks Aria (attack 1, roll 20 or less)"));
+    e = must(e, AddEffect{"Stunned", std::nullopt, kAria, "1 round", Expiry::EndOfRound, false, true, {{"stunned", 1}}, {}});
+    CHECK(needed(kOgre, kAria) == 30);
+    const auto coming = pending(e);
+    const auto ogre = std::find_if(coming.begin(), coming.end(), [](const PendingAction& p) { return p.id == kOgre; });
+    REQUIRE(ogre != coming.end());
+    CHECK(describe(e, *ogre) == "Ogre: attack 1 on Aria (segment 9, roll 30 or less)");
+}
+
+TEST_CASE("003 a wounded victim's PER roll against an ambush carries its wound modifier", "[segments]") {
+    // 003_abb45db44eb0a0ba.txt: "Wound modifiers apply to all actions including cast chances, skill rolls and attack rolls."
+    Encounter e = must(four(), StartEncounter{});
+    e = must(e, SpringAmbush{{kOgre}});
+    e = must(e, SetHp{kAria, 20});                    // Badly Wounded: -10
+    e = must(e, RollAmbush{kAria, faces({25})});      // 25 + 10 against PER 15: 3x, not 2x
+    CHECK(part<SegmentsPart>(*e.find(kAria)).ambush_per == 3);
+    CHECK(e.log.back().text == "Aria rolls PER d100: [25] = 25 (entered) (-10 wounded) against PER 15: 3x PER: surprised but "
+                               "not completely, attackers gain +10 SC");
+    e = must(e, RollAmbush{kMerlin, faces({25})});    // unhurt, PER 12: 3x as rolled
+    CHECK(part<SegmentsPart>(*e.find(kMerlin)).ambush_per == 3);
 }
