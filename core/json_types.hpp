@@ -140,7 +140,7 @@ RK_JSON_FIELDS(Gear, name, kind, damage, armour, used)
 RK_JSON_FIELDS(InitiativeRoundsPart, declared, offered, tie_roll, tie_rerolls)
 RK_JSON_FIELDS(InitiativeRoundsFight, initiative_round)
 RK_JSON_FIELDS(CountdownPart, declaration, surprised_segments, surprise_roll,
-               death_save_band, death_save_passed, killed_by_save)
+               death_save_band, death_save_passed, killed_by_save, attack_rolls, attacks_made)
 RK_JSON_FIELDS(CountdownFight, count)
 RK_JSON_FIELDS(ActionDicePart, hand, hand_ready, carries_die, refresh_after, exposures, fumbled, fixed_dice, action_pool,
                defence_pool)

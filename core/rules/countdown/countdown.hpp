@@ -1,5 +1,7 @@
 #pragma once
 // Rules text 001 (countdown): what the app reads off the scheme (core/schemes/countdown.cpp).
+#include <optional>
+
 #include "core/dice.hpp"
 #include "core/encounter.hpp"
 
@@ -8,6 +10,11 @@ namespace rk {
 // The initiative die a combatant rolls this round: a d10, or the die of the DEX table when the
 // table uses it (a combatant without a "dex" stat rolls as DEX 9-14).
 DiceFormula countdown_initiative_die(const Encounter& e, const Combatant& c);
+// Text 001: "One roll is made for each attack": its attacks a round (the "attacks" stat, 1 when
+// missing), whether a roll is still due from it, and the count it acts on next.
+int countdown_attacks(const Encounter& e, const Combatant& c);
+bool countdown_owes_initiative(const Encounter& e, const Combatant& c);
+std::optional<int> countdown_count(const Encounter& e, const Combatant& c);
 
 // Text 001: where a monster (an NPC) stands at 0 hit points or below (monster_wounds.cpp).
 enum class MonsterFate { Fighting, FightsAtMinus2, SaveDue, Unconscious, Dead };

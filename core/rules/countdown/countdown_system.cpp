@@ -30,7 +30,8 @@ constexpr std::array<std::string_view, 8> kActions{PreviousTurn::kType,    RollI
                                                    Hold::kType,            RollSurprise::kType,   RollSideInitiative::kType,
                                                    DeclareAction::kType,   SaveVersusDeath::kType};
 
-constexpr std::array<StatQuestion, 1> kStats{{{"dex", "DEX", 10, 1, 25}}};
+// "One roll is made for each attack": how many attacks it makes a round.
+constexpr std::array<StatQuestion, 2> kStats{{{"dex", "DEX", 10, 1, 25}, {"attacks", "Attacks", 1, 1, 8}}};
 
 constexpr std::string_view kSample = R"([
   {"type": "RenameEncounter", "name": "Crypt of the ghoul"},
@@ -85,6 +86,12 @@ std::vector<std::string> alerts(const Encounter& e, const Combatant& c) {
     return lines;
 }
 
+// The count it acts on next (a combatant with several attacks has one per attack).
+std::string order_value(const Encounter& e, const Combatant& c) {
+    const auto n = countdown_count(e, c);
+    return n ? std::to_string(*n) : "–";
+}
+
 // Text 001: "the number rolled is how many segments the victim is surprised for".
 bool is_surprised(const Encounter&, const Combatant& c) { return part<CountdownPart>(c).surprised_segments > 0; }
 
@@ -110,6 +117,7 @@ const RuleSystem& countdown_system() {
         .stats = kStats,
         .sample_fight = kSample,
         .clock = clock,
+        .order_value = order_value,
         .alerts = alerts,
     };
     return system;
