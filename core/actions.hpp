@@ -179,6 +179,22 @@ struct SaveVersusDeath {
     bool operator==(const SaveVersusDeath&) const = default;
 };
 
+// Text 001: a blow meant to beat down, not kill: half of its damage real, half subdual.
+struct SubdualHit {
+    static constexpr std::string_view kType = "SubdualHit";
+    CombatantId id = 0;
+    int amount = 0;
+    bool operator==(const SubdualHit&) const = default;
+};
+
+// Text 001: a missile left in the wound is pulled out: normal damage unless the remover saves.
+struct ExtractMissile {
+    static constexpr std::string_view kType = "ExtractMissile";
+    CombatantId id = 0;
+    bool saved = false;   // the remover's saving throw succeeded
+    bool operator==(const ExtractMissile&) const = default;
+};
+
 // Text 000: the table declares which minis act in the coming initiative round.
 struct DeclareActors {
     static constexpr std::string_view kType = "DeclareActors";
@@ -859,7 +875,9 @@ using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, Dupl
                             // rules text 003: surprise
                             SurpriseAttack,
                             // any rule system: a hit through its damage model
-                            TakeHit>;
+                            TakeHit,
+                            // rules text 001: subdual damage, a missile left in the wound
+                            SubdualHit, ExtractMissile>;
 
 
 std::string_view action_type(const Action& a);

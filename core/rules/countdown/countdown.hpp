@@ -22,4 +22,15 @@ MonsterFate monster_fate(const Combatant& c);
 // The number its save versus death must reach on a d20: its "save" stat, else 19 - level.
 int death_save_target(const Combatant& c);
 
+// Text 001: subdual damage, kept apart (subdual.cpp); knocked out while the hit points, less the
+// subdual damage, are 0 or below and the real hit points are not.
+int subdual_damage(const Combatant& c);
+bool knocked_out_by_subdual(const Combatant& c);
+// Text 001: a missile left in the wound (missile_wounds.cpp): the weapon's normal damage, 0 if none.
+int missile_in_wound(const Encounter& e, const Combatant& c);
+namespace detail {
+// The victim moved or fought this round: the missile does half its normal damage.
+void missile_hurts(Encounter& e, Combatant& c);
+} // namespace detail
+
 } // namespace rk

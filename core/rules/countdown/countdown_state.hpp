@@ -31,6 +31,8 @@ struct CountdownPart {
     // (the first is its initiative), and how many of its counts it has acted on.
     std::vector<int> attack_rolls;
     int attacks_made = 0;
+    // Subdual damage taken, kept apart from the hit points (subdual.cpp).
+    int subdual = 0;
     bool operator==(const CountdownPart&) const = default;
 };
 

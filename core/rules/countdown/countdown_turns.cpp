@@ -157,13 +157,15 @@ void begin_turn(Encounter& e, CombatantId id) {
     effects_turn_started(e, id);
 }
 
-// Its turn at this count is over: on to the count of its next attack, or done for the round.
+// Its turn at this count is over: on to the count of its next attack, or done for the round
+// (it moved or fought this round: a missile left in its wound hurts).
 void end_turn(Encounter& e, Combatant& c) {
     if (e.step == Step::Acting && !c.holding && attacks_made(c) + 1 < counts_of(e, c).size()) {
         part<CountdownPart>(c).attacks_made = static_cast<int>(attacks_made(c)) + 1;
         return;
     }
     c.acted = true;
+    missile_hurts(e, c);
     effects_turn_ended(e, c.id);
 }
 
