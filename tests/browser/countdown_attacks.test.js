@@ -40,6 +40,7 @@ const cases = {
     h.check(byName(s, 'Ogre').initiative === 9 && s.step === 'rolling_initiative',
       `the first roll (9) is in and the countdown waits (${s.step})`);
     h.check((await widgets(page)).includes(tag), 'the Ogre\'s card asks for the roll of its second attack');
+    await h.scrollIntoView(page, tag);
     await shot('second-roll-asked');
     await enterDice(page, tag, [2]);
     s = await h.state(page);

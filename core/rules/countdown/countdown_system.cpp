@@ -97,7 +97,7 @@ std::vector<std::string> alerts(const Encounter& e, const Combatant& c) {
     if (const int subdual = subdual_damage(c); subdual > 0)
         lines.emplace_back("Subdual " + std::to_string(subdual) + (knocked_out_by_subdual(c) ? ": knocked out" : ": out at " + std::to_string(subdual) + " hp"));
     if (const int missile = missile_in_wound(e, c); missile > 0)
-        lines.emplace_back("Missile in wound: " + std::to_string(std::max(1, missile / 2)) + " damage a round it fights");
+        lines.emplace_back("Missile: " + std::to_string(std::max(1, missile / 2)) + " damage a round it fights");
     return lines;
 }
 

@@ -611,7 +611,7 @@ TEST_CASE("001 a combatant with several attacks rolls for each and acts on each 
     const auto asked = prompts(e);
     CHECK(std::any_of(asked.begin(), asked.end(), [](const Prompt& p) {
         return p.who == kOrc && std::holds_alternative<RollInitiative>(p.action) && p.dice == "d10" &&
-               p.why == "Attack 2 of 2: Acts on that count";
+               p.text == "Roll for attack 2" && p.why == "Attack 2 of 2: Acts on that count";
     }));
     e = must(e, RollInitiative{kOrc, faces({8})});
     CHECK(logged(e, "Orc rolls initiative (attack 2 of 2) d10: [8] = 8 (entered)"));

@@ -115,7 +115,7 @@ TEST_CASE("001 a missile left in the wound does half damage each round the victi
     // wound, and it will do � additional (normal) damage in any round in which the victim moves, fights etc."
     Encounter e = must(three(), missile_in(kGhoul, 7));   // a bow's 7: 3 a round
     CHECK(missile_in_wound(e, *e.find(kGhoul)) == 7);
-    CHECK(alerts(e, kGhoul) == std::vector<std::string>{"Missile in wound: 3 damage a round it fights"});
+    CHECK(alerts(e, kGhoul) == std::vector<std::string>{"Missile: 3 damage a round it fights"});
     e = counting(e, 8, 5, 3);
     CHECK(e.find(kGhoul)->hp->current == 11);
     e = must(e, NextTurn{});   // the Fighter on 8
