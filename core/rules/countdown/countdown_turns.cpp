@@ -515,10 +515,14 @@ Refusal act_now(Encounter& e, CombatantId id) {
 }
 
 // The declared spell has not gone off yet: its caster has not acted, or acted at this very count
-// (a simultaneous hit), or is one of the held actions going off together.
+// (a simultaneous hit), or is one of the held actions going off together. A caster with several
+// attacks casts at its first count.
 bool spell_pending(const Encounter& e, const Combatant& c) {
-    if (!c.acted) return true;
-    if (e.step == Step::Acting) return countdown_number(e, c) == part<CountdownFight>(e).count;
+    if (!c.acted && attacks_made(c) == 0) return true;
+    if (e.step == Step::Acting) {
+        const auto counts = counts_of(e, c);
+        return !counts.empty() && counts.front() == part<CountdownFight>(e).count;
+    }
     if (e.step == Step::Held) return c.holding;
     return false;
 }

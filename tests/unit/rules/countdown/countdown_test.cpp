@@ -666,6 +666,31 @@ TEST_CASE("001 several attacks: the card asks for each roll, roll for everyone r
     }
 }
 
+TEST_CASE("001 several attacks: a spell goes off at the caster's first count, later hits do not undo it", "[countdown][attacks]") {
+    // 001_9b33af6f46041b76.txt: "One roll is made for each attack. Characters or monsters with Initiative acts
+    // first (casting spells, attacking, etc), and results take effect."
+    Encounter e = must(four(), SetStat{kMerlin, "attacks", 2});
+    e = must(e, StartEncounter{});
+    e = must(e, NextTurn{});
+    e = must(e, DeclareAction{kMerlin, "spell", "Sleep"});
+    e = must(e, FinishDeclarations{});
+    e = rolled(e, {6, 9, 9, 2});
+    e = must(e, RollInitiative{kMerlin, faces({3})});
+    REQUIRE(e.acting == kMerlin);   // count 9: the spell goes off
+    e = must(e, NextTurn{});
+    REQUIRE(e.acting == kGoblin);   // the Goblin at the same count
+    SECTION("a hit at the same count still counts as before the spell went off") {
+        e = must(e, AttackHits{kMerlin, kGoblin});
+        CHECK(declaration(e, kMerlin).lost);
+    }
+    SECTION("a hit later in the round, before its second attack, does not") {
+        e = must(e, NextTurn{});
+        REQUIRE(e.acting == kAria);
+        e = must(e, AttackHits{kMerlin, kAria});
+        CHECK_FALSE(declaration(e, kMerlin).lost);
+    }
+}
+
 TEST_CASE("001 several attacks: older saves without the stat make one; side initiative rolls once per side", "[countdown][attacks]") {
     // 001_9b33af6f46041b76.txt: "One roll is made for each attack." A missing "attacks" stat is one attack.
     Encounter e = rolled(rolling(), {8, 6, 4, 2});
