@@ -189,6 +189,22 @@ struct SaveVersusDeath {
     bool operator==(const SaveVersusDeath&) const = default;
 };
 
+// Text 001: a blow meant to beat down, not kill: half of its damage real, half subdual.
+struct SubdualHit {
+    static constexpr std::string_view kType = "SubdualHit";
+    CombatantId id = 0;
+    int amount = 0;
+    bool operator==(const SubdualHit&) const = default;
+};
+
+// Text 001: a missile left in the wound is pulled out: normal damage unless the remover saves.
+struct ExtractMissile {
+    static constexpr std::string_view kType = "ExtractMissile";
+    CombatantId id = 0;
+    bool saved = false;   // the remover's saving throw succeeded
+    bool operator==(const ExtractMissile&) const = default;
+};
+
 // Text 000: the table declares which minis act in the coming initiative round.
 struct DeclareActors {
     static constexpr std::string_view kType = "DeclareActors";
@@ -923,7 +939,9 @@ using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, Dupl
                             // any rule system: a hit through its damage model
                             TakeHit,
                             // any rule system with hit points: rolled (quick add's "2d6+2")
-                            RollHitPoints>;
+                            RollHitPoints,
+                            // rules text 001: subdual damage, a missile left in the wound
+                            SubdualHit, ExtractMissile>;
 
 
 std::string_view action_type(const Action& a);

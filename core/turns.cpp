@@ -108,6 +108,9 @@ Refusal handle(Encounter& e, const SetInitiative& a) {
     return std::nullopt;
 }
 
+// At most this many rolls for one combatant by "roll for everyone" (text 001's attacks a round).
+constexpr std::size_t kMostRollsEach = 8;
+
 Refusal handle(Encounter& e, const RollInitiative& a) {
     if (e.phase == Phase::Ended) return {Why::Ended, "The encounter has ended"};
     const Scheme* s = scheme_for(e);
@@ -117,8 +120,14 @@ Refusal handle(Encounter& e, const RollInitiative& a) {
         return s->roll_initiative(e, a.id, a.roll);
     }
     if (!a.roll.faces.empty()) return {Why::DiceForOne, "Entered dice need one combatant"};
+    const auto owes = [&](CombatantId id) {
+        const Combatant* c = e.find(id);
+        return c && (s->owes_initiative ? s->owes_initiative(e, *c) : !c->initiative);
+    };
+    // A scheme that says what is owed is asked again: text 001 rolls once for each attack.
+    const std::size_t most = s->owes_initiative ? kMostRollsEach : 1;
     for (const auto& c : std::vector<Combatant>(e.combatants))
-        if (s->owes_initiative ? s->owes_initiative(e, c) : !c.initiative)
+        for (std::size_t rolls = 0; rolls < most && owes(c.id); ++rolls)
             if (auto bad = s->roll_initiative(e, c.id, {})) return bad;
     return std::nullopt;
 }

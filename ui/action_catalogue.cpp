@@ -133,6 +133,10 @@ constexpr ActionSpec kCatalogue[] = {
         // ---- rules text 001: countdown ----
         {SaveVersusDeath::kType, "Save versus death", kCombatant, {self(), roll()},
          "A monster at 0 to -10 hit points: d20 against its save; a 1 kills it"},
+        {SubdualHit::kType, "Subdual blow", kCombatant, {self(), number("amount", "Damage", 1, 100000)},
+         "Beats down: half real damage, half subdual; knocked out when subdual reaches the hit points"},
+        {ExtractMissile::kType, "Pull out a missile", kCombatant, {self(), field("saved", "The remover saved", K::Bool)},
+         "A full round: normal damage unless the remover saves"},
         {RollSurprise::kType, "Roll surprise", kCombatant, {self(), field("die", "Surprise die", K::Text), roll()},
          "A surprise die (d6 by default): 1 or 2 means surprised for that many segments"},
         {RollSideInitiative::kType, "Roll side initiative", kEncounter, {field("side", "Side", K::Side), roll()}, "One d10 for a whole side (with side initiative on)"},

@@ -200,6 +200,34 @@ TEST_CASE("contract, stun: text 001 skips the stunned and the knocked out on the
     }
 }
 
+TEST_CASE("contract, stun: text 000's Statue keeps the mini from being declared and from acting", "[contract][stun]") {
+    // 000_d5980b65f981aac0.txt, Statue: "Duration: 1 turn + (caster's level - mini affected's level)
+    // Effect: Mini affected cannot move or attack".
+    Encounter e = new_fight(Ruleset::InitiativeRounds);
+    e = must(e, AddCombatant{"Knight", 1, true, 3, 14});
+    e = must(e, AddCombatant{"Orc", 2, false, 1, 8});
+    e = must(e, AddCombatant{"Wolf", 2, false, 1, 6});
+    e = must(e, SetStat{1, "initiative", 7});
+    e = must(e, SetStat{2, "initiative", 9});
+    e = must(e, SetStat{3, "initiative", 7});
+    SECTION("the Statue spell, cast by the level-3 Knight on the level-1 Orc") {
+        AddEffect statue;
+        statue.name = "Statue";
+        statue.source = 1;
+        statue.target = 2;
+        statue.duration = "1 turn + (caster's level - mini affected's level)";
+        statue.expiry = Expiry::EndOfTurn;
+        statue.modifiers = {{"stunned", 1}};
+        e = must(e, statue);
+    }
+    SECTION("a stun added by hand") { e = must(e, stun_by_hand(2)); }
+    e = must(e, StartEncounter{});
+    CHECK(why_not_acting(e, *e.find(2)) == "stunned");
+    CHECK(rule_system(e).alerts(e, *e.find(2)) == std::vector<std::string>{"Stunned: cannot move or attack"});
+    CHECK(refusal_code(e, DeclareActors{{2}}) == Why::Stunned);
+    CHECK(play_round(e, 2) == std::set<CombatantId>{1, 3});
+}
+
 TEST_CASE("contract, stun: text 003's stun added by hand costs the attacks as one a hit caused", "[contract][stun]") {
     // 003_abb45db44eb0a0ba.txt: "Stunned combatants lose all remaining attacks for the round."
     Encounter e = new_fight(Ruleset::Segments);

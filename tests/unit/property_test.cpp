@@ -24,7 +24,7 @@ using namespace rk;
 namespace {
 
 // One generator per alternative below; a new action must get one (and a line here).
-static_assert(std::variant_size_v<Action> == 94,
+static_assert(std::variant_size_v<Action> == 96,
               "A new rk::Action needs a generator in tests/unit/property_test.cpp (a make() overload)");
 
 // How often each action is drawn, by type name; anything not listed gets kDefaultWeight.
@@ -193,6 +193,12 @@ Action make(std::type_identity<RollSurprise>, Gen& g, const Encounter& e, const 
 Action make(std::type_identity<SaveVersusDeath>, Gen& g, const Encounter& e, const Context&) {
     return SaveVersusDeath{some_combatant(g, e), some_roll(g)};
 }
+Action make(std::type_identity<SubdualHit>, Gen& g, const Encounter& e, const Context&) {
+    return SubdualHit{some_combatant(g, e), some_number(g, 0, 12)};
+}
+Action make(std::type_identity<ExtractMissile>, Gen& g, const Encounter& e, const Context&) {
+    return ExtractMissile{some_combatant(g, e), g.chance(50)};
+}
 Action make(std::type_identity<DeclareActors>, Gen& g, const Encounter& e, const Context&) {
     DeclareActors a;
     const int n = g.between(0, 4);
@@ -238,6 +244,7 @@ Action make(std::type_identity<AddEffect>, Gen& g, const Encounter& e, const Con
     a.count_this_round = g.chance(70);
     if (g.chance(30)) a.modifiers["initiative"] = g.chance(50) ? 3 : -3;
     if (g.chance(5)) a.modifiers[""] = some_number(g, -3, 3);
+    if (g.chance(10)) a.modifiers["missile_damage"] = some_number(g, 1, 8);   // text 001's missile left in a wound
     a.roll = some_roll(g);
     return a;
 }

@@ -48,12 +48,19 @@ void countdown_prompts(const Encounter& e, Collector& out) {
         {
             int missing = 0;
             for (const auto& c : e.combatants) {
-                if (c.initiative) continue;
+                if (!countdown_owes_initiative(e, c)) continue;
                 ++missing;
                 const DiceFormula f = countdown_initiative_die(e, c);
-                const std::string why = e.settings.dex_initiative_die ? "The DEX die (DEX " + std::to_string(c.stat("dex", 10)) + ")"
-                                                                      : "Acts on that count";
-                out.card(c.id, "Roll initiative", RollInitiative{c.id, {}}, why, die(f.sides));
+                std::string why = e.settings.dex_initiative_die ? "The DEX die (DEX " + std::to_string(c.stat("dex", 10)) + ")"
+                                                                : "Acts on that count";
+                // "One roll is made for each attack": the card asks for each in turn.
+                std::string text = "Roll initiative";
+                if (const int attacks = countdown_attacks(e, c); attacks > 1) {
+                    const std::string which = std::to_string(c.initiative ? part<CountdownPart>(c).attack_rolls.size() + 2 : 1);
+                    text = "Roll for attack " + which;
+                    why = "Attack " + which + " of " + std::to_string(attacks) + ": " + why;
+                }
+                out.card(c.id, text, RollInitiative{c.id, {}}, why, die(f.sides));
             }
             if (missing > 1) out.table("Roll for everyone", RollInitiative{0, {}}, "Initiative for everyone who has none");
         }

@@ -3,6 +3,7 @@
 #include <optional>
 #include <string_view>
 #include <string>
+#include <vector>
 
 #include "core/types.hpp"
 
@@ -26,6 +27,12 @@ struct CountdownPart {
     int death_save_band = 0;
     bool death_save_passed = false;
     bool killed_by_save = false;
+    // "One roll is made for each attack": the rolls for its attacks after the first this round
+    // (the first is its initiative), and how many of its counts it has acted on.
+    std::vector<int> attack_rolls;
+    int attacks_made = 0;
+    // Subdual damage taken, kept apart from the hit points (subdual.cpp).
+    int subdual = 0;
     bool operator==(const CountdownPart&) const = default;
 };
 

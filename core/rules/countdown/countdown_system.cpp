@@ -26,11 +26,21 @@ constexpr std::array<RuleOption, 2> kOptions{{
 
 constexpr std::array kSteps{Step::Surprise, Step::Declaring, Step::RollingInitiative, Step::Acting, Step::Held};
 
-constexpr std::array<std::string_view, 8> kActions{PreviousTurn::kType,    RollInitiative::kType, FinishDeclarations::kType,
-                                                   Hold::kType,            RollSurprise::kType,   RollSideInitiative::kType,
-                                                   DeclareAction::kType,   SaveVersusDeath::kType};
+constexpr std::array<std::string_view, 10> kActions{PreviousTurn::kType,  RollInitiative::kType,   FinishDeclarations::kType,
+                                                    Hold::kType,          RollSurprise::kType,     RollSideInitiative::kType,
+                                                    DeclareAction::kType, SaveVersusDeath::kType,  SubdualHit::kType,
+                                                    ExtractMissile::kType};
 
-constexpr std::array<StatQuestion, 1> kStats{{{"dex", "DEX", 10, 1, 25}}};
+// What the effect sheet sets: the shared two, and the normal damage of a missile left in a wound.
+constexpr std::array<ModifierSpec, 3> kModifiers{
+    {{"initiative", "Initiative"}, {"stunned", "Stunned (1: yes)"}, {"missile_damage", "Missile's normal damage"}}};
+
+// "leaves it in the wound": until it is pulled out (ExtractMissile); its damage set on the stepper.
+constexpr std::array<EffectPreset, 1> kPresets{
+    {{.name = "Missile in wound", .duration = "until removed", .modifier = "missile_damage", .value = 4, .spell = false}}};
+
+// "One roll is made for each attack": how many attacks it makes a round.
+constexpr std::array<StatQuestion, 2> kStats{{{"dex", "DEX", 10, 1, 25}, {"attacks", "Attacks", 1, 1, 8}}};
 
 constexpr std::string_view kSample = R"([
   {"type": "RenameEncounter", "name": "Crypt of the ghoul"},
@@ -58,6 +68,8 @@ std::optional<std::string> kept_from_acting(const Encounter& e, const Combatant&
 // death (monster_wounds.cpp): "the critter remains conscious but fights at -2", or it is
 // unconscious or dead, and leaves the countdown.
 std::optional<std::string> why_out(const Encounter&, const Combatant& c) {
+    // "knocked unconscious rather than killed" by subdual damage, while the real hit points hold.
+    if (knocked_out_by_subdual(c)) return std::string("knocked out by subdual damage");
     if (c.is_player) return down_at_zero_hit_points(c);
     const std::string at = c.hp ? " at " + std::to_string(c.hp->current) + " hit points" : "";
     switch (monster_fate(c)) {
@@ -82,7 +94,17 @@ std::vector<std::string> alerts(const Encounter& e, const Combatant& c) {
         }
     if (has_effect(e, c, "Unconscious")) lines.emplace_back("Unconscious: loses its turns");
     else if (has_stun_effect(e, c)) lines.emplace_back("Stunned: loses its turns");
+    if (const int subdual = subdual_damage(c); subdual > 0)
+        lines.emplace_back("Subdual " + std::to_string(subdual) + (knocked_out_by_subdual(c) ? ": knocked out" : ": out at " + std::to_string(subdual) + " hp"));
+    if (const int missile = missile_in_wound(e, c); missile > 0)
+        lines.emplace_back("Missile: " + std::to_string(std::max(1, missile / 2)) + " damage a round it fights");
     return lines;
+}
+
+// The count it acts on next (a combatant with several attacks has one per attack).
+std::string order_value(const Encounter& e, const Combatant& c) {
+    const auto n = countdown_count(e, c);
+    return n ? std::to_string(*n) : "–";
 }
 
 // Text 001: "the number rolled is how many segments the victim is surprised for".
@@ -110,7 +132,10 @@ const RuleSystem& countdown_system() {
         .stats = kStats,
         .sample_fight = kSample,
         .clock = clock,
+        .order_value = order_value,
         .alerts = alerts,
+        .effect_modifiers = kModifiers,
+        .effect_presets = kPresets,
     };
     return system;
 }

@@ -9,10 +9,10 @@
 //   it, and at its end every surprised combatant has one segment less. A victim whose segments
 //   have passed acts in the next segment with the others.
 // Declaring: spells and charges (DeclareAction) before initiative.
-// RollingInitiative: one roll per combatant (d10 or the DEX die) or one d10 per side; the
-//   countdown starts by itself once everyone has a number.
+// RollingInitiative: one roll per attack of each combatant (d10 or the DEX die; the "attacks"
+//   stat, 1 if missing) or one d10 per side; the countdown starts by itself once every roll is in.
 // Acting: part<CountdownFight>(e).count counts down from max(10, highest result) to 1; everyone whose number is the
-//   count acts at it, but the stunned and the knocked out (why_not_acting) lose that turn. Ties are simultaneous: e.acting is the one being resolved, the others of the
+//   count acts at it (a combatant with several attacks has a number per attack and comes up at each), but the stunned and the knocked out (why_not_acting) lose that turn. Ties are simultaneous: e.acting is the one being resolved, the others of the
 //   count follow, and a hit at the same count still counts as before the spell went off.
 // Held: whoever held (Hold at its number) acts after count 1, all at once, then the round ends.
 #include <algorithm>
@@ -54,14 +54,46 @@ DiceFormula initiative_die(const Encounter& e, const Combatant& c) {
     return {1, 10, 0};
 }
 
-// The count a combatant acts on this round: its own roll (or the GM's SetInitiative), else its
-// side's roll, plus effect modifiers; never below 1 so that everyone who rolled gets to act.
+constexpr int kMostAttacks = 8;
+
+// Text 001: "One roll is made for each attack." The "attacks" stat; 1 when it is missing (as in
+// encounters saved before it), and with side initiative, where the side's one roll is everyone's.
+int attacks_per_round(const Encounter& e, const Combatant& c) {
+    return e.settings.side_initiative ? 1 : std::clamp(c.stat("attacks", 1), 1, kMostAttacks);
+}
+
+// The counts a combatant acts on this round, highest first: its own roll (or the GM's
+// SetInitiative) and one more per further attack, else its side's roll; plus effect modifiers,
+// never below 1 so that everyone who rolled gets to act.
+std::vector<int> counts_of(const Encounter& e, const Combatant& c) {
+    std::optional<int> first = c.initiative;
+    if (!first && e.settings.side_initiative)
+        if (const Side* s = e.find_side(c.side)) first = s->initiative;
+    if (!first) return {};
+    std::vector<int> counts{*first};
+    const auto& more = part<CountdownPart>(c).attack_rolls;
+    const auto extra = std::min<std::size_t>(more.size(), static_cast<std::size_t>(attacks_per_round(e, c) - 1));
+    counts.insert(counts.end(), more.begin(), more.begin() + static_cast<std::ptrdiff_t>(extra));
+    const int modifier = effect_modifier(e, c.id, "initiative");
+    for (int& n : counts) n = std::max(1, n + modifier);
+    std::sort(counts.rbegin(), counts.rend());
+    return counts;
+}
+
+// Its attacks already made at earlier counts this round (0 before its first).
+std::size_t attacks_made(const Combatant& c) { return static_cast<std::size_t>(std::max(0, part<CountdownPart>(c).attacks_made)); }
+
+// The count a combatant acts on next this round: the count of its next attack (its last once all are made).
 std::optional<int> countdown_number(const Encounter& e, const Combatant& c) {
-    std::optional<int> base = c.initiative;
-    if (!base && e.settings.side_initiative)
-        if (const Side* s = e.find_side(c.side)) base = s->initiative;
-    if (!base) return std::nullopt;
-    return std::max(1, *base + effect_modifier(e, c.id, "initiative"));
+    const auto counts = counts_of(e, c);
+    if (counts.empty()) return std::nullopt;
+    return counts[std::min(attacks_made(c), counts.size() - 1)];
+}
+
+// A roll still due this round: its first, or one for an attack after the first.
+bool owes_initiative(const Encounter& e, const Combatant& c) {
+    if (!countdown_number(e, c)) return true;
+    return c.initiative && part<CountdownPart>(c).attack_rolls.size() + 1 < static_cast<std::size_t>(attacks_per_round(e, c));
 }
 
 bool in_surprise_segment(const Encounter& e) { return e.step == Step::Surprise && part<CountdownFight>(e).count > 0; }
@@ -118,9 +150,23 @@ Refusal require_countdown(const Encounter& e, const char* what) {
 
 // ---- turns ----
 
+// Effects counted on its turns count once a round: when its first attack begins, when its last ends.
 void begin_turn(Encounter& e, CombatantId id) {
     e.acting = id;
+    if (const Combatant* c = e.find(id); c && attacks_made(*c) > 0) return;
     effects_turn_started(e, id);
+}
+
+// Its turn at this count is over: on to the count of its next attack, or done for the round
+// (it moved or fought this round: a missile left in its wound hurts).
+void end_turn(Encounter& e, Combatant& c) {
+    if (e.step == Step::Acting && !c.holding && attacks_made(c) + 1 < counts_of(e, c).size()) {
+        part<CountdownPart>(c).attacks_made = static_cast<int>(attacks_made(c)) + 1;
+        return;
+    }
+    c.acted = true;
+    missile_hurts(e, c);
+    effects_turn_ended(e, c.id);
 }
 
 void open_declarations(Encounter& e) {
@@ -133,7 +179,9 @@ void open_declarations(Encounter& e) {
 void reset_round(Encounter& e, int round) {
     begin_round(e, round);
     for (auto& c : e.combatants) {
-        c.initiative.reset();   // one roll per round
+        c.initiative.reset();   // one roll per attack, every round
+        part<CountdownPart>(c).attack_rolls.clear();
+        part<CountdownPart>(c).attacks_made = 0;
         part<CountdownPart>(c).surprised_segments = 0;
     }
     for (auto& s : e.sides) s.initiative.reset();
@@ -227,13 +275,21 @@ std::optional<CombatantId> next_on_count(const Encounter& e) {
     return std::nullopt;
 }
 
+// Acted at count n already: its last count, or one of its earlier attacks at the same count.
+bool acted_at(const Encounter& e, const Combatant& c, int n) {
+    if (c.acted || c.holding) return true;
+    const auto counts = counts_of(e, c);
+    const std::size_t made = std::min(attacks_made(c), counts.size());
+    return made > 0 && counts[made - 1] == n;
+}
+
 // Logs "Count 7: Aria and Goblin act simultaneously" the first time count n comes up.
 void announce_count(Encounter& e, int n) {
     std::vector<std::string> names;
     for (CombatantId id : order(e)) {
         const Combatant& c = *e.find(id);
         if (countdown_number(e, c) != n) continue;
-        if (c.acted || c.holding) return;   // this count has already begun
+        if (acted_at(e, c, n)) return;   // this count has already begun
         names.push_back(c.name);
     }
     const std::string count = "Count " + std::to_string(n) + ": ";
@@ -286,8 +342,7 @@ void advance(Encounter& e) {
 }
 
 bool everyone_has_a_number(const Encounter& e) {
-    return std::all_of(e.combatants.begin(), e.combatants.end(),
-                       [&](const Combatant& c) { return countdown_number(e, c).has_value(); });
+    return std::none_of(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) { return owes_initiative(e, c); });
 }
 
 void start_countdown(Encounter& e) {
@@ -317,7 +372,7 @@ Reason missing_initiative(const Encounter& e) {
                 }
     } else {
         for (const auto& c : e.combatants)
-            if (!countdown_number(e, c)) names.push_back(c.name);
+            if (owes_initiative(e, c)) names.push_back(c.name);
     }
     return {Why::RollsStillDue, "Roll initiative first for " + join_names(names)};
 }
@@ -364,12 +419,8 @@ Refusal next_turn(Encounter& e) {
         return std::nullopt;
     case Step::Acting:
     case Step::Held:
-        if (e.acting) {
-            if (Combatant* c = e.find(*e.acting)) {
-                c->acted = true;
-                effects_turn_ended(e, c->id);
-            }
-        }
+        if (e.acting)
+            if (Combatant* c = e.find(*e.acting)) end_turn(e, *c);
         advance(e);
         return std::nullopt;
     default: return {Why::NotRunning, std::string("The fight is not running")};
@@ -379,6 +430,9 @@ Refusal next_turn(Encounter& e) {
 Refusal previous_turn(Encounter& e) {
     if (e.step != Step::Acting && e.step != Step::Held)
         return {Why::WrongStep, std::string("Going back works during the countdown: use Undo to go further back")};
+    // The order lists each combatant once, at its next count: it cannot tell back across several attacks.
+    if (std::any_of(e.combatants.begin(), e.combatants.end(), [](const Combatant& c) { return attacks_made(c) > 0; }))
+        return {Why::FirstTurn, std::string("Someone has made one of several attacks: use Undo to go back")};
     auto ids = order(e);
     auto pos = e.acting ? std::find(ids.begin(), ids.end(), *e.acting) : ids.end();
     for (auto it = pos; it != ids.begin();) {
@@ -411,12 +465,22 @@ Refusal roll_initiative(Encounter& e, CombatantId id, const RollInput& input) {
     if (e.step != Step::RollingInitiative)
         return step_refusal(e, "initiative is rolled each round after the declarations");
     Combatant* c = e.find(id);
-    if (c->initiative) return {Why::AlreadyRolled, c->name + " has already rolled initiative this round"};
+    const int attacks = attacks_per_round(e, *c);
+    if (!owes_initiative(e, *c))
+        return {Why::AlreadyRolled, c->name + " has already rolled initiative this round" + (attacks > 1 ? " for each attack" : "")};
     const DiceFormula f = initiative_die(e, *c);
     auto r = roll(f, input, e.rng);
     if (!r) return r.refusal();
-    c->initiative = r.value().total;
-    log(e, c->name + " rolls initiative " + r.value().describe(f));
+    // Text 001: "One roll is made for each attack."
+    std::string which;
+    if (!c->initiative) {
+        c->initiative = r.value().total;
+    } else {
+        part<CountdownPart>(*c).attack_rolls.push_back(r.value().total);
+    }
+    if (attacks > 1)
+        which = " (attack " + std::to_string(part<CountdownPart>(*c).attack_rolls.size() + 1) + " of " + std::to_string(attacks) + ")";
+    log(e, c->name + " rolls initiative" + which + " " + r.value().describe(f));
     start_countdown_when_ready(e);
     return std::nullopt;
 }
@@ -451,10 +515,14 @@ Refusal act_now(Encounter& e, CombatantId id) {
 }
 
 // The declared spell has not gone off yet: its caster has not acted, or acted at this very count
-// (a simultaneous hit), or is one of the held actions going off together.
+// (a simultaneous hit), or is one of the held actions going off together. A caster with several
+// attacks casts at its first count.
 bool spell_pending(const Encounter& e, const Combatant& c) {
-    if (!c.acted) return true;
-    if (e.step == Step::Acting) return countdown_number(e, c) == part<CountdownFight>(e).count;
+    if (!c.acted && attacks_made(c) == 0) return true;
+    if (e.step == Step::Acting) {
+        const auto counts = counts_of(e, c);
+        return !counts.empty() && counts.front() == part<CountdownFight>(e).count;
+    }
     if (e.step == Step::Held) return c.holding;
     return false;
 }
@@ -484,6 +552,7 @@ const Scheme& countdown_scheme() {
                           .round_begins = round_begins,
                           .end_round = end_round,
                           .roll_initiative = roll_initiative,
+                          .owes_initiative = owes_initiative,
                           .finish_declarations = finish_declarations,
                           .hold = hold,
                           .act_now = act_now,
@@ -561,5 +630,8 @@ Refusal handle(Encounter& e, const DeclareAction& a) {
 namespace rk {
 
 DiceFormula countdown_initiative_die(const Encounter& e, const Combatant& c) { return detail::initiative_die(e, c); }
+int countdown_attacks(const Encounter& e, const Combatant& c) { return detail::attacks_per_round(e, c); }
+bool countdown_owes_initiative(const Encounter& e, const Combatant& c) { return detail::owes_initiative(e, c); }
+std::optional<int> countdown_count(const Encounter& e, const Combatant& c) { return detail::countdown_number(e, c); }
 
 } // namespace rk

@@ -1,6 +1,7 @@
 // Text 000 (initiative rounds) as the rest of the program sees it.
 #include <array>
 #include <string_view>
+#include <vector>
 
 #include "core/actions.hpp"
 #include "core/combat.hpp"
@@ -63,6 +64,12 @@ std::string order_value(const Encounter& e, const Combatant& c) {
     return std::to_string(c.initiative.value_or(effective_initiative(e, c)));
 }
 
+// Statue: "Mini affected cannot move or attack" — the card says why the mini is not declared.
+std::vector<std::string> alerts(const Encounter& e, const Combatant& c) {
+    if (kept_by_stun(e, c)) return {"Stunned: cannot move or attack"};
+    return {};
+}
+
 std::string clock(const Encounter& e) { return part<InitiativeRoundsFight>(e).initiative_round > 0 ? "initiative round " + std::to_string(part<InitiativeRoundsFight>(e).initiative_round) : std::string(); }
 
 } // namespace
@@ -89,10 +96,14 @@ const RuleSystem& initiative_rounds_system() {
         // The text heals life points but never says what 0 means: a mini at 0 or below is out
         // of the fight, as in the skirmish games it comes from (docs/rules-notes.md).
         .out_of_fight = [](const Encounter&, const Combatant& c) { return down_at_zero_hit_points(c); },
+        // Statue's mini "cannot move or attack": a stun (the preset's "stunned" modifier, or a
+        // "Stunned" effect by hand) keeps it from being declared and from acting while it lasts.
+        .kept_from_acting = kept_by_stun,
         .stats = detail::kStats,
         .sample_fight = detail::kSample,
         .clock = detail::clock,
         .order_value = detail::order_value,
+        .alerts = detail::alerts,
         .effect_modifiers = detail::kModifiers,
         .effect_presets = detail::kPresets,
     };

@@ -521,8 +521,9 @@ Refusal handle(Encounter& e, const DeclareActors& a) {
     for (CombatantId id : a.ids) {
         const Combatant* c = e.find(id);
         if (!c) return unknown_combatant(id);
-        if (c->acted) return {Why::AlreadyActed, c->name + " has already acted this turn"};
         if (auto out = out_of_fight(e, *c)) return {Why::OutOfFight, c->name + " is out of the fight (" + *out + ")"};
+        if (auto kept = why_not_acting(e, *c)) return {Why::Stunned, c->name + " is " + *kept + " and cannot act"};
+        if (c->acted) return {Why::AlreadyActed, c->name + " has already acted this turn"};
         const int value = value_of(e, *c);
         if (value < part<InitiativeRoundsFight>(e).initiative_round)
             return {Why::NotItsTurn, c->name + " cannot act in " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + ": its " + value_text(value) + " is lower"};

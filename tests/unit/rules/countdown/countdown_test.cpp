@@ -577,10 +577,10 @@ TEST_CASE("001 a holding caster can still be disrupted until its held action goe
     CHECK(declaration(e, kMerlin).lost);
 }
 
-TEST_CASE("001 one initiative roll per round", "[countdown]") {
-    // 001_9b33af6f46041b76.txt: "One roll is made for each attack."
+TEST_CASE("001 one initiative roll for each attack, made afresh every round", "[countdown][attacks]") {
+    // 001_9b33af6f46041b76.txt: "Determine Initiative (d10, highest result goes first). One roll is made for each attack."
     Encounter e = must(rolling(), RollInitiative{kAria, faces({5})});
-    CHECK(refusal_code(e, RollInitiative{kAria, faces({6})}) == Why::AlreadyRolled);
+    CHECK(refusal_code(e, RollInitiative{kAria, faces({6})}) == Why::AlreadyRolled);   // one attack, one roll
     CHECK(refusal_code(e, NextTurn{}) == Why::RollsStillDue);
     e = must(e, RollInitiative{kMerlin, faces({4})});
     e = must(e, RollInitiative{kGoblin, faces({3})});
@@ -592,6 +592,141 @@ TEST_CASE("001 one initiative roll per round", "[countdown]") {
     e = must(e, FinishDeclarations{});
     e = must(e, RollInitiative{kAria, faces({6})});
     CHECK(e.find(kAria)->initiative == 6);
+}
+
+TEST_CASE("001 a combatant with several attacks rolls for each and acts on each of its counts", "[countdown][attacks]") {
+    // 001_9b33af6f46041b76.txt: "One roll is made for each attack. Characters or monsters with Initiative
+    // acts first (casting spells, attacking, etc), and results take effect."
+    Encounter e = must(four(), SetStat{kOrc, "attacks", 2});   // the Orc: claw and bite
+    e = must(e, StartEncounter{});
+    e = must(e, NextTurn{});
+    e = must(e, FinishDeclarations{});
+    e = must(e, RollInitiative{kAria, faces({6})});
+    e = must(e, RollInitiative{kMerlin, faces({4})});
+    e = must(e, RollInitiative{kOrc, faces({2})});
+    CHECK(logged(e, "Orc rolls initiative (attack 1 of 2) d10: [2] = 2 (entered)"));
+    CHECK(e.step == Step::RollingInitiative);   // the Orc's second roll is still due
+    CHECK(refusal_code(e, NextTurn{}) == Why::RollsStillDue);
+    // The Orc's card asks for it, with the keypad's die.
+    const auto asked = prompts(e);
+    CHECK(std::any_of(asked.begin(), asked.end(), [](const Prompt& p) {
+        return p.who == kOrc && std::holds_alternative<RollInitiative>(p.action) && p.dice == "d10" &&
+               p.text == "Roll for attack 2" && p.why == "Attack 2 of 2: Acts on that count";
+    }));
+    e = must(e, RollInitiative{kOrc, faces({8})});
+    CHECK(logged(e, "Orc rolls initiative (attack 2 of 2) d10: [8] = 8 (entered)"));
+    CHECK(refusal_code(e, RollInitiative{kOrc, faces({1})}) == Why::AlreadyRolled);
+    e = must(e, RollInitiative{kGoblin, faces({3})});
+    REQUIRE(e.step == Step::Acting);   // every roll is in: the countdown starts
+
+    // The Orc acts on 8 and again on 2; everyone else once.
+    std::vector<std::pair<CombatantId, int>> turns;
+    while (e.round == 1) {
+        if (e.acting) turns.emplace_back(*e.acting, part<CountdownFight>(e).count);
+        e = must(e, NextTurn{});
+    }
+    CHECK(turns == std::vector<std::pair<CombatantId, int>>{{kOrc, 8}, {kAria, 6}, {kMerlin, 4}, {kGoblin, 3}, {kOrc, 2}});
+    CHECK(logged(e, "Count 8: Orc acts"));
+    CHECK(logged(e, "Count 2: Orc acts"));
+}
+
+TEST_CASE("001 several attacks: the card asks for each roll, roll for everyone rolls them all", "[countdown][attacks]") {
+    // 001_9b33af6f46041b76.txt: "One roll is made for each attack."
+    Encounter e = must(four(), SetStat{kGoblin, "attacks", 3});
+    e = must(e, StartEncounter{});
+    e = must(e, NextTurn{});
+    e = must(e, FinishDeclarations{});
+    e = rolled(e, {9, 7, 5, 1});
+    const auto asking = [](const Encounter& at) {
+        std::vector<std::string> why;
+        for (const Prompt& p : prompts(at))
+            if (p.who == kGoblin && std::holds_alternative<RollInitiative>(p.action)) why.push_back(p.why);
+        return why;
+    };
+    CHECK(asking(e) == std::vector<std::string>{"Attack 2 of 3: Acts on that count"});
+    e = must(e, RollInitiative{kGoblin, faces({10})});
+    CHECK(asking(e) == std::vector<std::string>{"Attack 3 of 3: Acts on that count"});
+    CHECK(e.step == Step::RollingInitiative);
+    SECTION("roll for everyone rolls what is left") {
+        e = must(e, RollInitiative{0, {}});
+        CHECK(e.step == Step::Acting);
+        CHECK(part<CountdownPart>(*e.find(kGoblin)).attack_rolls.size() == 2);
+    }
+    SECTION("the big button rolls it, then the count starts at the Goblin's 10 and it comes up three times") {
+        e = must(e, RollInitiative{kGoblin, faces({3})});
+        REQUIRE(e.step == Step::Acting);
+        CHECK(e.acting == kGoblin);
+        CHECK(rule_system(e).order_value(e, *e.find(kGoblin)) == "10");
+        int goblin_turns = 0;
+        while (e.round == 1) {
+            if (e.acting == kGoblin) ++goblin_turns;
+            e = must(e, NextTurn{});
+        }
+        CHECK(goblin_turns == 3);
+    }
+}
+
+TEST_CASE("001 several attacks: a spell goes off at the caster's first count, later hits do not undo it", "[countdown][attacks]") {
+    // 001_9b33af6f46041b76.txt: "One roll is made for each attack. Characters or monsters with Initiative acts
+    // first (casting spells, attacking, etc), and results take effect."
+    Encounter e = must(four(), SetStat{kMerlin, "attacks", 2});
+    e = must(e, StartEncounter{});
+    e = must(e, NextTurn{});
+    e = must(e, DeclareAction{kMerlin, "spell", "Sleep"});
+    e = must(e, FinishDeclarations{});
+    e = rolled(e, {6, 9, 9, 2});
+    e = must(e, RollInitiative{kMerlin, faces({3})});
+    REQUIRE(e.acting == kMerlin);   // count 9: the spell goes off
+    e = must(e, NextTurn{});
+    REQUIRE(e.acting == kGoblin);   // the Goblin at the same count
+    SECTION("a hit at the same count still counts as before the spell went off") {
+        e = must(e, AttackHits{kMerlin, kGoblin});
+        CHECK(declaration(e, kMerlin).lost);
+    }
+    SECTION("a hit later in the round, before its second attack, does not") {
+        e = must(e, NextTurn{});
+        REQUIRE(e.acting == kAria);
+        e = must(e, AttackHits{kMerlin, kAria});
+        CHECK_FALSE(declaration(e, kMerlin).lost);
+    }
+}
+
+TEST_CASE("001 several attacks: older saves without the stat make one; side initiative rolls once per side", "[countdown][attacks]") {
+    // 001_9b33af6f46041b76.txt: "One roll is made for each attack." A missing "attacks" stat is one attack.
+    Encounter e = rolled(rolling(), {8, 6, 4, 2});
+    CHECK(e.step == Step::Acting);
+    CHECK(countdown_attacks(e, *e.find(kOrc)) == 1);
+    // With one d10 per side, everyone acts on the side's number (docs/rules-notes.md).
+    Encounter sides = must(four(settings(true)), SetStat{kOrc, "attacks", 2});
+    sides = must(sides, StartEncounter{});
+    sides = must(sides, NextTurn{});
+    sides = must(sides, FinishDeclarations{});
+    sides = must(sides, RollSideInitiative{kParty, faces({7})});
+    sides = must(sides, RollSideInitiative{kFoes, faces({3})});
+    CHECK(sides.step == Step::Acting);
+    CHECK(countdown_attacks(sides, *sides.find(kOrc)) == 1);
+}
+
+TEST_CASE("001 several attacks: mid-round saves come back whole, and going back needs Undo", "[countdown][attacks]") {
+    // 001_9b33af6f46041b76.txt: "One roll is made for each attack."
+    Encounter e = must(four(), SetStat{kAria, "attacks", 2});
+    e = must(e, StartEncounter{});
+    e = must(e, NextTurn{});
+    e = must(e, FinishDeclarations{});
+    e = rolled(e, {9, 6, 4, 2});
+    e = must(e, RollInitiative{kAria, faces({5})});
+    REQUIRE(e.acting == kAria);
+    e = must(e, NextTurn{});   // Aria's first attack, on 9
+    CHECK(e.acting == kMerlin);
+    CHECK(part<CountdownPart>(*e.find(kAria)).attacks_made == 1);
+    CHECK_FALSE(e.find(kAria)->acted);
+    CHECK(refusal_code(e, PreviousTurn{}) == Why::FirstTurn);
+    auto back = load_encounter(save_encounter(e));
+    REQUIRE(back.is_ok());
+    CHECK(back.value() == e);
+    e = must(e, NextTurn{});   // Merlin on 6
+    CHECK(e.acting == kAria);  // Aria's second attack, on 5
+    CHECK(part<CountdownFight>(e).count == 5);
 }
 
 TEST_CASE("001 refusals: wrong step, out of turn, twice in a round, unknown ids", "[countdown]") {
