@@ -85,3 +85,15 @@ set(CMAKE_C_FLAGS_RELEASE "-Oz -DNDEBUG -flto" CACHE STRING "" FORCE)
 set(CMAKE_CXX_FLAGS_RELEASE "-Oz -DNDEBUG -flto -fno-rtti" CACHE STRING "" FORCE)
 set(CMAKE_EXE_LINKER_FLAGS_RELEASE "-flto" CACHE STRING "" FORCE)
 add_compile_options(-fwasm-exceptions)
+
+# The release web build's code that neither throws nor catches gets no landing pads for
+# exceptions passing through (-fignore-exceptions: about 18 KB of gzip'd wasm in the interface and core;
+# docs/size.md). The sources named after the target throw or catch: they keep theirs.
+function(rk_web_without_landing_pads target)
+  if(NOT CMAKE_BUILD_TYPE STREQUAL "Release")
+    return()
+  endif()
+  get_target_property(_sources ${target} SOURCES)
+  list(REMOVE_ITEM _sources ${ARGN})
+  set_source_files_properties(${_sources} PROPERTIES COMPILE_OPTIONS -fignore-exceptions)
+endfunction()
