@@ -4,6 +4,7 @@
 // It changes the history in place (copying a long history per action would be slow), and
 // only when the step succeeds: a refusal leaves every field as it was.
 #include <cstddef>
+#include <cstdint>
 #include <deque>
 #include <vector>
 
@@ -21,6 +22,9 @@ struct History {
     // next commit_in_place copies the present into (reusing its memory instead of allocating
     // a whole document per action).
     Doc spare{};
+    // Not part of the value either: counts the steps recorded, so a caller can tell whether its
+    // commit made one (a change) or not (nothing changed; the history at its limit keeps its size).
+    std::uint64_t recorded = 0;
 
     bool can_undo() const { return !past.empty(); }
     bool can_redo() const { return !future.empty(); }
@@ -39,6 +43,7 @@ Refusal commit(History<Doc>& h, const Action& action, Reduce&& reduce) {
     while (h.past.size() > h.limit) h.past.pop_front();
     h.present = std::move(r).value();
     h.future.clear();
+    ++h.recorded;
     return std::nullopt;
 }
 
@@ -61,6 +66,7 @@ Refusal commit_in_place(History<Doc>& h, const Action& action, ReduceInPlace&& r
         h.spare = std::move(h.past.front());
         h.past.pop_front();
     }
+    ++h.recorded;
     return std::nullopt;
 }
 

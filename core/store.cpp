@@ -23,24 +23,24 @@ Refusal Store::dispatch_all(std::span<const Action> actions) {
     if (open_id() == 0) {
         // Nothing open yet: the change starts a new encounter in the library, unless refused.
         // The encounter changes in place (views may hold references into it while they tap).
-        const LibraryAction file[] = {AddEncounters{{encounter_.present}, {}}, OpenEncounter{library_.present.next_id}};
+        const LibraryAction file[] = {AddEncounters{{encounter_.present()}, {}}, OpenEncounter{library_.present.next_id}};
         History<Library> trial;   // the library's part is tried first: it could be full
         trial.present = library_.present;
         if (Refusal refused = commit_all(trial, file)) return refused;
-        if (Refusal refused = commit_all(encounter_, actions)) return refused;
+        if (Refusal refused = commit_intent(encounter_, actions)) return refused;
         commit_all(library_, file);
         changed();
         return std::nullopt;
     }
-    if (Refusal refused = commit_all(encounter_, actions)) return refused;
+    if (Refusal refused = commit_intent(encounter_, actions)) return refused;
     changed();
     return std::nullopt;
 }
 
-Refusal Store::undo() { return step_encounter(rk::undo<Encounter>); }
-Refusal Store::redo() { return step_encounter(rk::redo<Encounter>); }
+Refusal Store::undo() { return step_encounter(rk::undo); }
+Refusal Store::redo() { return step_encounter(rk::redo); }
 
-Refusal Store::step_encounter(Refusal (*step)(History<Encounter>&)) {
+Refusal Store::step_encounter(Refusal (*step)(EncounterHistory&)) {
     if (Refusal no = refusal()) return no;
     if (Refusal r = step(encounter_)) return r;
     changed();
@@ -50,13 +50,41 @@ Refusal Store::step_encounter(Refusal (*step)(History<Encounter>&)) {
 void Store::file_open_encounter() {
     if (read_only_ || open_id() == 0) return;
     // No step of library undo (an encounter's contents have their own): only the present changes.
-    commit(library_, KeepEncounter{open_id(), encounter_.present});
+    commit(library_, KeepEncounter{open_id(), encounter_.present()});
 }
 
-void Store::open_from_library() {
+void Store::open_from_library(std::uint32_t was_open) {
+    // The encounter that was open keeps its history for when it is opened again.
+    if (was_open && !read_only_) kept_[was_open] = Kept{journal_of(encounter_), encounter_.present()};
     const LibraryEntry* entry = open_id() ? find_entry(library_.present, open_id()) : nullptr;
-    encounter_ = History<Encounter>{};
-    if (entry) encounter_.present = entry->encounter;
+    encounter_ = fresh_history(entry ? entry->encounter : Encounter{});
+    if (!entry) return;
+    auto kept = kept_.find(entry->id);
+    if (kept == kept_.end()) return;
+    if (kept->second.present == entry->encounter)
+        if (auto replayed = replay(kept->second.journal)) encounter_ = std::move(replayed).value();
+    kept_.erase(kept);
+}
+
+Journal Store::journal(std::uint32_t id) const {
+    if (id != 0 && id == open_id() && !read_only_) return journal_of(encounter_);
+    const LibraryEntry* entry = find_entry(library_.present, id);
+    auto kept = kept_.find(id);
+    if (entry && kept != kept_.end() && kept->second.present == entry->encounter) return kept->second.journal;
+    return Journal{entry ? entry->encounter : Encounter{}, {}, 0};
+}
+
+void Store::restore(Library library, std::map<std::uint32_t, Journal> journals) {
+    library_ = History<Library>{};
+    library_.limit = kLibraryUndoSteps;
+    library_.present = std::move(library);
+    read_only_ = false;
+    kept_.clear();
+    for (auto& [id, journal] : journals)
+        if (const LibraryEntry* entry = find_entry(library_.present, id)) kept_[id] = Kept{std::move(journal), entry->encounter};
+    if (open_id() && !find_entry(library_.present, open_id())) library_.present.open.reset();
+    open_from_library(0);
+    changed();
 }
 
 Refusal Store::dispatch_all(std::span<const LibraryAction> actions) {
@@ -68,8 +96,9 @@ Refusal Store::dispatch_all(std::span<const LibraryAction> actions) {
     const std::uint32_t was_open = open_id();
     if (Refusal refused = commit_all(library_, actions)) return refused;
     if (open_id() != was_open || (read_only_ && open_id() != 0)) {
+        const bool was_read_only = read_only_;
         read_only_ = false;
-        open_from_library();
+        open_from_library(was_read_only ? 0 : was_open);
     }
     changed();
     return std::nullopt;
@@ -83,7 +112,7 @@ Refusal Store::step_library(Refusal (*step)(History<Library>&)) {
     file_open_encounter();
     const std::uint32_t was_open = open_id();
     if (Refusal r = step(library_)) return r;
-    if (open_id() != was_open) open_from_library();   // the open encounter's addition was undone
+    if (open_id() != was_open) open_from_library(was_open);   // the open encounter's addition was undone
     changed();
     return std::nullopt;
 }
@@ -98,9 +127,9 @@ std::string Store::library_redo_label() const {
 
 void Store::show_read_only(Encounter e) {
     file_open_encounter();
+    if (open_id()) kept_[open_id()] = Kept{journal_of(encounter_), encounter_.present()};
     commit(library_, CloseEncounter{});   // the encounter on screen is none of the library's
-    encounter_ = History<Encounter>{};
-    encounter_.present = std::move(e);
+    encounter_ = fresh_history(std::move(e));
     read_only_ = true;
     changed();
 }
@@ -109,10 +138,11 @@ SavedSession Store::saved_session(std::size_t undo_steps) const {
     SavedSession s;
     s.library = library_.present;
     if (read_only_) return s;
-    if (LibraryEntry* entry = find_entry(s.library, open_id())) entry->encounter = encounter_.present;
-    const std::size_t kept = std::min(undo_steps, encounter_.past.size());
-    s.undo.assign(encounter_.past.end() - static_cast<long>(kept), encounter_.past.end());
-    s.redo = encounter_.future;
+    if (LibraryEntry* entry = find_entry(s.library, open_id())) entry->encounter = encounter_.present();
+    const auto& past = encounter_.states.past;
+    const std::size_t kept = std::min(undo_steps, past.size());
+    s.undo.assign(past.end() - static_cast<long>(kept), past.end());
+    s.redo = encounter_.states.future;
     return s;
 }
 
@@ -121,12 +151,9 @@ void Store::restore(SavedSession saved) {
     library_.limit = kLibraryUndoSteps;
     library_.present = std::move(saved.library);
     read_only_ = false;
+    kept_.clear();
     if (open_id() && !find_entry(library_.present, open_id())) library_.present.open.reset();
-    open_from_library();
-    if (open_id()) {
-        encounter_.past.assign(saved.undo.begin(), saved.undo.end());
-        encounter_.future = std::move(saved.redo);
-    }
+    open_from_library(0);
     changed();
 }
 

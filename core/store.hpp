@@ -4,11 +4,13 @@
 // its own. It knows no interface and no storage: ui/persistence.cpp keeps it between visits,
 // the views read it and dispatch.
 #include <cstdint>
+#include <map>
 #include <span>
 #include <string>
 
 #include "actions.hpp"
 #include "history.hpp"
+#include "journal.hpp"
 #include "library_actions.hpp"
 #include "saved_session.hpp"
 
@@ -24,9 +26,12 @@ public:
     Refusal dispatch_all(std::span<const Action> actions);
     Refusal undo();   // the open encounter's
     Refusal redo();
+    // What undo (redo) of the open encounter would take back (bring back), in the log's words.
+    std::string undo_label() const { return rk::undo_label(encounter_); }
+    std::string redo_label() const { return rk::redo_label(encounter_); }
 
-    // A change to the library (its encounters, roster, settings), the same way. Opening an
-    // encounter starts its undo history afresh; deleting the open one closes it.
+    // A change to the library (its encounters, roster, settings), the same way. Each encounter
+    // keeps its own undo history while another is open; deleting the open one closes it.
     Refusal dispatch(const LibraryAction& action) { return dispatch_all(std::span(&action, 1)); }
     Refusal dispatch_all(std::span<const LibraryAction> actions);
     Refusal undo_library();
@@ -42,8 +47,8 @@ public:
     // Every change is refused with `reason` from now on (data saved by a newer version).
     void refuse_changes(std::string reason) { refusing_ = std::move(reason); }   // data of a newer version: Why::NewerVersion
 
-    const Encounter& encounter() const { return encounter_.present; }
-    const History<Encounter>& history() const { return encounter_; }
+    const Encounter& encounter() const { return encounter_.present(); }
+    const History<Encounter>& history() const { return encounter_.states; }
     // The library; the open encounter's entry may lag behind encounter() (saved_session has both).
     const Library& library() const { return library_.present; }
     const History<Library>& library_history() const { return library_; }
@@ -54,19 +59,34 @@ public:
     // Everything kept between visits: the library with the open encounter filed, and the open
     // encounter's last `undo_steps` undo steps with its redo steps.
     SavedSession saved_session(std::size_t undo_steps) const;
-    // Starts from a saved session (the library's own undo starts empty).
+    // Starts from a saved session (the library's own undo starts empty; the snapshots of the
+    // single-document layout carry no intents, so its undo history is not kept).
     void restore(SavedSession saved);
+
+    // Each encounter's undo history as it is kept between visits: its checkpoint and steps.
+    // An encounter the store holds no history for has its present as the checkpoint.
+    Journal journal(std::uint32_t id) const;
+    // Starts from a library and the histories of its encounters (each replays to its entry's
+    // encounter; the caller checked that). The library's own undo starts empty.
+    void restore(Library library, std::map<std::uint32_t, Journal> journals);
 
 private:
     Refusal refusal() const;   // why no change is possible now, if so
     void file_open_encounter();   // writes the open encounter's present into its library entry
-    void open_from_library();     // the encounter history follows the library's open entry
-    Refusal step_encounter(Refusal (*step)(History<Encounter>&));   // undo or redo
+    void open_from_library(std::uint32_t was_open);   // the encounter history follows the library's open entry
+    Refusal step_encounter(Refusal (*step)(EncounterHistory&));   // undo or redo
     Refusal step_library(Refusal (*step)(History<Library>&));
     void changed() { ++version_; }
 
     History<Library> library_;
-    History<Encounter> encounter_;
+    EncounterHistory encounter_;   // the open encounter's
+    // The other encounters' histories, with the encounter each leads to (used only while the
+    // library's entry still is that encounter: a library undo may have put back another).
+    struct Kept {
+        Journal journal;
+        Encounter present;
+    };
+    std::map<std::uint32_t, Kept> kept_;
     bool read_only_ = false;
     std::string refusing_;
     std::uint64_t version_ = 1;

@@ -14,10 +14,12 @@
 
 namespace rk::ui {
 
-App::App() : persistence_(Storage{platform::storage_read, platform::storage_write}) {}
+App::App()
+    : persistence_(Storage{platform::storage_read, platform::storage_write, platform::storage_remove, platform::storage_keys}) {}
 
 void App::start() {
     show_notice(persistence_.load(store_));
+    ui_.offer_damaged_data = !ui_.notice.empty() && !persistence_.damaged_data().empty();
     if (store_.open_id()) ui_.screen = Screen::Tracker;
     handle_link();
     note_input();
@@ -219,13 +221,17 @@ void App::export_library() {
 
 // ---- what the platform tells the app ----
 
+void App::save_damaged_data() {
+    note_input();
+    show_notice(platform::save_file("roundkeeper-damaged-data.json", persistence_.damaged_data()));
+}
+
 void App::save_if_needed() { show_notice(persistence_.save_if_needed(store_)); }
 void App::save_now() { show_notice(persistence_.save_now(store_)); }
 
 void App::storage_changed_elsewhere() {
-    persistence_.stop_saving();
-    show_notice("This library was changed in another tab or window. Reload this page to continue with "
-                "the latest version; this tab no longer saves, so nothing is overwritten.");
+    persistence_.changed_elsewhere(store_);
+    show_notice(kOtherTabMessage);
 }
 
 void App::show_notice(std::string text) {

@@ -60,7 +60,8 @@ public:
     bool fight_on_screen() const;   // a running fight is shown (the screen should stay on)
     std::string screen_name() const;   // for the test hook: "library", "tracker:read-only|notice", ...
     const std::string& message() const { return ui_.message; }   // the last refusal
-    std::string saved_text() const { return persistence_.saved_text(store_); }   // exactly what a save writes
+    std::string saved_text() const { return everything_kept(store_); }   // what the saved records hold
+    void save_damaged_data();   // "Save the damaged data as a file"
 
     // One frame of the interface (between ImGui::NewFrame and ImGui::Render).
     void draw(double now_seconds);

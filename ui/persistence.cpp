@@ -1,68 +1,373 @@
 #include "persistence.hpp"
 
+#include <algorithm>
+
+#include "core/json_numbers.hpp"
+#include "core/serialize.hpp"
+
 namespace rk::ui {
 
 const char* const kNewerDataMessage =
     "Your library was saved by a newer version of Roundkeeper. It is kept exactly as it is and nothing is "
     "saved over it: reload the page (or close every Roundkeeper tab and open it again) to get the new version.";
+const char* const kOtherTabMessage =
+    "This library was changed in another tab or window. Reload this page to continue with the latest "
+    "version: this tab makes no more changes, so neither overwrites the other.";
 
-std::string Persistence::saved_text(const Store& store) const { return save_session(store.saved_session(kSavedUndoSteps)); }
+namespace {
+
+const std::string kIndex = std::string(kRecordPrefix) + "index";
+const std::string kRoster = std::string(kRecordPrefix) + "roster";
+const std::string kSettings = std::string(kRecordPrefix) + "settings";
+std::string encounter_record(std::uint32_t id, const char* part) {
+    return std::string(kRecordPrefix) + "e" + std::to_string(id) + "." + part;
+}
+std::string slot_key(const std::string& name, int slot) { return name + "." + std::to_string(slot); }
+
+// The encounter ids that have records, from the keys in storage ("roundkeeper.v2.e12.steps.0").
+std::set<std::uint32_t> stored_encounter_ids(const std::vector<std::string>& keys) {
+    std::set<std::uint32_t> ids;
+    const std::string prefix = std::string(kRecordPrefix) + "e";
+    for (const std::string& key : keys) {
+        if (key.rfind(prefix, 0) != 0) continue;
+        std::uint64_t id = 0;
+        std::size_t i = prefix.size();
+        for (; i < key.size() && key[i] >= '0' && key[i] <= '9' && id < 0xFFFFFFFFull; ++i) id = id * 10 + static_cast<unsigned>(key[i] - '0');
+        if (i > prefix.size() && i < key.size() && key[i] == '.' && id > 0 && id < 0xFFFFFFFFull) ids.insert(static_cast<std::uint32_t>(id));
+    }
+    return ids;
+}
+
+std::string plural(std::size_t n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
+
+} // namespace
+
+std::string everything_kept(const Store& store) {
+    const Library lib = store.saved_session(0).library;
+    std::string text = save_library(lib);
+    for (const LibraryEntry& entry : lib.encounters) text += "\n" + save_stored_steps(store.journal(entry.id), 0);
+    return text;
+}
+
+// ---- one record, two generations ----
+
+Persistence::Found Persistence::read_record(const std::string& name) {
+    Found found;
+    Slots& slots = slots_[name];
+    for (int slot = 0; slot < 2; ++slot) {
+        const auto text = storage_.read(slot_key(name, slot));
+        slots.damaged[slot] = false;
+        if (!text) continue;
+        found.any = true;
+        auto sealed = unseal_record(*text);
+        if (!sealed) {
+            slots.damaged[slot] = true;
+            found.damaged = true;
+            continue;
+        }
+        if (sealed.value().generation > slots.generation) {
+            slots.generation = sealed.value().generation;
+            slots.slot = slot;
+            slots.body = sealed.value().body;
+        }
+        found.whole.push_back(std::move(sealed).value());
+    }
+    std::sort(found.whole.begin(), found.whole.end(), [](const auto& a, const auto& b) { return a.generation > b.generation; });
+    return found;
+}
+
+Refusal Persistence::write_record(const std::string& name, const std::string& body) {
+    Slots& slots = slots_[name];
+    if (slots.generation != 0 && slots.body == body) return std::nullopt;   // unchanged: nothing to write
+    // Another tab may have written this record since this one last did: never write over it.
+    for (int slot = 0; slot < 2; ++slot)
+        if (const auto text = storage_.read(slot_key(name, slot)))
+            if (auto sealed = unseal_record(*text); sealed && sealed.value().generation > slots.generation) {
+                stale_ = true;
+                return Refusal(Why::StorageFailed, kOtherTabMessage);
+            }
+    const int target = slots.generation == 0 ? 0 : 1 - slots.slot;
+    const std::string key = slot_key(name, target);
+    if (slots.damaged[target]) {
+        // Damaged data is never written over: it goes aside first, or the write waits.
+        if (const auto damaged = storage_.read(key)) {
+            if (Refusal no_room = storage_.write(kDamagedPrefix + key, *damaged))
+                return Refusal(Why::StorageFailed, "the damaged data it would replace could not be kept aside (" + no_room->text + ")");
+        }
+        slots.damaged[target] = false;
+    }
+    const std::string sealed = seal_record(slots.generation + 1, body);
+    if (Refusal failed = storage_.write(key, sealed)) return failed;
+    if (storage_.read(key) != sealed) return Refusal(Why::StorageFailed, "what was written did not read back");
+    bytes_written_ += key.size() + sealed.size();
+    if (slots.generation == 0) {
+        // A record's first generation goes in both slots: it too has a last good copy at once
+        // (without room for the copy, the record is still saved).
+        const std::string copy = slot_key(name, 1);
+        if (!storage_.write(copy, sealed)) bytes_written_ += copy.size() + sealed.size();
+    }
+    slots.generation += 1;
+    slots.slot = target;
+    slots.body = body;
+    return std::nullopt;
+}
+
+void Persistence::remove_record(const std::string& name) {
+    for (int slot = 0; slot < 2; ++slot) storage_.remove(slot_key(name, slot));
+    slots_.erase(name);
+}
+
+// ---- loading ----
 
 std::string Persistence::load(Store& store) {
     saved_version_ = store.version();
-    const auto text = storage_.read(kStorageKey);
-    if (!text) return "";   // first visit
-    auto loaded = load_session(*text);
-    if (!loaded && saved_by_newer_version(*text)) {
-        // Never read as this version's data, never recovered, never written back.
+    Found index = read_record(kIndex);
+    if (index.whole.empty()) {
+        // No whole index: an earlier version's single document is moved to records (again, if a
+        // page was closed mid-move); without one, the records (if any) are read on their own.
+        if (const auto single = storage_.read(kStorageKey)) return upgrade_single_document(store, *single);
+        if (!index.any && storage_.keys(kRecordPrefix).empty()) return "";   // a first visit
+    } else if (storage_.read(kStorageKey)) {
+        storage_.remove(kStorageKey);   // a finished move (the page closed before the old document went)
+    }
+    return load_records(store);
+}
+
+std::string Persistence::load_records(Store& store) {
+    std::vector<std::string> told;   // what was damaged, one phrase each
+    const auto newer = [&] {
+        newer_data_ = true;
+        store.refuse_changes(kNewerDataMessage);
+        return std::string(kNewerDataMessage);
+    };
+
+    std::optional<LibraryIndex> index;
+    for (const SealedRecord& r : read_record(kIndex).whole) {
+        auto loaded = load_index(r.body);
+        if (loaded.why() == Why::NewerVersion) return newer();
+        if (loaded) {
+            index = std::move(loaded).value();
+            break;
+        }
+    }
+    // The encounters in the index's order, then any whose records the index does not list (the
+    // page closed before the index was written, or the index is damaged).
+    const std::set<std::uint32_t> stored = stored_encounter_ids(storage_.keys(kRecordPrefix));
+    std::vector<std::uint32_t> order;
+    if (index)
+        for (std::uint32_t id : index->encounters)
+            if (stored.count(id) && std::find(order.begin(), order.end(), id) == order.end()) order.push_back(id);
+    for (std::uint32_t id : stored)
+        if (std::find(order.begin(), order.end(), id) == order.end()) order.push_back(id);
+    bool rewrite = !index || order != index->encounters;
+
+    Library lib;
+    std::map<std::uint32_t, Journal> journals;
+    std::size_t lost = 0;
+    for (std::uint32_t id : order) {
+        const std::string cp_name = encounter_record(id, "checkpoint"), steps_name = encounter_record(id, "steps");
+        Found checkpoints = read_record(cp_name);
+        Found steps = read_record(steps_name);
+        std::vector<std::pair<std::uint64_t, Encounter>> whole_checkpoints;
+        for (const SealedRecord& r : checkpoints.whole) {
+            auto e = load_encounter(r.body);
+            if (e.why() == Why::NewerVersion) return newer();
+            if (e) whole_checkpoints.emplace_back(r.generation, std::move(e).value());
+        }
+        if (whole_checkpoints.empty()) {
+            ++lost;
+            continue;
+        }
+        // The newest steps that continue from a checkpoint at hand and still replay.
+        std::optional<Journal> chosen;
+        std::optional<EncounterHistory> history;
+        bool newest_steps = true;
+        for (const SealedRecord& r : steps.whole) {
+            auto s = load_stored_steps(r.body);
+            if (s.why() == Why::NewerVersion) return newer();
+            for (const auto& [generation, checkpoint] : whole_checkpoints) {
+                if (!s || generation != s.value().checkpoint_generation) continue;
+                Journal j{checkpoint, s.value().steps, s.value().applied};
+                if (auto replayed = replay(j)) {
+                    history = std::move(replayed).value();
+                    chosen = std::move(j);
+                    if (generation != whole_checkpoints.front().first) slots_[cp_name].body.clear();   // rewritten at the next save
+                    break;
+                }
+            }
+            if (chosen) break;
+            newest_steps = false;
+        }
+        if (!chosen) {   // no steps to go on: the encounter as its newest checkpoint has it
+            chosen = Journal{whole_checkpoints.front().second, {}, 0};
+            history = fresh_history(chosen->checkpoint);
+            slots_[steps_name].body.clear();
+        }
+        const Encounter& present = history->present();
+        if (!chosen->steps.empty() || steps.any) {
+            if (!newest_steps || steps.damaged || checkpoints.damaged)
+                told.push_back("\"" + present.name + "\": " +
+                               (chosen->steps.empty() && steps.any ? "its latest changes could not be read"
+                                                                   : "at most the last change before the damage was lost"));
+        } else if (checkpoints.damaged) {
+            told.push_back("\"" + present.name + "\": at most the last change before the damage was lost");
+        }
+        lib.encounters.push_back({id, present});
+        saved_presents_[id] = present;
+        saved_checkpoints_[id] = chosen->checkpoint;
+        journals[id] = std::move(*chosen);
+    }
+
+    for (const SealedRecord& r : read_record(kRoster).whole) {
+        auto roster = load_roster(r.body);
+        if (roster.why() == Why::NewerVersion) return newer();
+        if (roster) {
+            lib.roster = std::move(roster).value();
+            break;
+        }
+    }
+    if (slots_[kRoster].damaged[0] || slots_[kRoster].damaged[1]) told.push_back("the roster: at most its last change was lost");
+    for (const SealedRecord& r : read_record(kSettings).whole) {
+        auto settings = load_settings(r.body);
+        if (settings.why() == Why::NewerVersion) return newer();
+        if (settings) {
+            lib.settings = settings.value();
+            break;
+        }
+    }
+
+    if (slots_[kSettings].damaged[0] || slots_[kSettings].damaged[1]) told.push_back("the settings: at most their last change was lost");
+
+    lib.next_id = index ? index->next_id : 1;
+    for (const auto& entry : lib.encounters) lib.next_id = std::max(lib.next_id, entry.id + 1);
+    if (index && index->open && find_entry(lib, *index->open)) lib.open = index->open;
+    store.restore(std::move(lib), std::move(journals));
+    saved_version_ = rewrite ? 0 : store.version();   // a rebuilt index is written at once
+
+    if (lost) told.insert(told.begin(), plural(lost, "encounter could not be read at all", "encounters could not be read at all"));
+    if (told.empty()) return "";
+    std::string text = "Your saved library was damaged. Recovered " + plural(store.library().encounters.size(), "encounter", "encounters") + "; ";
+    for (std::size_t i = 0; i < told.size(); ++i) text += (i ? "; " : "") + told[i];
+    return text + ". The damaged data is kept: \"Save the damaged data as a file\" keeps a copy.";
+}
+
+std::string Persistence::upgrade_single_document(Store& store, const std::string& text) {
+    auto loaded = load_session(text);
+    if (!loaded && saved_by_newer_version(text)) {
+        // Never read as this version's data, never recovered, never written over.
         newer_data_ = true;
         store.refuse_changes(kNewerDataMessage);
         return kNewerDataMessage;
     }
+    std::string told;
     if (loaded) {
-        store.restore(std::move(loaded).value());
-        saved_version_ = store.version();
-        return "";
+        store.restore(std::move(loaded).value().library, {});
+    } else {
+        // Keep the original bytes aside before anything else is written, then start with what
+        // could be recovered.
+        const Refusal kept = storage_.write(kBackupKey, text);
+        Recovered r = recover_session(text);
+        store.restore(std::move(r.session.library), {});
+        told = "Your saved library was damaged (" + loaded.reason() + "). Recovered " +
+               plural(store.library().encounters.size(), "encounter", "encounters") + "; lost " + r.lost + ". " +
+               (kept ? "The damaged data could not be kept aside: " + kept->text + "; it stays where it was."
+                     : std::string("The damaged data is kept: \"Save the damaged data as a file\" keeps a copy."));
+        if (kept) return told;   // the damaged original is the only copy: nothing is written over it
     }
-    // Keep the original bytes aside before anything else is written, then start with what
-    // could be recovered (and save it at once).
-    const Refusal kept = storage_.write(kBackupKey, *text);
-    Recovered r = recover_session(*text);
-    store.restore(std::move(r.session));
-    saved_version_ = 0;
-    return "Your saved library was damaged (" + loaded.reason() + "). Recovered " +
-           std::to_string(store.library().encounters.size()) + " encounters; lost " + r.lost + ". " +
-           (kept ? "The damaged data could not be kept aside: " + kept->text
-                 : std::string("The damaged data was kept aside under \"") + kBackupKey + "\".");
+    // The single document goes only once every record of the new layout reads back.
+    if (Refusal failed = write_all(store)) {
+        saved_version_ = store.version();
+        failed_version_ = store.version();
+        return (told.empty() ? "" : told + " ") + "Your library could not be moved to the new way of keeping it (" +
+               failed->text + "): it stays as it was, and is moved when there is room.";
+    }
+    storage_.remove(kStorageKey);
+    saved_version_ = store.version();
+    return told;
 }
 
-std::string Persistence::save_if_needed(const Store& store) {
-    return store.version() != saved_version_ ? save_now(store) : "";
+// ---- saving ----
+
+Refusal Persistence::write_all(const Store& store) {
+    const Library lib = store.saved_session(0).library;   // the open encounter filed
+    for (const LibraryEntry& entry : lib.encounters) {
+        const bool open = entry.id == store.open_id();
+        auto saved = saved_presents_.find(entry.id);
+        if (!open && saved != saved_presents_.end() && saved->second == entry.encounter && !slots_[encounter_record(entry.id, "steps")].body.empty())
+            continue;   // unchanged since the last write
+        const Journal journal = store.journal(entry.id);
+        const std::string cp_name = encounter_record(entry.id, "checkpoint");
+        auto cp = saved_checkpoints_.find(entry.id);
+        if (cp == saved_checkpoints_.end() || !(cp->second == journal.checkpoint) || slots_[cp_name].body.empty()) {
+            if (Refusal failed = write_record(cp_name, save_encounter(journal.checkpoint))) return failed;
+            saved_checkpoints_[entry.id] = journal.checkpoint;
+        }
+        if (Refusal failed = write_record(encounter_record(entry.id, "steps"), save_stored_steps(journal, slots_[cp_name].generation)))
+            return failed;
+        saved_presents_[entry.id] = entry.encounter;
+    }
+    if (Refusal failed = write_record(kRoster, save_roster(lib.roster))) return failed;
+    if (Refusal failed = write_record(kSettings, save_settings(lib.settings))) return failed;
+    if (Refusal failed = write_record(kIndex, save_index(index_of(lib)))) return failed;
+    // Encounters no longer in the library: their records go once the index no longer lists them.
+    for (auto it = saved_presents_.begin(); it != saved_presents_.end();) {
+        if (find_entry(lib, it->first)) {
+            ++it;
+            continue;
+        }
+        remove_record(encounter_record(it->first, "checkpoint"));
+        remove_record(encounter_record(it->first, "steps"));
+        saved_checkpoints_.erase(it->first);
+        it = saved_presents_.erase(it);
+    }
+    return std::nullopt;
 }
 
-std::string Persistence::save_now(const Store& store) {
-    if (stale_) return "";   // another tab saved after us: never overwrite it silently
+std::string Persistence::save_if_needed(Store& store) {
+    return store.version() != saved_version_ && store.version() != failed_version_ ? save_now(store) : "";
+}
+
+std::string Persistence::save_now(Store& store) {
+    if (stale_) return "";   // another tab wrote the library: this one changes nothing (and says so)
     const bool unsaved = store.version() != saved_version_;
     if (newer_data_) {       // a newer version's data stays exactly as it is
         saved_version_ = store.version();
         return unsaved ? kNewerDataMessage : "";
     }
-    SavedSession session = store.saved_session(kSavedUndoSteps);
-    const Refusal failed = storage_.write(kStorageKey, save_session(session));
-    if (!failed) {
-        saved_version_ = store.version();
-        return "";
+    if (!unsaved) return "";
+    if (storage_.read(kStorageKey) && read_record(kIndex).whole.empty()) {
+        // Still the single document of an earlier version (the move waits for room).
+        std::string moved = upgrade_single_document(store, *storage_.read(kStorageKey));
+        return moved;
     }
-    // Storage full: the library matters more than its undo history.
-    session.undo.clear();
-    session.redo.clear();
-    if (!storage_.write(kStorageKey, save_session(session))) {
-        saved_version_ = store.version();
-        return "Storage is almost full: the undo history is no longer kept across reloads. "
-               "Export your library to keep it safe.";
+    if (Refusal failed = write_all(store)) {
+        failed_version_ = store.version();
+        if (stale_) {
+            changed_elsewhere(store);
+            return std::string("Your last change was not saved: ") + kOtherTabMessage;
+        }
+        return "This change could not be saved (" + failed->text + "). The previous save is intact. "
+               "Export your library, then delete old encounters to make room.";
     }
-    return "This change could not be saved (" + failed->text + "). The previous save is intact. "
-           "Export your library, then delete old encounters to make room.";
+    saved_version_ = store.version();
+    return "";
+}
+
+void Persistence::changed_elsewhere(Store& store) {
+    stale_ = true;
+    if (!store.read_only()) store.refuse_changes(kOtherTabMessage);
+}
+
+std::string Persistence::damaged_data() const {
+    nlohmann::json out = nlohmann::json::object();
+    std::vector<std::string> keys = storage_.keys(kDamagedPrefix);
+    keys.push_back(kBackupKey);
+    for (const auto& [name, slots] : slots_)
+        for (int slot = 0; slot < 2; ++slot)
+            if (slots.damaged[slot]) keys.push_back(slot_key(name, slot));
+    for (const std::string& key : keys)
+        if (const auto text = storage_.read(key)) out[key] = *text;
+    return out.empty() ? "" : out.dump(1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 } // namespace rk::ui

@@ -1,49 +1,97 @@
 #pragma once
-// Keeping the table's state between visits: the store's saved session, as one document under
-// one key of the platform's storage, read at start and written after every change. The only
-// code that reads or writes stored data: keeping it another way (a record per encounter) is a
-// change to this file alone.
+// Keeping the table's state between visits: the library as records under keys of their own
+// (core/library_records.hpp), each written only when it changed, each in two generations.
+// The only code that reads or writes stored data.
+//
+// A record's two slots ("<name>.0", "<name>.1") hold its newest generation and the one before;
+// a write goes to the older slot and counts only once it reads back, so a damaged or half-written
+// newest generation leaves the one before it (the last good copy). The index is written last:
+// a page closed between two writes opens with records and an index that agree (or the index is
+// rebuilt from the records).
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
+#include <set>
 #include <string>
+#include <vector>
 
+#include "core/library_records.hpp"
+#include "core/stored_record.hpp"
 #include "core/store.hpp"
 
 namespace rk::ui {
 
-inline constexpr const char* kStorageKey = "roundkeeper.library";
-inline constexpr const char* kBackupKey = "roundkeeper.library.backup";
-inline constexpr std::size_t kSavedUndoSteps = 30;   // undo history kept across reloads
+inline constexpr const char* kRecordPrefix = "roundkeeper.v2.";          // every record of the layout
+inline constexpr const char* kStorageKey = "roundkeeper.library";        // the single-document layout of earlier versions
+inline constexpr const char* kBackupKey = "roundkeeper.library.backup";  // its damaged copy, kept aside
+inline constexpr const char* kDamagedPrefix = "roundkeeper.damaged.";    // damaged records, kept aside
 extern const char* const kNewerDataMessage;
+extern const char* const kOtherTabMessage;
 
 // The platform's durable key-value storage (localStorage on the web, files natively). A write
 // that fails (storage full) says why, and the previous value stays as it was.
 struct Storage {
     std::function<std::optional<std::string>(const std::string& key)> read;
     std::function<Refusal(const std::string& key, const std::string& value)> write;
+    std::function<void(const std::string& key)> remove;
+    std::function<std::vector<std::string>(const std::string& prefix)> keys;   // every key that starts with prefix
 };
+
+// Everything the records of `store` hold (the library and each encounter's undo steps) as one
+// text: what the test hook hashes to compare two sessions.
+std::string everything_kept(const Store& store);
 
 class Persistence {
 public:
     explicit Persistence(Storage storage) : storage_(std::move(storage)) {}
 
-    // Reads the saved state into `store` (a first visit leaves it fresh). Damaged data is kept
-    // aside under kBackupKey and what still reads is recovered; data of a newer version is left
-    // exactly as it is and the store refuses changes. Returns what the user must be told, or "".
+    // Reads the saved state into `store` (a first visit leaves it fresh), moving an earlier
+    // version's single document to records. Damaged records are kept aside and the last good
+    // generation of each is used; data of a newer version is left exactly as it is and the
+    // store refuses changes. Returns what the user must be told, or "".
     std::string load(Store& store);
-    // Writes the store when it changed since the last write; returns a problem to tell, or "".
-    std::string save_if_needed(const Store& store);
-    std::string save_now(const Store& store);
-    // Another tab saved the library: this one never writes over it again.
-    void stop_saving() { stale_ = true; }
-    std::string saved_text(const Store& store) const;   // exactly what a save writes
+    // Writes the records that changed since the last write; returns a problem to tell, or "".
+    std::string save_if_needed(Store& store);
+    std::string save_now(Store& store);
+    // Another tab wrote this library: this one refuses changes from now on (and says why).
+    void changed_elsewhere(Store& store);
+
+    // Damaged stored data that was kept (aside or in place), as one JSON object of key: text,
+    // for "Save the damaged data as a file"; "" when there is none.
+    std::string damaged_data() const;
+    std::size_t bytes_written() const { return bytes_written_; }   // since start (for the bench)
 
 private:
+    struct Slots {
+        std::uint64_t generation = 0;   // the newest generation this tab read or wrote (0: none)
+        int slot = 1;                   // which slot holds it (the next write goes to the other)
+        std::string body;               // its text
+        bool damaged[2] = {false, false};
+    };
+    struct Found {   // what one record's slots hold
+        std::vector<SealedRecord> whole;   // the generations that are whole, newest first
+        bool damaged = false;              // a slot did not read (at most the last change is lost)
+        bool any = false;                  // something is stored under the record's name
+    };
+    // Reads both slots of `name` and notes them as this tab's view of the record.
+    Found read_record(const std::string& name);
+    // Writes `body` as the next generation of `name` (nothing when it is unchanged).
+    Refusal write_record(const std::string& name, const std::string& body);
+    std::string load_records(Store& store);
+    std::string upgrade_single_document(Store& store, const std::string& text);
+    Refusal write_all(const Store& store);
+    void remove_record(const std::string& name);
+
     Storage storage_;
+    std::map<std::string, Slots> slots_;
+    std::map<std::uint32_t, Encounter> saved_presents_;   // each encounter as last written
+    std::map<std::uint32_t, Encounter> saved_checkpoints_;
     std::uint64_t saved_version_ = 0;   // the store's version last written or read (0: none)
-    bool stale_ = false;                // another tab owns the saved library now
+    std::uint64_t failed_version_ = 0;  // the version a write last failed at (not retried until a change)
+    bool stale_ = false;                // another tab wrote the library: never written over
     bool newer_data_ = false;           // the saved library is a newer version's: never written over
+    std::size_t bytes_written_ = 0;
 };
 
 } // namespace rk::ui

@@ -48,6 +48,8 @@ int today();
 // (storage full) returns why, and the previous value stays as it was.
 std::optional<std::string> storage_read(const std::string& key);
 Refusal storage_write(const std::string& key, const std::string& value);
+void storage_remove(const std::string& key);
+std::vector<std::string> storage_keys(const std::string& prefix);   // every stored key that starts with prefix
 
 // The link fragment the page was opened with ("e=..." without '#'), or "" when none. It stays
 // in the address until link_handled(): a reload before the user decides (such as the one that

@@ -66,6 +66,21 @@ Refusal storage_write(const std::string& key, const std::string& value) {
     return std::nullopt;
 }
 
+void storage_remove(const std::string& key) {
+    std::error_code ec;
+    fs::remove(data_dir() / (key + ".json"), ec);
+}
+
+std::vector<std::string> storage_keys(const std::string& prefix) {
+    std::vector<std::string> keys;
+    std::error_code ec;
+    for (const auto& file : fs::directory_iterator(data_dir(), ec)) {
+        const std::string name = file.path().filename().string();
+        if (name.size() > 5 && name.ends_with(".json") && name.rfind(prefix, 0) == 0) keys.push_back(name.substr(0, name.size() - 5));
+    }
+    return keys;
+}
+
 std::string take_link_fragment() {
     // The desktop app opens a share link passed in ROUNDKEEPER_LINK (the part after '#'), once.
     static bool taken = false;

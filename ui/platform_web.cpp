@@ -37,6 +37,8 @@ void rk_js_fetch_second_font();
 // web/lib/storage.js
 char* rk_js_storage_read(const char* key);
 char* rk_js_storage_write(const char* key, const char* value);
+void rk_js_storage_remove(const char* key);
+char* rk_js_storage_keys(const char* prefix);   // the keys, one per line
 char* rk_js_take_link_fragment();
 void rk_js_link_handled();
 void rk_js_keep_players_view(const char* fragment);
@@ -175,6 +177,19 @@ Refusal storage_write(const std::string& key, const std::string& value) {
     return {Why::StorageFailed, adopt(problem)};
 }
 
+void storage_remove(const std::string& key) { rk_js_storage_remove(key.c_str()); }
+
+std::vector<std::string> storage_keys(const std::string& prefix) {
+    const std::string lines = adopt(rk_js_storage_keys(prefix.c_str()));
+    std::vector<std::string> keys;
+    for (std::size_t start = 0; start < lines.size();) {
+        const std::size_t end = std::min(lines.find('\n', start), lines.size());
+        if (end > start) keys.push_back(lines.substr(start, end - start));
+        start = end + 1;
+    }
+    return keys;
+}
+
 std::string take_link_fragment() { return adopt(rk_js_take_link_fragment()); }
 void link_handled() { rk_js_link_handled(); }
 void keep_players_view(const std::string& fragment) { rk_js_keep_players_view(fragment.c_str()); }
@@ -210,7 +225,7 @@ int run(App& app) {
     emscripten_set_webglcontextlost_callback("#canvas", nullptr, EM_FALSE, on_gl_lost);
     emscripten_set_webglcontextrestored_callback("#canvas", nullptr, EM_FALSE, on_gl_restored);
     rk_js_install_page_handlers();
-    rk_js_install_storage_handlers(kStorageKey);
+    rk_js_install_storage_handlers(kRecordPrefix);
     app.start();
     rk_js_mark("rk-started");
     // The first frame is drawn now rather than at the next animation frame: the page shows

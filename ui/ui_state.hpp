@@ -74,6 +74,7 @@ struct UiState {
     bool offer_library_undo = false;         // a library change was made on this screen: Undo is offered
     std::string message;                     // the last refusal or problem, shown until the next change
     std::string notice;                      // something the user should know (storage, other tab)
+    bool offer_damaged_data = false;         // the notice offers to save damaged stored data as a file
     std::string announcement;                // what just ran out ("Bless on Aria has ended"), until the next change
     std::optional<PendingLink> link;         // "open as a new encounter?"
     bool share_player_view = false;

@@ -1,4 +1,6 @@
+#include <fstream>
 #include <map>
+#include <sstream>
 
 #include "helpers.hpp"
 #include "persistence.hpp"
@@ -7,22 +9,79 @@ using namespace rk;
 using namespace rk::ui;
 
 namespace {
-// The platform's storage, in memory; `room` bounds what one value may hold (a full storage).
+// The platform's storage, in memory. `room` bounds the bytes all values hold together (a full
+// storage); after `writes_left` writes the page is gone: later writes never happen.
 struct FakeStorage {
     std::map<std::string, std::string> values;
     std::size_t room = 1u << 30;
+    long writes_left = -1;
+    std::vector<std::string> written;   // every key written, in order
+    std::size_t used() const {
+        std::size_t n = 0;
+        for (const auto& [k, v] : values) n += k.size() + v.size();
+        return n;
+    }
     Storage hooks() {
         return {[this](const std::string& key) -> std::optional<std::string> {
                     auto it = values.find(key);
                     return it == values.end() ? std::nullopt : std::optional(it->second);
                 },
                 [this](const std::string& key, const std::string& value) -> Refusal {
-                    if (value.size() > room) return Refusal(Why::StorageFailed, "the storage is full");
+                    if (writes_left == 0) return std::nullopt;   // the page was closed: nothing happens
+                    if (writes_left > 0) --writes_left;
+                    const std::size_t old = values.count(key) ? key.size() + values[key].size() : 0;
+                    if (used() - old + key.size() + value.size() > room) return Refusal(Why::StorageFailed, "the storage is full");
                     values[key] = value;
+                    written.push_back(key);
                     return std::nullopt;
+                },
+                [this](const std::string& key) { values.erase(key); },
+                [this](const std::string& prefix) {
+                    std::vector<std::string> keys;
+                    for (const auto& [k, v] : values)
+                        if (k.rfind(prefix, 0) == 0) keys.push_back(k);
+                    return keys;
                 }};
     }
+    // The key of the newest generation of a record ("roundkeeper.v2.e1.steps").
+    std::string newest(const std::string& name) const {
+        const auto gen = [&](int slot) -> std::uint64_t {
+            auto it = values.find(name + "." + std::to_string(slot));
+            if (it == values.end()) return 0;
+            auto r = unseal_record(it->second);
+            return r ? r.value().generation : 0;
+        };
+        return name + (gen(1) > gen(0) ? ".1" : ".0");
+    }
 };
+
+const std::string kIndexRecord = std::string(kRecordPrefix) + "index";
+std::string steps_record(int id) { return std::string(kRecordPrefix) + "e" + std::to_string(id) + ".steps"; }
+std::string checkpoint_record(int id) { return std::string(kRecordPrefix) + "e" + std::to_string(id) + ".checkpoint"; }
+
+// Opens what `disk` holds in a new tab; returns the notice.
+std::string reopen(FakeStorage& disk, Store& store) {
+    Persistence p(disk.hooks());
+    return p.load(store);
+}
+
+// A library of `n` encounters named "Fight 1".., each with a combatant and `hits` damage steps.
+void play(Store& store, Persistence& p, int n, int hits) {
+    for (int i = 1; i <= n; ++i) {
+        REQUIRE_FALSE(store.dispatch(NewEncounter{}));
+        REQUIRE_FALSE(store.dispatch(OpenEncounter{store.library().next_id - 1}));
+        REQUIRE_FALSE(store.dispatch(RenameEncounter{"Fight " + std::to_string(i)}));
+        REQUIRE_FALSE(store.dispatch(AddCombatant{"Aria", 1, true, 3, 500}));
+        for (int h = 0; h < hits; ++h) REQUIRE_FALSE(store.dispatch(Damage{1, 1}));
+        REQUIRE(p.save_if_needed(store).empty());
+    }
+}
+
+std::vector<std::string> names(const Store& s) {
+    std::vector<std::string> out;
+    for (const auto& e : s.library().encounters) out.push_back(e.encounter.name);
+    return out;
+}
 } // namespace
 
 TEST_CASE("persistence: a change is saved once, and a reload restores it with its undo", "[persistence]") {
@@ -34,19 +93,268 @@ TEST_CASE("persistence: a change is saved once, and a reload restores it with it
     CHECK(disk.values.empty());     // nothing changed: nothing written
     REQUIRE_FALSE(store.dispatch(AddCombatant{"Aria", 1, true, 3, 24}));
     CHECK(p.save_if_needed(store).empty());
-    CHECK(disk.values.at(kStorageKey) == p.saved_text(store));
-    disk.values[kStorageKey] += " ";   // a save now would rewrite it: only a change does
+    const std::size_t writes = disk.written.size();
     CHECK(p.save_if_needed(store).empty());
-    CHECK(disk.values.at(kStorageKey).back() == ' ');
+    CHECK(disk.written.size() == writes);   // only a change writes
 
     Store reloaded;
-    Persistence again(disk.hooks());
-    CHECK(again.load(reloaded).empty());
+    CHECK(reopen(disk, reloaded).empty());
     CHECK(reloaded.encounter() == store.encounter());
     CHECK(reloaded.history().can_undo());
+    CHECK(everything_kept(reloaded) == everything_kept(store));
 }
 
-TEST_CASE("persistence: damaged data is kept aside before anything is written, and what reads is recovered", "[persistence]") {
+TEST_CASE("persistence: a routine action writes only the open encounter's steps, a few bytes", "[persistence]") {
+    FakeStorage disk;
+    Store store;
+    Persistence p(disk.hooks());
+    REQUIRE(p.load(store).empty());
+    play(store, p, 3, 5);
+    disk.written.clear();
+    const std::size_t before = p.bytes_written();
+    REQUIRE_FALSE(store.dispatch(Damage{1, 2}));
+    REQUIRE(p.save_if_needed(store).empty());
+    CHECK(disk.written == std::vector<std::string>{disk.newest(steps_record(3))});
+    CHECK(p.bytes_written() - before < 1024);
+}
+
+TEST_CASE("persistence: each encounter keeps its undo history when another is opened and across reloads", "[persistence]") {
+    FakeStorage disk;
+    Store store;
+    Persistence p(disk.hooks());
+    REQUIRE(p.load(store).empty());
+    play(store, p, 2, 3);   // Fight 1 (id 1) and Fight 2 (id 2), each 3 damage
+    REQUIRE_FALSE(store.dispatch(OpenEncounter{1}));
+    CHECK(store.history().past.size() == 5);   // rename, add, three damage
+    REQUIRE_FALSE(store.undo());
+    CHECK(store.encounter().find(1)->hp->current == 498);
+    CHECK(store.undo_label() == store.encounter().log.back().text);   // what the next undo takes back, in the log's words
+    REQUIRE(p.save_if_needed(store).empty());
+
+    Store reloaded;
+    REQUIRE(reopen(disk, reloaded).empty());
+    CHECK(reloaded.open_id() == 1);
+    CHECK(reloaded.history().past.size() == 4);
+    REQUIRE_FALSE(reloaded.redo());   // the redo step survived too
+    CHECK(reloaded.encounter().find(1)->hp->current == 497);
+    REQUIRE_FALSE(reloaded.dispatch(OpenEncounter{2}));
+    CHECK(reloaded.history().past.size() == 5);
+    REQUIRE_FALSE(reloaded.undo());
+    CHECK(reloaded.encounter().find(1)->hp->current == 498);
+}
+
+TEST_CASE("persistence: at least 200 undo steps survive a reload", "[persistence]") {
+    FakeStorage disk;
+    Store store;
+    Persistence p(disk.hooks());
+    REQUIRE(p.load(store).empty());
+    play(store, p, 1, 260);
+    Store reloaded;
+    REQUIRE(reopen(disk, reloaded).empty());
+    CHECK(reloaded.encounter() == store.encounter());
+    int undone = 0;
+    while (!reloaded.undo()) ++undone;
+    CHECK(undone >= 200);
+    CHECK(reloaded.encounter().find(1)->hp->current == 500 - 260 + undone);
+}
+
+TEST_CASE("persistence: damage to one record costs at most its last change, never another record", "[persistence]") {
+    const std::vector<std::pair<const char*, std::string (*)(const std::string&)>> damages = {
+        {"last byte cut off", [](const std::string& t) { return t.substr(0, t.size() - 1); }},
+        {"cut in half", [](const std::string& t) { return t.substr(0, t.size() / 2); }},
+        {"one byte changed", [](const std::string& t) { std::string s = t; s[s.size() / 2] ^= 0x01; return s; }},
+        {"valid JSON of the wrong shape", [](const std::string&) { return std::string("[]"); }},
+        {"empty", [](const std::string&) { return std::string(); }},
+    };
+    const std::vector<std::string> records = {steps_record(2), checkpoint_record(2), kIndexRecord,
+                                              std::string(kRecordPrefix) + "roster", std::string(kRecordPrefix) + "settings"};
+    for (const auto& [how, damage] : damages) {
+        for (const std::string& record : records) {
+            DYNAMIC_SECTION(record << ": " << how) {
+                FakeStorage disk;
+                Store store;
+                Persistence p(disk.hooks());
+                REQUIRE(p.load(store).empty());
+                play(store, p, 3, 2);
+                REQUIRE_FALSE(store.dispatch(AddToRoster{RosterEntry{"Aria"}}));
+                REQUIRE_FALSE(store.dispatch(OpenEncounter{2}));
+                REQUIRE_FALSE(store.dispatch(Damage{1, 7}));
+                REQUIRE(p.save_if_needed(store).empty());
+                const std::string key = disk.newest(record);
+                const std::string original = disk.values.at(key);
+                disk.values[key] = damage(original);
+
+                Store reopened;
+                Persistence again(disk.hooks());
+                const std::string notice = again.load(reopened);
+                CHECK(names(reopened) == std::vector<std::string>{"Fight 1", "Fight 2", "Fight 3"});   // every encounter listed
+                REQUIRE_FALSE(reopened.dispatch(OpenEncounter{2}));   // and opens
+                const int hp = reopened.encounter().find(1)->hp->current;
+                CHECK((hp == 491 || hp == 498));   // at most the last change (7 damage) was lost
+                if (record == steps_record(2)) {
+                    CHECK(hp == 498);
+                    CHECK(notice.find("\"Fight 2\": at most the last change before the damage was lost") != std::string::npos);
+                }
+                if (record != kIndexRecord) {
+                    CHECK(notice.rfind("Your saved library was damaged", 0) == 0);
+                    CHECK(again.damaged_data().find(key) != std::string::npos);   // offered as a file
+                }
+                // The damaged copy is kept: the next saves put it aside before reusing its slot.
+                REQUIRE(again.save_now(reopened).empty());
+                for (int i = 0; i < 3; ++i) {
+                    REQUIRE_FALSE(reopened.dispatch(NewEncounter{}));
+                    REQUIRE_FALSE(reopened.dispatch(AddToRoster{RosterEntry{"Bo" + std::to_string(i)}}));
+                    REQUIRE_FALSE(reopened.dispatch(ChangeSettings{LibrarySettings{.text_size = i}}));
+                    REQUIRE(again.save_if_needed(reopened).empty());
+                }
+                CHECK((disk.values[key] == damage(original) || disk.values[kDamagedPrefix + key] == damage(original)));
+            }
+        }
+    }
+}
+
+TEST_CASE("persistence: an encounter with both copies damaged is lost alone, and said so", "[persistence]") {
+    FakeStorage disk;
+    Store store;
+    Persistence p(disk.hooks());
+    REQUIRE(p.load(store).empty());
+    play(store, p, 3, 2);
+    disk.values[checkpoint_record(2) + ".0"] = "x";
+    disk.values.erase(checkpoint_record(2) + ".1");
+    Store reopened;
+    const std::string notice = reopen(disk, reopened);
+    CHECK(names(reopened) == std::vector<std::string>{"Fight 1", "Fight 3"});
+    CHECK(notice.find("1 encounter could not be read at all") != std::string::npos);
+}
+
+TEST_CASE("persistence: a full storage keeps the previous generation and says so", "[persistence]") {
+    FakeStorage disk;
+    Store store;
+    Persistence p(disk.hooks());
+    REQUIRE(p.load(store).empty());
+    play(store, p, 1, 1);
+    const auto before = disk.values;
+    disk.room = disk.used();   // not one byte more
+    REQUIRE_FALSE(store.dispatch(Damage{1, 3}));
+    CHECK(p.save_if_needed(store).rfind("This change could not be saved (the storage is full). The previous save is intact.", 0) == 0);
+    CHECK(p.save_if_needed(store).empty());   // said once, not at every frame
+    Store reopened;
+    CHECK(reopen(disk, reopened).empty());
+    CHECK(reopened.encounter().find(1)->hp->current == 499);   // the previous save, whole
+    disk.room = 1u << 30;
+    REQUIRE_FALSE(store.dispatch(Damage{1, 1}));
+    CHECK(p.save_if_needed(store).empty());   // room again: saved
+}
+
+TEST_CASE("persistence: damaged data is never written over to make room", "[persistence]") {
+    FakeStorage disk;
+    Store store;
+    Persistence p(disk.hooks());
+    REQUIRE(p.load(store).empty());
+    play(store, p, 1, 2);
+    const std::string key = disk.newest(steps_record(1));
+    disk.values[key] = disk.values[key].substr(0, 20);
+    Store reopened;
+    Persistence again(disk.hooks());
+    REQUIRE_FALSE(again.load(reopened).empty());
+    disk.room = disk.used() + 10;   // no room to keep the damaged copy aside
+    std::string said;
+    for (int i = 0; i < 3 && said.empty(); ++i) {
+        REQUIRE_FALSE(reopened.dispatch(Damage{1, 1}));
+        said = again.save_if_needed(reopened);
+    }
+    CHECK(said.find("could not be kept aside") != std::string::npos);
+    CHECK(disk.values[key].size() == 20);   // still there
+}
+
+TEST_CASE("persistence: two tabs never overwrite each other silently", "[persistence]") {
+    FakeStorage disk;
+    Store a, b;
+    Persistence pa(disk.hooks()), pb(disk.hooks());
+    REQUIRE(pa.load(a).empty());
+    play(a, pa, 1, 1);
+    REQUIRE(pb.load(b).empty());
+    // Both change the same encounter before either hears of the other's save.
+    REQUIRE_FALSE(a.dispatch(Damage{1, 10}));
+    REQUIRE_FALSE(b.dispatch(Damage{1, 20}));
+    CHECK(pa.save_if_needed(a).empty());
+    CHECK(pb.save_if_needed(b).find(kOtherTabMessage) != std::string::npos);   // B's change is not saved, and B is told
+    CHECK(b.dispatch(Damage{1, 1}) == Refusal(Why::NewerVersion, kOtherTabMessage));   // and B changes nothing more, visibly
+    Store reopened;
+    REQUIRE(reopen(disk, reopened).empty());
+    CHECK(reopened.encounter().find(1)->hp->current == 489);   // A's change stands
+    // A tab told of another's save refuses changes too (with the reason), never drops them quietly.
+    pa.changed_elsewhere(a);
+    CHECK(a.dispatch(Damage{1, 1}) == Refusal(Why::NewerVersion, kOtherTabMessage));
+}
+
+TEST_CASE("persistence: a page closed between two record writes opens consistent", "[persistence]") {
+    for (long writes = 0; writes < 6; ++writes) {
+        DYNAMIC_SECTION("closed after " << writes << " writes") {
+            FakeStorage disk;
+            Store store;
+            Persistence p(disk.hooks());
+            REQUIRE(p.load(store).empty());
+            play(store, p, 2, 1);
+            disk.writes_left = writes;
+            REQUIRE_FALSE(store.dispatch(NewEncounter{}));   // a new encounter: its records, then the index
+            REQUIRE_FALSE(store.dispatch(OpenEncounter{3}));
+            REQUIRE_FALSE(store.dispatch(RenameEncounter{"Fight 3"}));
+            REQUIRE_FALSE(store.dispatch(AddCombatant{"Bo", 2, false, 1, 9}));
+            p.save_if_needed(store);
+            disk.writes_left = -1;
+            Store reopened;
+            Persistence again(disk.hooks());
+            CHECK(again.load(reopened).empty());
+            const auto listed = names(reopened);
+            // The new encounter is there with its changes, or as it was created, or not yet.
+            REQUIRE(listed.size() >= 2);
+            CHECK(std::vector<std::string>(listed.begin(), listed.begin() + 2) == std::vector<std::string>{"Fight 1", "Fight 2"});
+            if (listed.size() == 3) CHECK((listed[2] == "Fight 3" || listed[2] == "Encounter 3"));
+            CHECK_FALSE(check_library(reopened.library()));
+            REQUIRE(again.save_now(reopened).empty());
+            Store third;   // the index written again agrees with the records
+            CHECK(reopen(disk, third).empty());
+            CHECK(names(third) == listed);
+        }
+    }
+}
+
+TEST_CASE("persistence: an earlier version's single document moves to records, and goes only after they read back", "[persistence]") {
+    std::ifstream in(std::string(RK_FIXTURES_DIR) + "/library-v1.json");
+    std::stringstream text;
+    text << in.rdbuf();
+    const Library expected = load_library(text.str()).value();
+    {
+        FakeStorage disk;
+        disk.values[kStorageKey] = text.str();
+        Store store;
+        Persistence p(disk.hooks());
+        CHECK(p.load(store).empty());
+        CHECK(store.library().encounters == expected.encounters);
+        CHECK_FALSE(disk.values.count(kStorageKey));   // moved
+        Store reopened;
+        CHECK(reopen(disk, reopened).empty());
+        CHECK(reopened.library().encounters == expected.encounters);
+        CHECK(reopened.library().roster == expected.roster);
+    }
+    {
+        FakeStorage disk;
+        disk.values[kStorageKey] = text.str();
+        disk.room = disk.used() + 500;   // no room for the records
+        Store store;
+        Persistence p(disk.hooks());
+        CHECK(p.load(store).find("could not be moved") != std::string::npos);
+        CHECK(disk.values.at(kStorageKey) == text.str());   // kept as it was
+        Store reopened;
+        disk.room = 1u << 30;
+        CHECK(reopen(disk, reopened).empty());   // moved now
+        CHECK(reopened.library().encounters == expected.encounters);
+        CHECK_FALSE(disk.values.count(kStorageKey));
+    }
+}
+
+TEST_CASE("persistence: a damaged single document is kept aside before anything is written, and what reads is recovered", "[persistence]") {
     FakeStorage disk;
     Store good;
     REQUIRE_FALSE(good.dispatch(AddCombatant{"Aria", 1, true, 3, 24}));
@@ -59,49 +367,40 @@ TEST_CASE("persistence: damaged data is kept aside before anything is written, a
     CHECK(notice.rfind("Your saved library was damaged", 0) == 0);
     CHECK(disk.values.at(kBackupKey) == text);
     CHECK(store.library().encounters.size() == 1);
-    CHECK(p.save_if_needed(store).empty());   // the recovered library is saved at once
-    CHECK(disk.values.at(kStorageKey) == p.saved_text(store));
+    CHECK(p.damaged_data().find(kBackupKey) != std::string::npos);
+    Store reopened;
+    CHECK(reopen(disk, reopened).empty());
+    CHECK(reopened.library().encounters.size() == 1);
 }
 
 TEST_CASE("persistence: a newer version's data is never written over, and changes are refused", "[persistence]") {
-    FakeStorage disk;
-    disk.values[kStorageKey] = R"({"schema": 999, "library": {}})";
-    Store store;
-    Persistence p(disk.hooks());
-    CHECK(p.load(store) == kNewerDataMessage);
-    CHECK(store.dispatch(NewEncounter{}) == Refusal(Why::NewerVersion, kNewerDataMessage));
-    CHECK(p.save_now(store).empty());
-    CHECK(disk.values.at(kStorageKey) == R"({"schema": 999, "library": {}})");
-}
-
-TEST_CASE("persistence: a full storage keeps the library without its undo, or the previous save", "[persistence]") {
-    FakeStorage disk;
-    Store store;
-    Persistence p(disk.hooks());
-    REQUIRE(p.load(store).empty());
-    REQUIRE_FALSE(store.dispatch(AddCombatant{"Aria", 1, true, 3, 24}));
-    REQUIRE(p.save_if_needed(store).empty());
-    const std::string previous = disk.values.at(kStorageKey);
-    for (int i = 0; i < 20; ++i) REQUIRE_FALSE(store.dispatch(Damage{1, 1}));
-    SavedSession lean = store.saved_session(0);
-    lean.redo.clear();
-    disk.room = save_session(lean).size();   // room for the library, not for its undo
-    CHECK(p.save_now(store).rfind("Storage is almost full", 0) == 0);
-    CHECK(load_session(disk.values.at(kStorageKey)).value().undo.empty());
-    REQUIRE_FALSE(store.dispatch(Damage{1, 1}));
-    disk.room = 10;   // no room at all
-    CHECK(p.save_now(store).rfind("This change could not be saved (the storage is full)", 0) == 0);
-    CHECK(disk.values.at(kStorageKey) != previous);   // the lean save above is still there, intact
-    CHECK(load_session(disk.values.at(kStorageKey)).is_ok());
-}
-
-TEST_CASE("persistence: after another tab saved, this one never writes over it", "[persistence]") {
-    FakeStorage disk;
-    Store store;
-    Persistence p(disk.hooks());
-    REQUIRE(p.load(store).empty());
-    p.stop_saving();
-    REQUIRE_FALSE(store.dispatch(AddCombatant{"Aria", 1, true, 3, 24}));
-    CHECK(p.save_now(store).empty());
-    CHECK(disk.values.empty());
+    SECTION("the single document") {
+        FakeStorage disk;
+        disk.values[kStorageKey] = R"({"schema": 999, "library": {}})";
+        Store store;
+        Persistence p(disk.hooks());
+        CHECK(p.load(store) == kNewerDataMessage);
+        CHECK(store.dispatch(NewEncounter{}) == Refusal(Why::NewerVersion, kNewerDataMessage));
+        CHECK(p.save_now(store).empty());
+        CHECK(disk.values.size() == 1);
+        CHECK(disk.values.at(kStorageKey) == R"({"schema": 999, "library": {}})");
+    }
+    SECTION("a record") {
+        FakeStorage disk;
+        Store store;
+        Persistence p(disk.hooks());
+        REQUIRE(p.load(store).empty());
+        play(store, p, 2, 1);
+        const std::string key = disk.newest(steps_record(2));
+        std::string body = unseal_record(disk.values[key]).value().body;
+        body.replace(body.find("\"schema\":2"), 10, "\"schema\":9");
+        disk.values[key] = seal_record(unseal_record(disk.values[key]).value().generation, body);
+        const auto before = disk.values;
+        Store reopened;
+        Persistence again(disk.hooks());
+        CHECK(again.load(reopened) == kNewerDataMessage);
+        CHECK(reopened.dispatch(NewEncounter{}).has_value());
+        CHECK(again.save_now(reopened).empty());
+        CHECK(disk.values == before);
+    }
 }

@@ -80,12 +80,15 @@ TEST_CASE("the store: after refuse_changes nothing changes, and the reason is gi
     CHECK(s.library().encounters.empty());
 }
 
-TEST_CASE("the store: a saved session restores the library and the open encounter's undo", "[store]") {
+TEST_CASE("the store: the library and each encounter's journal restore the open encounter's undo", "[store]") {
     Store s;
     REQUIRE_FALSE(s.dispatch(AddCombatant{"Aria", 1, true, 3, 24}));
     REQUIRE_FALSE(s.dispatch(Damage{1, 4}));
+    const Journal journal = s.journal(1);
+    CHECK(journal.steps.size() == 2);   // kept as the actions, not as copies
+    CHECK(journal.checkpoint.combatants.empty());
     Store back;
-    back.restore(s.saved_session(30));
+    back.restore(s.saved_session(0).library, {{1, journal}});
     CHECK(back.open_id() == 1);
     CHECK(back.encounter() == s.encounter());
     CHECK(back.history().past.size() == 2);

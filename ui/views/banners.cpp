@@ -12,7 +12,14 @@ void notice_banner(App& app, UiState& ui) {
     ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.16f, 0.22f, 0.34f, 1.0f));
     ImGui::BeginChild("notice", ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
     ImGui::TextWrapped("%s", ui.notice.c_str());
-    if (big_button("OK", 96)) ui.notice.clear();
+    if (ui.offer_damaged_data) {
+        if (big_button("Save the damaged data as a file", -1)) app.save_damaged_data();
+        app.tag_last_item("notice-save-damaged");
+    }
+    if (big_button("OK", 96)) {
+        ui.notice.clear();
+        ui.offer_damaged_data = false;
+    }
     app.tag_last_item("notice-ok");
     ImGui::EndChild();
     ImGui::PopStyleColor();

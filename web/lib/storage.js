@@ -24,6 +24,22 @@ mergeInto(LibraryManager.library, {
       return p;
     }
   },
+  rk_js_storage_remove: function (keyPtr) {
+    try { window.localStorage.removeItem(UTF8ToString(keyPtr)); } catch (e) {}
+  },
+  // The stored keys that start with the prefix, one per line (a malloc'd string).
+  rk_js_storage_keys: function (prefixPtr) {
+    var prefix = UTF8ToString(prefixPtr), keys = [];
+    try {
+      for (var i = 0; i < window.localStorage.length; i++) {
+        var k = window.localStorage.key(i);
+        if (k !== null && k.indexOf(prefix) === 0) keys.push(k);
+      }
+    } catch (e) {}
+    var v = keys.join('\n'), n = lengthBytesUTF8(v) + 1, p = _malloc(n);
+    stringToUTF8(v, p, n);
+    return p;
+  },
   // The link the page was opened with. It stays in the address until the app has handled it
   // (rk_js_link_handled): the reload that installs a new version keeps it, and asks again.
   rk_js_take_link_fragment: function () {
@@ -62,14 +78,16 @@ mergeInto(LibraryManager.library, {
     stringToUTF8(v, p, n);
     return p;
   },
-  rk_js_install_storage_handlers: function (keyPtr) {
-    var key = UTF8ToString(keyPtr);
+  rk_js_install_storage_handlers: function (prefixPtr) {
+    var prefix = UTF8ToString(prefixPtr);
     // iOS gives no reliable unload event, and the main loop stops while hidden: save right now.
     var saveNow = function () { _rk_save_now(); };
     document.addEventListener('visibilitychange', function () { if (document.visibilityState === 'hidden') saveNow(); });
     window.addEventListener('pagehide', saveNow);
-    // Another tab saved the same library: this one must not overwrite it silently.
-    window.addEventListener('storage', function (e) { if (e.key === key) _rk_storage_changed(); });
+    // Another tab saved the same library (or cleared it): this one must not overwrite it silently.
+    window.addEventListener('storage', function (e) {
+      if (e.storageArea === window.localStorage && (e.key === null || e.key.indexOf(prefix) === 0)) _rk_storage_changed();
+    });
     window.addEventListener('hashchange', function () { _rk_link_changed(); });
     // Ask the browser not to evict our storage (Safari clears script-written data after a week unvisited).
     try { var storage = navigator['storage']; if (storage && storage['persist']) storage['persist'](); } catch (e) {}
