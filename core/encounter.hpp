@@ -116,6 +116,10 @@ struct TurnTaken {
     bool operator==(const TurnTaken&) const = default;
 };
 
+// The most combatants an encounter holds: in the reducer, in files, links and storage alike (a
+// fight this large still plays at a frame per action on a phone; scripts/bench measures 100).
+inline constexpr int kMaxCombatants = 500;
+
 struct Encounter {
     std::string name = "Encounter";
     Ruleset ruleset = kDefaultRuleset;

@@ -54,4 +54,15 @@ Result<Library> load_library(std::string_view text) {
     }
 }
 
+Result<LibraryAction> load_library_action(std::string_view text) {
+    using R = Result<LibraryAction>;
+    auto parsed = parse_json_input(text, "This library action", kMaxFileBytes);
+    if (!parsed) return R::refused(parsed.refusal());
+    try {
+        return R::ok(parsed.value().get<LibraryAction>());
+    } catch (const std::exception& ex) {
+        return R::refused(Why::WrongFormat, std::string("This library action does not fit the format: ") + ex.what());
+    }
+}
+
 } // namespace rk

@@ -79,5 +79,7 @@ using LibraryAction = std::variant<NewEncounter, AddEncounters, OpenEncounter, C
                                    KeepEncounter, AddToRoster, RemoveFromRoster, ChangeSettings>;
 
 std::string_view action_type(const LibraryAction& a);
+// A library action as JSON ({"type":"OpenEncounter","id":2}): for the test hook and tools.
+Result<LibraryAction> load_library_action(std::string_view json_text);
 
 } // namespace rk

@@ -12,7 +12,6 @@ namespace rk::detail {
 namespace {
 
 constexpr size_t kMaxNameLength = 64;
-constexpr int kMaxCombatants = 2000;
 
 Refusal check_name(const std::string& name) {
     if (name.empty()) return {Why::NameMissing, "A combatant needs a name"};
@@ -40,7 +39,7 @@ std::string name_stem(const std::string& name) {
 Refusal handle(Encounter& e, const AddCombatant& a) {
     if (auto bad = check_name(a.name)) return bad;
     if (!e.find_side(a.side)) return {Why::NoSuchSide, "There is no side #" + std::to_string(a.side)};
-    if (static_cast<int>(e.combatants.size()) >= kMaxCombatants) return {Why::TooManyCombatants, "An encounter holds at most 2000 combatants"};
+    if (static_cast<int>(e.combatants.size()) >= kMaxCombatants) return {Why::TooManyCombatants, "An encounter holds at most " + std::to_string(kMaxCombatants) + " combatants"};
     if (a.hp_max && (*a.hp_max < 1 || *a.hp_max > 100000)) return {Why::HpOutOfRange, "Maximum hit points must be between 1 and 100000"};
     Combatant c;
     c.id = e.next_id++;
@@ -81,7 +80,7 @@ Refusal handle(Encounter& e, const DuplicateCombatant& a) {
     const Combatant* original = e.find(a.id);
     if (!original) return unknown_combatant(a.id);
     if (a.count < 1 || a.count > 100) return {Why::CopiesOutOfRange, "Duplicate between 1 and 100 copies at a time"};
-    if (static_cast<int>(e.combatants.size()) + a.count > kMaxCombatants) return {Why::TooManyCombatants, "An encounter holds at most 2000 combatants"};
+    if (static_cast<int>(e.combatants.size()) + a.count > kMaxCombatants) return {Why::TooManyCombatants, "An encounter holds at most " + std::to_string(kMaxCombatants) + " combatants"};
     const std::string stem = name_stem(original->name);
     Combatant model = *original;
     model.acted = false;   // copies keep the initiative: a band of goblins usually acts together

@@ -53,6 +53,9 @@ Refusal check_invariants(const Encounter& e) {
     std::set<SideId> sides;
     for (const auto& s : e.sides)
         if (!sides.insert(s.id).second) return {Why::Inconsistent, "two sides share the id " + std::to_string(s.id)};
+    if (e.combatants.size() > static_cast<std::size_t>(kMaxCombatants))
+        return {Why::TooManyCombatants, "it has " + std::to_string(e.combatants.size()) + " combatants; an encounter holds at most " +
+                                            std::to_string(kMaxCombatants)};
     std::set<CombatantId> ids;
     for (const auto& c : e.combatants) {
         if (c.id == 0 || c.id >= e.next_id) return {Why::Inconsistent, "combatant id " + std::to_string(c.id) + " is out of range"};

@@ -348,6 +348,15 @@ EMSCRIPTEN_KEEPALIVE const char* rk_test_dispatch(const char* action_json) {
     return g_reply.c_str();
 }
 
+// Test hook: dispatch a library action given as JSON; returns "" or the reason it was refused.
+EMSCRIPTEN_KEEPALIVE const char* rk_test_dispatch_library(const char* action_json) {
+    auto action = rk::load_library_action(action_json);
+    if (!action) g_reply = action.reason();
+    else g_reply = g_app->dispatch(action.value()) ? "" : g_app->message();
+    rk::ui::platform::schedule_frame();
+    return g_reply.c_str();
+}
+
 // Test hook: where each named widget was drawn in the last frame, in CSS pixels.
 EMSCRIPTEN_KEEPALIVE const char* rk_test_widgets() {
     nlohmann::json j = nlohmann::json::object();
@@ -377,6 +386,18 @@ EMSCRIPTEN_KEEPALIVE const char* rk_test_state_hash() {
     std::uint64_t h = 1469598103934665603ull;   // FNV-1a
     for (unsigned char ch : g_app->saved_text()) h = (h ^ ch) * 1099511628211ull;
     g_reply = std::to_string(h);
+    return g_reply.c_str();
+}
+
+// Test hook: the library as a new tab would read it from storage now (a read-only load).
+EMSCRIPTEN_KEEPALIVE const char* rk_test_stored_library() {
+    using namespace rk::ui;
+    Persistence reader(Storage{platform::storage_read,
+                               [](const std::string&, const std::string&) -> rk::Refusal { return {rk::Why::ReadOnly, "only reading"}; },
+                               [](const std::string&) {}, platform::storage_keys});
+    rk::Store scratch;
+    const std::string told = reader.load(scratch);
+    g_reply = nlohmann::json{{"notice", told}, {"library", nlohmann::json::parse(rk::save_library(scratch.saved_session(0).library))["library"]}}.dump();
     return g_reply.c_str();
 }
 

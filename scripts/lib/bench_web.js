@@ -83,16 +83,50 @@ async function interactive(url) {
     });
     const heapBytes = await page.evaluate(() => window.Module.HEAP8.length);
 
-    // A library of 20 encounters (this fight 20 times) as the app stores it.
-    const storageBytes = await page.evaluate(() => {
-      const enc = window.roundkeeper.state().encounter;
-      const encounters = [];
-      for (let i = 1; i <= 20; i++) encounters.push({ id: i, encounter: Object.assign({}, enc, { name: 'Fight ' + i }) });
-      window.Module.ccall('rk_import_file', null, ['string'], [JSON.stringify({ schema: 1, library: { encounters, next_id: 21 } })]);
-      window.Module._rk_save_now();
-      return new TextEncoder().encode(localStorage.getItem('roundkeeper.library')).length;
+    return { idleFrames, idleScriptMs, latencyFrames, heapBytes };
+  } finally {
+    await browser.close();
+  }
+}
+
+// Storage in the browser, from an empty library: 20 encounters of 12 combatants with 200
+// actions each (the bytes localStorage holds, and the bytes each routine action writes), then
+// a 100-combatant fight (an action's time from dispatch to saved).
+async function storage(url) {
+  const browser = await h.launch(h.PHONE);
+  try {
+    const page = await h.openApp(browser.context, url);
+    return await page.evaluate(() => {
+      const rk = window.roundkeeper, M = window.Module;
+      const utf8 = (s) => new TextEncoder().encode(s).length;
+      let written = 0;
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (k, v) { written += utf8(k) + utf8(String(v)); return setItem.call(this, k, v); };
+      const fight = (n, actions, perAction) => {
+        rk.dispatchLibrary({ type: 'NewEncounter' });
+        const id = rk.stored().library.next_id - 1;
+        rk.dispatchLibrary({ type: 'OpenEncounter', id });
+        for (let i = 0; i < n; i++) rk.dispatch({ type: 'AddCombatant', name: 'Orc ' + (i + 1), side: i % 4 === 0 ? 1 : 2, is_player: i % 4 === 0, level: 1 + i % 9, hp_max: 30 + i });
+        for (let i = 1; i <= n; i++) rk.dispatch({ type: 'SetInitiative', id: i, value: 3 + i % 17 });
+        rk.dispatch({ type: 'StartEncounter' });
+        M._rk_save_now();
+        for (let i = 0; i < actions; i++) {
+          const c = 1 + i % n;
+          const a = i % 3 === 0 ? { type: 'Damage', id: c, amount: 1 } : i % 3 === 1 ? { type: 'Heal', id: c, amount: 1 } : { type: 'NextTurn' };
+          const w0 = written, t0 = performance.now();
+          rk.dispatch(a);
+          M._rk_save_now();
+          perAction(written - w0, performance.now() - t0);
+        }
+      };
+      const bytes = [], times = [];
+      for (let f = 0; f < 20; f++) fight(12, 200 - 13, (b) => bytes.push(b));
+      let stored = 0;
+      for (const k of Object.keys(localStorage)) if (k.startsWith('roundkeeper.')) stored += utf8(k) + utf8(localStorage.getItem(k));
+      fight(100, 60, (b, t) => times.push(t));
+      const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+      return { storageBytes: stored, bytesPerAction: median(bytes), action100Ms: median(times) };
     });
-    return { idleFrames, idleScriptMs, latencyFrames, heapBytes, storageBytes };
   } finally {
     await browser.close();
   }
@@ -121,13 +155,15 @@ async function interactive(url) {
     });
     const cold = loads.map((l) => l.cold), warm = loads.map((l) => l.warm);
     const inter = await interactive(site.url);
+    const kept = await storage(site.url);
     console.log(JSON.stringify({
       payload, payload_gzip_total: payload.reduce((s, f) => s + f.gzip, 0),
       first_frame_ms: { median: median(cold), max: Math.max(...cold), all: cold.map(Math.round) },
       warm_first_frame_ms: { median: median(warm), max: Math.max(...warm) },
       idle_frames_5s: inter.idleFrames, idle_script_ms_5s: inter.idleScriptMs,
       tap_latency_frames: inter.latencyFrames, heap_bytes_after_1000_actions: inter.heapBytes,
-      storage_bytes_20_encounters: inter.storageBytes,
+      storage_bytes_20_encounters: kept.storageBytes, storage_bytes_per_action: kept.bytesPerAction,
+      action_100_combatants_ms: kept.action100Ms,
     }));
   } finally {
     await site.close();

@@ -5,7 +5,12 @@
 #include <string>
 #include <vector>
 
+#include <algorithm>
+#include <map>
+
 #include "core/history.hpp"
+#include "core/store.hpp"
+#include "ui/persistence.hpp"
 #include "core/reducer.hpp"
 #include "core/serialize.hpp"
 #include "core/share_codec.hpp"
@@ -66,14 +71,14 @@ int main() {
     });
 
     std::printf("{\"actions_per_second\": %.0f", n_actions / t_actions);
-    // Building the turn order of a 1,000-combatant encounter, per scheme the core runs.
-    std::printf(", \"turn_order_1000_ms\": {");
+    // Building the turn order of the largest encounter there can be, per scheme the core runs.
+    std::printf(", \"turn_order_max_ms\": {");
     const Ruleset schemes[] = {Ruleset::HighestFirst, Ruleset::InitiativeRounds, Ruleset::Countdown,
                                Ruleset::ActionDice, Ruleset::Segments, Ruleset::AlternatingFactions};
     const char* names[] = {"highest_first", "initiative_rounds", "countdown", "action_dice", "segments", "alternating_factions"};
     bool first = true;
     for (int s = 0; s < 6; ++s) {
-        Encounter e = with_combatants(schemes[s], 1000);
+        Encounter e = with_combatants(schemes[s], kMaxCombatants);
         auto started = rk::apply(e, StartEncounter{});
         if (!started) {   // a scheme this build does not run yet
             std::printf("%s\"%s\": null", first ? "" : ", ", names[s]);
@@ -103,7 +108,59 @@ int main() {
     const double t_share_decode =
         best_seconds(50, [&] { g_sink = parse_fragment(fragment).value().encounter.combatants.size(); });
     const std::string link = "https://roundkeeper.app/#" + fragment;
-    std::printf(", \"share_encode_ms\": %.3f, \"share_decode_ms\": %.3f, \"share_link_chars\": %zu}\n",
+    std::printf(", \"share_encode_ms\": %.3f, \"share_decode_ms\": %.3f, \"share_link_chars\": %zu",
                 t_share_encode * 1000, t_share_decode * 1000, link.size());
+
+    // Keeping a library between visits: 20 encounters of 12 combatants with 200 actions each,
+    // saved to an in-memory storage as the app saves to the browser's: the bytes stored, the
+    // bytes written per routine action (median) and the time of a save after one action.
+    std::map<std::string, std::string> disk;
+    std::size_t written = 0;
+    ui::Storage storage{[&](const std::string& k) -> std::optional<std::string> {
+                            auto it = disk.find(k);
+                            return it == disk.end() ? std::nullopt : std::optional(it->second);
+                        },
+                        [&](const std::string& k, const std::string& v) -> Refusal {
+                            disk[k] = v;
+                            written += k.size() + v.size();
+                            return std::nullopt;
+                        },
+                        [&](const std::string& k) { disk.erase(k); },
+                        [&](const std::string& prefix) {
+                            std::vector<std::string> keys;
+                            for (const auto& [k, v] : disk)
+                                if (k.rfind(prefix, 0) == 0) keys.push_back(k);
+                            return keys;
+                        }};
+    Store store;
+    ui::Persistence persistence(storage);
+    (void)persistence.load(store);
+    std::vector<std::size_t> bytes_per_action;
+    std::vector<double> save_ms;
+    for (int n = 1; n <= 20; ++n) {
+        (void)store.dispatch(NewEncounter{});
+        (void)store.dispatch(OpenEncounter{store.library().next_id - 1});
+        for (int i = 0; i < 12; ++i)
+            (void)store.dispatch(AddCombatant{"Orc " + std::to_string(i + 1), i % 4 == 0 ? SideId{1} : SideId{2}, i % 4 == 0, 1 + i % 9, 30 + i});
+        for (CombatantId id = 1; id <= 12; ++id) (void)store.dispatch(SetInitiative{id, static_cast<int>(3 + id % 17)});
+        (void)store.dispatch(StartEncounter{});
+        (void)persistence.save_now(store);
+        for (int i = 0; i < 200 - 13; ++i) {
+            const CombatantId id = static_cast<CombatantId>(1 + i % 12);
+            const Action a = i % 3 == 0 ? Action{Damage{id, 1}} : i % 3 == 1 ? Action{Heal{id, 1}} : Action{NextTurn{}};
+            (void)store.dispatch(a);
+            const std::size_t before = written;
+            const auto t0 = Clock::now();
+            (void)persistence.save_now(store);
+            save_ms.push_back(std::chrono::duration<double>(Clock::now() - t0).count() * 1000);
+            bytes_per_action.push_back(written - before);
+        }
+    }
+    std::size_t stored = 0;
+    for (const auto& [k, v] : disk) stored += k.size() + v.size();
+    std::sort(bytes_per_action.begin(), bytes_per_action.end());
+    std::sort(save_ms.begin(), save_ms.end());
+    std::printf(", \"library_20_stored_bytes\": %zu, \"bytes_written_per_action\": %zu, \"save_after_action_ms\": %.3f}\n", stored,
+                bytes_per_action[bytes_per_action.size() / 2], save_ms[save_ms.size() / 2]);
     return 0;
 }

@@ -8,10 +8,11 @@ const os = require('os');
 const path = require('path');
 const h = require('./lib/harness.js');
 
-const KEY = 'roundkeeper.library';
+const KEY = 'roundkeeper.library';   // the single document of earlier versions (moved to records on opening)
 const screen = (page) => page.evaluate(() => window.roundkeeper.screen());
-const stored = (page) => page.evaluate((k) => localStorage.getItem(k), KEY);
-const count = (page) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)).library.encounters.length, KEY);
+// Everything the app keeps in storage, as one text (to compare before and after).
+const stored = (page) => page.evaluate(() => JSON.stringify(Object.keys(localStorage).filter((k) => k.startsWith('roundkeeper.'))
+  .sort().map((k) => [k, localStorage.getItem(k)])));
 
 // A library file of `n` copies of the sample fight, each with a long log (as a real export).
 function libraryFile(encounter, n, logLines) {
@@ -53,7 +54,8 @@ h.run('input safety: large, deep and foreign files; a newer version\'s data', as
       const pending = sessionStorage.getItem('rk-test-store');
       if (pending === null) return;
       sessionStorage.removeItem('rk-test-store');
-      const [k, v] = JSON.parse(pending);
+      const [k, v, clear] = JSON.parse(pending);
+      if (clear) Object.keys(localStorage).filter((x) => x.startsWith('roundkeeper.')).forEach((x) => localStorage.removeItem(x));
       localStorage.setItem(k, v);
     });
     const page = await h.openApp(browser.context, site.url);
@@ -111,7 +113,7 @@ h.run('input safety: large, deep and foreign files; a newer version\'s data', as
     const exported = path.join(dir, 'export.json');
     await (await download).saveAs(exported);
     const exportedSize = fs.statSync(exported).size;
-    await page.evaluate(([k, v]) => sessionStorage.setItem('rk-test-store', JSON.stringify([k, v])),
+    await page.evaluate(([k, v]) => sessionStorage.setItem('rk-test-store', JSON.stringify([k, v, true])),
       [KEY, JSON.stringify({ schema: 1, library: { encounters: [], roster: [], next_id: 1 } })]);
     await page.reload();
     await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 30000 });
@@ -125,7 +127,7 @@ h.run('input safety: large, deep and foreign files; a newer version\'s data', as
 
     // A newer version's data: shown with the message, never written over.
     const newer = JSON.stringify({ schema: 3, library: { next_id: 2, open: 1, encounters: [{ id: 1, encounter: { name: 'From the future' } }] }, novelty: true });
-    await page.evaluate(([k, v]) => sessionStorage.setItem('rk-test-store', JSON.stringify([k, v])), [KEY, newer]);
+    await page.evaluate(([k, v]) => sessionStorage.setItem('rk-test-store', JSON.stringify([k, v, true])), [KEY, newer]);
     await page.reload();
     await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 30000 });
     await h.settle(page);
@@ -140,10 +142,11 @@ h.run('input safety: large, deep and foreign files; a newer version\'s data', as
       document.dispatchEvent(new Event('visibilitychange'));
       window.dispatchEvent(new Event('pagehide'));
     });
-    h.check(await stored(page) === newer, 'the newer data is left exactly as it was (never written back)');
+    const onlyNewer = JSON.stringify([[KEY, newer]]);
+    h.check(await stored(page) === onlyNewer, 'the newer data is left exactly as it was (never written back)');
     await page.reload();
     await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 30000 });
-    h.check(await stored(page) === newer && /newer version/.test(await screen(page)), 'and stays so across a reload');
+    h.check(await stored(page) === onlyNewer && /newer version/.test(await screen(page)), 'and stays so across a reload');
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
     await browser.close();

@@ -7,7 +7,8 @@ const os = require('os');
 const path = require('path');
 const h = require('./lib/harness.js');
 
-const lib = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('roundkeeper.library')).library);
+// The library as a new tab would read it from storage now.
+const lib = (page) => page.evaluate(() => window.roundkeeper.stored().library);
 
 h.run('library: encounters, roster, export and import', async () => {
   const site = await h.startSite();
@@ -51,7 +52,7 @@ h.run('library: encounters, roster, export and import', async () => {
     const chooser = page.waitForEvent('filechooser');
     await h.tap(page, 'import');
     await (await chooser).setFiles(file);
-    await page.waitForFunction(() => JSON.parse(localStorage.getItem('roundkeeper.library')).library.encounters.length === 4);
+    await page.waitForFunction(() => window.roundkeeper.stored().library.encounters.length === 4);
     const imported = await lib(page);
     h.check(imported.encounters.length === 4 && imported.roster.length === 1, 'importing adds the file as new encounters; the roster is not doubled');
     h.check(JSON.stringify(imported.encounters.find((e) => e.id === 1)) === first, 'importing never overwrites');
@@ -75,11 +76,11 @@ h.run('library: encounters, roster, export and import', async () => {
     await h.settle(page);
     await h.screenshot(page, 'library-undo-delete');
     await h.tap(page, 'library-undo');                 // the game master deleted the wrong one
-    await page.waitForFunction(() => JSON.parse(localStorage.getItem('roundkeeper.library')).library.encounters.length === 4);
+    await page.waitForFunction(() => window.roundkeeper.stored().library.encounters.length === 4);
     h.check(JSON.stringify((await lib(page)).encounters.find((e) => e.id === 3)) === third,
       'Undo on the library brings a deleted encounter back exactly as it was');
     await h.tap(page, 'library-redo');
-    await page.waitForFunction(() => JSON.parse(localStorage.getItem('roundkeeper.library')).library.encounters.length === 3);
+    await page.waitForFunction(() => window.roundkeeper.stored().library.encounters.length === 3);
   } finally {
     await browser.close();
     await site.close();

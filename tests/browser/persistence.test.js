@@ -1,13 +1,20 @@
-// Never lose the table's state: a reload restores the exact state (undo included), hiding the
-// page saves at once, damaged storage is kept aside and reported, a full storage keeps the
-// previous save, and two tabs never silently overwrite each other.
+// Never lose the table's state: a reload restores the exact state (undo included, in every
+// encounter), hiding the page saves at once, a damaged record costs at most its last change and
+// is kept for a file, a full storage keeps the previous save, and two tabs never silently
+// overwrite each other.
 'use strict';
 const h = require('./lib/harness.js');
-const KEY = 'roundkeeper.library', BACKUP = 'roundkeeper.library.backup';
 
 const hash = (page) => page.evaluate(() => window.roundkeeper.stateHash());
 const screen = (page) => page.evaluate(() => window.roundkeeper.screen());
-const saved = (page) => page.evaluate((k) => localStorage.getItem(k), KEY);
+// Everything the app keeps in storage, as one text (to compare before and after).
+const saved = (page) => page.evaluate(() => JSON.stringify(Object.keys(localStorage).filter((k) => k.startsWith('roundkeeper.'))
+  .sort().map((k) => [k, localStorage.getItem(k)])));
+// The key holding the newest generation of a record ("roundkeeper.v2.e1.steps" -> "...steps.1").
+const newestKey = (page, name) => page.evaluate((n) => {
+  const gen = (k) => { const v = localStorage.getItem(k); const m = v && /^rk2 (\d+) /.exec(v); return m ? Number(m[1]) : -1; };
+  return gen(n + '.1') > gen(n + '.0') ? n + '.1' : n + '.0';
+}, name);
 
 // Puts `value` under `key` just before the app's next load (after this page has saved for the
 // last time on its way out), as if the stored bytes had been damaged while the app was closed.
@@ -75,27 +82,53 @@ h.run('persistence: reload, hide and close, damaged storage, full storage, two t
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    const hidden = await saved(page);
+    const hidden = await page.evaluate(() => window.roundkeeper.stored());
     await page.close({ runBeforeUnload: false });
     const page2 = await h.openApp(browser.context, site.url);
     const cyra = (await h.state(page2)).combatants.find((c) => c.id === 2);
-    h.check(JSON.parse(hidden).library.encounters.length === 1 && cyra.hp.current === cyra.hp.max - 3,
+    h.check(hidden.library.encounters.length === 1 && cyra.hp.current === cyra.hp.max - 3,
       'hiding the page saves synchronously: nothing lost when it is closed right after');
 
+    // Undo survives switching encounters: a second fight, then back to the first, whose
+    // undo takes back its own last change.
+    const firstFight = (await h.state(page2)).name;
+    await h.tap(page2, 'to-library');
+    await h.tap(page2, 'sample-highest-first');
+    await h.tap(page2, 'primary');
+    await h.tap(page2, 'to-library');
+    await h.tap(page2, 'open-1');
+    h.check((await h.state(page2)).name === firstFight, `back in the first fight ("${firstFight}")`);
+    await h.tap(page2, 'undo');
+    h.check((await h.state(page2)).combatants.find((c) => c.id === 2).hp.current === cyra.hp.max,
+      'undo after opening another encounter and coming back takes back this one\'s last change');
+    await h.tap(page2, 'redo');
+    await reopen(page2);
+    await h.tap(page2, 'to-library');
+    await h.tap(page2, 'open-2');
+    h.check((await h.state(page2)).round === 1, 'the second fight started');
+    await h.tap(page2, 'undo');
+    h.check((await h.state(page2)).round === 0, 'after a reload, the other encounter\'s undo still takes back its start');
+    await h.tap(page2, 'redo');
+    await h.tap(page2, 'to-library');
+    await h.tap(page2, 'open-1');
+
     if (canDamage) {
-      // Damaged storage: kept aside under a backup key, reported, the app starts.
-      const good = await saved(page2);
+      // A damaged record (the first fight's newest steps): reported, the fight opens without
+      // its last change, the damaged bytes are kept and offered as a file.
+      const key = await newestKey(page2, 'roundkeeper.v2.e1.steps');
+      const good = await page2.evaluate((k) => localStorage.getItem(k), key);
       const damaged = good.slice(0, Math.floor(good.length * 0.6));
-      await storeBeforeNextLoad(page2, KEY, damaged);
+      await storeBeforeNextLoad(page2, key, damaged);
       await reopen(page2);
       const shown = await screen(page2);
-      h.check(/damaged/.test(shown), `damaged storage is reported: "${shown.split('|')[1] || ''}"`);
-      h.check(await page2.evaluate((k) => localStorage.getItem(k), BACKUP) === damaged, 'the damaged bytes are kept under the backup key');
+      h.check(/damaged/.test(shown) && /at most the last change/.test(shown), `a damaged record is reported: "${shown.split('|')[1] || ''}"`);
+      const lib = await page2.evaluate(() => window.roundkeeper.stored().library);
+      h.check(lib.encounters.length === 2, `both encounters are listed and open (${lib.encounters.length})`);
+      h.check(await h.widget(page2, 'notice-save-damaged') !== null, 'the notice offers "Save the damaged data as a file"');
+      h.check(await page2.evaluate(([k, d]) => Object.keys(localStorage).some((x) => (x === k || x.startsWith('roundkeeper.damaged.')) && localStorage.getItem(x) === d), [key, damaged]),
+        'the damaged bytes are kept');
       await h.screenshot(page2, 'persistence-damaged-storage');
       await h.tap(page2, 'notice-ok');
-      await storeBeforeNextLoad(page2, KEY, good);
-      await reopen(page2);
-      h.check(!/damaged/.test(await screen(page2)), 'restoring the good data brings the library back');
     }
 
     // Storage full: a clear message, and the previous save intact.
@@ -123,8 +156,9 @@ h.run('persistence: reload, hide and close, damaged storage, full storage, two t
     await h.settle(b);
     const warned = await screen(b);
     h.check(/another tab/.test(warned), 'the other tab is warned that the library changed');
-    await b.evaluate(() => window.roundkeeper.dispatch({ type: 'Damage', id: 5, amount: 2 }));
+    const refused = await b.evaluate(() => window.roundkeeper.dispatch({ type: 'Damage', id: 5, amount: 2 }));
     await h.settle(b);
+    h.check(/another tab/.test(refused), `the warned tab refuses changes and says why ("${refused}"), never drops them quietly`);
     h.check(await saved(b) === fromA, 'the warned tab does not overwrite the newer save');
   } finally {
     await browser.close();
