@@ -22,8 +22,6 @@ const std::string kSettings = std::string(kRecordPrefix) + "settings";
 std::string encounter_record(std::uint32_t id, const char* part) {
     return std::string(kRecordPrefix) + "e" + std::to_string(id) + "." + part;
 }
-constexpr std::size_t kFirstCopyLimit = 64 * 1024;
-
 std::string slot_key(const std::string& name, int slot) { return name + "." + std::to_string(slot); }
 
 // The encounter ids that have records, from the keys in storage ("roundkeeper.v2.e12.steps.0").
@@ -102,11 +100,9 @@ Refusal Persistence::write_record(const std::string& name, const std::string& bo
     if (Refusal failed = storage_.write(key, sealed)) return failed;
     if (storage_.read(key) != sealed) return Refusal(Why::StorageFailed, "what was written did not read back");
     bytes_written_ += key.size() + sealed.size();
-    if (slots.generation == 0 && sealed.size() <= kFirstCopyLimit) {
+    if (slots.generation == 0) {
         // A record's first generation goes in both slots: it too has a last good copy at once
-        // (without room for the copy, the record is still saved). Not for a large one (an
-        // imported fight with a long log): storage is worth more than a copy of what is
-        // rarely written again.
+        // (without room for the copy, the record is still saved).
         const std::string copy = slot_key(name, 1);
         if (!storage_.write(copy, sealed)) bytes_written_ += copy.size() + sealed.size();
     }
