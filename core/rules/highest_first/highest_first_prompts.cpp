@@ -15,7 +15,7 @@ void highest_first_prompts(const Encounter& e, Collector& out) {
         ++missing;
         const int mod = c.stat("initiative_modifier");
         out.card(c.id, "Roll initiative", RollInitiative{c.id, {}},
-                 mod ? "d20 " + std::string(mod > 0 ? "+ " : "- ") + std::to_string(std::abs(mod)) : "d20", "d20");
+                 mod ? "d20 " + std::string(mod > 0 ? "+ " : "- ") + std::to_string(std::abs(mod)) : "d20", die(20));
     }
     if (missing > 1) out.table("Roll for everyone", RollInitiative{0, {}}, "Initiative for everyone who has none");
     initiative_round_prompts(e, out);

@@ -56,7 +56,7 @@ void initiative_round_prompts(const Encounter& e, Collector& out) {
         // reducer knows who still owes one (first rolls, then re-rolls while they tie).
         out.table("Roll all ties", RollTie{0, {}}, "d100 + level for every mini that owes one");
         for (const auto& c : e.combatants)
-            out.card(c.id, "Roll for the tie", RollTie{c.id, {}}, "d100 + level " + std::to_string(c.level), "d100");
+            out.card(c.id, "Roll for the tie", RollTie{c.id, {}}, "d100 + level " + std::to_string(c.level), die(100));
         break;
     case Step::Acting:
         // Text 000: a mini "can decide to wait to peform actions on a later inititiave round";
