@@ -2,9 +2,11 @@
 // answers it. Each scheme is played into round 2 by its prompts alone, every prompt accepted by
 // the reducer; the rule tests quote /work/shared/rules/*.txt verbatim.
 #include <algorithm>
+#include <cctype>
 
 #include "tests/unit/rules/alternating_factions/alternating_helpers.hpp"
 #include "core/prompts.hpp"
+#include "core/rules/rule_system.hpp"
 #include "helpers.hpp"
 
 using namespace rk;
@@ -121,7 +123,68 @@ TEST_CASE("prompts: highest first, d20 initiative for each and for everyone, pla
     Encounter running = must(must(e, RollInitiative{0, {}}), StartEncounter{});
     CHECK(primary_prompt(running)->text == "Next turn");
     REQUIRE(running.acting);
-    CHECK(find(prompts(running), *running.acting, "Wait"));
+    CHECK(find(prompts(running), *running.acting, "Delay"));
+}
+
+namespace {
+// Every word a system's prompts, big button and options put on screen now.
+std::string words_on_screen(const Encounter& e) {
+    std::string all;
+    for (const Prompt& p : prompts(e)) all += p.text + " | " + p.why + " | ";
+    if (const auto p = primary_prompt(e)) all += p->text + " | " + p->why + " | ";
+    for (const RuleOption& o : rule_system(e).options) all += std::string(o.label) + " | ";
+    std::transform(all.begin(), all.end(), all.begin(), [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+    return all;
+}
+
+// Aria, Bram and the Goblin tied at 13, the Ogre at 5; the fight started.
+Encounter tied_at_13(Ruleset r, SchemeSettings s = {}) {
+    Encounter e = with_combatants(r, s);
+    for (auto [id, value] : {std::pair{kAria, 13}, {kBram, 13}, {kGoblin, 13}, {kOgre, 5}})
+        e = r == Ruleset::InitiativeRounds ? must(e, SetStat{id, "initiative", value}) : must(e, SetInitiative{id, value});
+    return must(e, StartEncounter{});
+}
+} // namespace
+
+TEST_CASE("prompts: one choice per tie, and each system's words only in that system", "[prompts][000]") {
+    // 000_d5980b65f981aac0.txt: "A mini does not have to perform actions on their initiative round, and can decide
+    // to wait to peform actions on a later inititiave round." The term is text 000's: the generic system says
+    // "initiative" and "Delay", never "initiative round".
+    for (const Ruleset r : {Ruleset::HighestFirst, Ruleset::InitiativeRounds}) {
+        const bool skirmish = r == Ruleset::InitiativeRounds;
+        INFO((skirmish ? "text 000" : "generic"));
+        const Encounter e = tied_at_13(r);
+        REQUIRE(e.step == Step::Acting);
+        REQUIRE(e.acting == kAria);   // players first among equals
+        const auto ps = prompts(e);
+        // One choice per tie, for the table: nothing on the tied cards but the acting one's wait.
+        std::vector<std::string> choices;
+        for (const Prompt& p : ps) {
+            if (!std::holds_alternative<ActNow>(p.action)) continue;
+            CHECK_FALSE(p.who);
+            CHECK(p.why.starts_with("Tied: "));
+            choices.push_back(p.text);
+        }
+        CHECK(std::find(choices.begin(), choices.end(), "Bram goes first") != choices.end());
+        const auto holds = std::count_if(ps.begin(), ps.end(), [](const Prompt& p) { return std::holds_alternative<Hold>(p.action); });
+        CHECK(holds == 1);
+        CHECK(find(ps, kAria, skirmish ? "Wait" : "Delay"));
+        CHECK_FALSE(find(ps, kBram, skirmish ? "Wait" : "Delay"));
+        // The choice makes Bram act now.
+        CHECK(must(e, find(ps, std::nullopt, "Bram goes first")->action).acting == kBram);
+        // The words.
+        const std::string words = words_on_screen(e);
+        INFO(words);
+        CHECK((words.find("initiative round") != std::string::npos) == skirmish);
+    }
+    // The declaring step and its option too.
+    SchemeSettings declaring;
+    declaring.declarations = true;
+    Encounter generic = with_combatants(Ruleset::HighestFirst, declaring);
+    generic = must(must(generic, RollInitiative{0, {}}), StartEncounter{});
+    REQUIRE(generic.step == Step::Declaring);
+    INFO(words_on_screen(generic));
+    CHECK(words_on_screen(generic).find("initiative round") == std::string::npos);
 }
 
 TEST_CASE("prompts: entered faces go into the roll", "[prompts]") {

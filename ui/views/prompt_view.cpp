@@ -12,6 +12,18 @@
 
 namespace rk::ui::views {
 
+namespace {
+
+// Context is said once per screen: "Bandits to move" need not follow every bandit.
+void say_why_once(UiState& ui, const Prompt& p) {
+    if (p.why.empty() || !ui.whys_shown.insert(p.why).second) return;
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("%s", p.why.c_str());
+    ImGui::PopStyleColor();
+}
+
+} // namespace
+
 std::string prompt_tag(const Prompt& p, std::map<std::string, int>& used) {
     std::string tag = "prompt-" + std::string(rk::action_type(p.action)) + "-" + (p.who ? std::to_string(*p.who) : std::string("table"));
     const int n = ++used[tag];
@@ -34,12 +46,7 @@ void prompt_button(App& app, UiState& ui, const Prompt& p, const std::string& ta
         if (big_button("Enter", enter)) ui.entering = DiceEntry{p, {}};
         app.tag_last_item(("enter-" + tag).c_str());
     }
-    // Context is said once per screen: "Bandits to move" need not follow every bandit.
-    if (!p.why.empty() && ui.whys_shown.insert(p.why).second) {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-        ImGui::TextWrapped("%s", p.why.c_str());
-        ImGui::PopStyleColor();
-    }
+    say_why_once(ui, p);
     ImGui::PopID();
 }
 
@@ -48,6 +55,7 @@ void prompt_list(App& app, UiState& ui, const std::vector<Prompt>& list, std::op
     for (const Prompt& p : list) {
         const std::string tag = prompt_tag(p, used);
         if (p.who != who) continue;
+        if (!who) say_why_once(ui, p);   // the table's choices under what they are about ("Tied: ...")
         prompt_button(app, ui, p, tag, -FLT_MIN);
     }
 }
