@@ -22,11 +22,11 @@ bool accepted(const Encounter& e, const Action& a) { return apply(e, a).is_ok();
 
 } // namespace
 
-void Collector::table(std::string text, Action action, std::string why, std::string dice) {
+void Collector::table(std::string text, Action action, std::string why, DiceToEnter dice) {
     add(std::nullopt, std::move(text), std::move(action), std::move(why), std::move(dice));
 }
 
-void Collector::card(CombatantId id, std::string text, Action action, std::string why, std::string dice) {
+void Collector::card(CombatantId id, std::string text, Action action, std::string why, DiceToEnter dice) {
     add(id, std::move(text), std::move(action), std::move(why), std::move(dice));
 }
 
@@ -41,25 +41,48 @@ std::vector<Prompt> Collector::done() && {
     return std::move(table_);
 }
 
-void Collector::add(std::optional<CombatantId> who, std::string text, Action action, std::string why, std::string dice) {
+void Collector::add(std::optional<CombatantId> who, std::string text, Action action, std::string why, DiceToEnter dice) {
     if (!accepted(e_, action)) return;
     Prompt p{who, std::move(text), std::move(why), std::move(action), std::move(dice)};
     (who ? cards_ : table_).push_back(std::move(p));
 }
 
-Prompt table_prompt(std::string text, Action action, std::string why, std::string dice) {
+Prompt table_prompt(std::string text, Action action, std::string why, DiceToEnter dice) {
     return {std::nullopt, std::move(text), std::move(why), std::move(action), std::move(dice)};
 }
 
-std::string die(int sides) {
-    std::string s = "d";   // appended, not "d" + ...: GCC 12 warns falsely (-Wrestrict) on that
-    s += std::to_string(sides);
-    return s;
-}
+DiceToEnter die(int sides) { return dice(1, sides); }
 
-std::string dice(int count, int sides) { return std::to_string(count) + die(sides); }
+DiceToEnter dice(int count, int sides) { return {std::vector<int>(static_cast<size_t>(std::max(count, 0)), sides), 0}; }
 
 } // namespace detail
+
+std::string DiceToEnter::text() const {
+    auto one = [](int n) {
+        std::string s = "d";   // appended, not "d" + ...: GCC 12 warns falsely (-Wrestrict) on that
+        s += std::to_string(n);
+        return s;
+    };
+    if (sides.empty()) return {};
+    if (std::all_of(sides.begin(), sides.end(), [&](int n) { return n == sides.front(); }))
+        return (sides.size() > 1 ? std::to_string(sides.size()) : std::string()) + one(sides.front());
+    std::string out;
+    for (int n : sides) out += (out.empty() ? "" : ", ") + one(n);
+    return out;
+}
+
+int DiceToEnter::count(const std::vector<int>& faces) const {
+    const auto base = std::min(faces.size(), sides.size());
+    const auto extra = extra_on ? std::count(faces.begin(), faces.begin() + static_cast<std::ptrdiff_t>(base), extra_on) : 0;
+    return static_cast<int>(sides.size() + static_cast<size_t>(extra));
+}
+
+int DiceToEnter::next_sides(const std::vector<int>& faces) const {
+    const size_t next = faces.size();
+    if (next < sides.size()) return sides[next];
+    if (static_cast<int>(next) < count(faces)) return sides.back();   // an extra die: like the others (text 002: all d6)
+    return 0;
+}
 
 std::vector<Prompt> prompts(const Encounter& e) {
     if (e.phase == Phase::Ended) return {};

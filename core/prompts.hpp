@@ -12,14 +12,31 @@
 
 namespace rk {
 
+// The dice a roll prompt asks the table to enter, one face at a time (the keypad offers only
+// the faces of the die being entered, and says which it is).
+struct DiceToEnter {
+    std::vector<int> sides;   // each die in the order its face is entered: {10, 8} for two attacks
+    // Text 002: each of these dice showing this face adds one more die like it, entered after
+    // the others; the extra dice add none. 0: no extra dice.
+    int extra_on = 0;
+
+    bool empty() const { return sides.empty(); }
+    std::string text() const;   // "d10", "4d6", "d10, d8"
+    // How many dice the roll has, knowing the faces entered so far (the extra dice they add).
+    int count(const std::vector<int>& faces) const;
+    // The sides of the die the next face goes into; 0 once every die is in.
+    int next_sides(const std::vector<int>& faces) const;
+    bool operator==(const DiceToEnter&) const = default;
+};
+
 struct Prompt {
     std::optional<CombatantId> who;   // shown on this combatant's card; unset: for the whole table
     std::string text;                 // the button: "Roll initiative", "Keep the 5", "Bandits act first"
     std::string why;                  // one line of context, may be empty: "Bleeder in the Chest: BODY roll"
     Action action;                    // dispatched as is when tapped ("roll for me" for a roll)
-    // A roll the table may make with real dice: the dice to enter ("d10", "4d6", "d100"); empty
-    // when the prompt is not a roll. Entered faces go into the action with with_entered_faces.
-    std::string dice;
+    // A roll the table may make with real dice: the dice to enter (d10, 4d6, d100); empty when
+    // the prompt is not a roll. Entered faces go into the action with with_entered_faces.
+    DiceToEnter dice;
 };
 
 // Everything due now, the table's prompts first, then by combatant in turn order.

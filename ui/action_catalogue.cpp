@@ -190,10 +190,12 @@ constexpr ActionSpec kCatalogue[] = {
          "Physical and Mental ranks (0-9), Bonus ranks and flags; ranks already lost are kept"},
         {ChooseHeroic::kType, "Choose the Heroic side", kCombatant, {self(), choice("track", "Side", kRankTracks)},
          "The Heroic level goes to the Physical or the Mental side, before the fight"},
+        // The choice of a State or a rank right under the points, in view on a phone.
         {ApplyDamage::kType, "Damage a rank", kCombatant, {self(), number("points", "Points (or successes)", 0, 1000),
           {"track", "Against", K::Choice, 0, 0, {"physical", "mental", "magic"}},
+          field("take_state", "Take the State if not in it", K::Bool),
           {"weapon", "Weapon weight (successes)", K::Choice, 0, 0, {"none", "light", "medium", "heavy", "large", "huge", "massive"}},
-          field("massive", "Massive hit", K::Bool), field("take_state", "Take the State when allowed", K::Bool),
+          field("massive", "Massive hit", K::Bool),
           field("special_event", "Special event (level 9)", K::Bool)},
          "Damage points from one attack against a rank, or successes with a weapon weight"},
         {RemoveState::kType, "Remove a State", kCombatant, {self(), {"state", "State", K::Choice, 0, 0, {"stun", "shock", "doubt", "panicked", "crushed"}},

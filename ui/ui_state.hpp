@@ -50,6 +50,7 @@ struct SheetState {
 struct DiceEntry {
     Prompt prompt;
     std::vector<int> faces;
+    std::string typed;   // a d20's or d100's face being typed digit by digit
 };
 
 // Damage or healing being typed for one combatant (the keypad its hit points open).

@@ -18,22 +18,22 @@ class Collector {
 public:
     explicit Collector(const Encounter& e) : e_(e) {}
 
-    void table(std::string text, Action action, std::string why = {}, std::string dice = {});
-    void card(CombatantId id, std::string text, Action action, std::string why = {}, std::string dice = {});
+    void table(std::string text, Action action, std::string why = {}, DiceToEnter dice = {});
+    void card(CombatantId id, std::string text, Action action, std::string why = {}, DiceToEnter dice = {});
     std::vector<Prompt> done() &&;
 
 private:
-    void add(std::optional<CombatantId> who, std::string text, Action action, std::string why, std::string dice);
+    void add(std::optional<CombatantId> who, std::string text, Action action, std::string why, DiceToEnter dice);
 
     const Encounter& e_;
     std::vector<Prompt> table_, cards_;
 };
 
 // A prompt for the whole table (a candidate for the big button).
-Prompt table_prompt(std::string text, Action action, std::string why = {}, std::string dice = {});
+Prompt table_prompt(std::string text, Action action, std::string why = {}, DiceToEnter dice = {});
 
-// "d6", "4d6": the dice a prompt asks the table to roll.
-std::string die(int sides);
-std::string dice(int count, int sides);
+// A d6, 4d6: the dice a prompt asks the table to roll.
+DiceToEnter die(int sides);
+DiceToEnter dice(int count, int sides);
 
 } // namespace rk::detail

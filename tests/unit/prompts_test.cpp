@@ -2,9 +2,11 @@
 // answers it. Each scheme is played into round 2 by its prompts alone, every prompt accepted by
 // the reducer; the rule tests quote /work/shared/rules/*.txt verbatim.
 #include <algorithm>
+#include <cctype>
 
 #include "tests/unit/rules/alternating_factions/alternating_helpers.hpp"
 #include "core/prompts.hpp"
+#include "core/rules/rule_system.hpp"
 #include "helpers.hpp"
 
 using namespace rk;
@@ -113,7 +115,7 @@ TEST_CASE("prompts: highest first, d20 initiative for each and for everyone, pla
     const auto ps = prompts(e);
     const auto aria = find(ps, kAria, "Roll initiative");
     REQUIRE(aria);
-    CHECK(aria->dice == "d20");
+    CHECK(aria->dice.text() == "d20");
     CHECK(aria->why == "d20 + 2");
     REQUIRE(find(ps, std::nullopt, "Roll for everyone"));
     CHECK(ps.front().text == "Roll for everyone");   // the table's prompts come first
@@ -121,7 +123,68 @@ TEST_CASE("prompts: highest first, d20 initiative for each and for everyone, pla
     Encounter running = must(must(e, RollInitiative{0, {}}), StartEncounter{});
     CHECK(primary_prompt(running)->text == "Next turn");
     REQUIRE(running.acting);
-    CHECK(find(prompts(running), *running.acting, "Wait"));
+    CHECK(find(prompts(running), *running.acting, "Delay"));
+}
+
+namespace {
+// Every word a system's prompts, big button and options put on screen now.
+std::string words_on_screen(const Encounter& e) {
+    std::string all;
+    for (const Prompt& p : prompts(e)) all += p.text + " | " + p.why + " | ";
+    if (const auto p = primary_prompt(e)) all += p->text + " | " + p->why + " | ";
+    for (const RuleOption& o : rule_system(e).options) all += std::string(o.label) + " | ";
+    std::transform(all.begin(), all.end(), all.begin(), [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+    return all;
+}
+
+// Aria, Bram and the Goblin tied at 13, the Ogre at 5; the fight started.
+Encounter tied_at_13(Ruleset r, SchemeSettings s = {}) {
+    Encounter e = with_combatants(r, s);
+    for (auto [id, value] : {std::pair{kAria, 13}, {kBram, 13}, {kGoblin, 13}, {kOgre, 5}})
+        e = r == Ruleset::InitiativeRounds ? must(e, SetStat{id, "initiative", value}) : must(e, SetInitiative{id, value});
+    return must(e, StartEncounter{});
+}
+} // namespace
+
+TEST_CASE("prompts: one choice per tie, and each system's words only in that system", "[prompts][000]") {
+    // 000_d5980b65f981aac0.txt: "A mini does not have to perform actions on their initiative round, and can decide
+    // to wait to peform actions on a later inititiave round." The term is text 000's: the generic system says
+    // "initiative" and "Delay", never "initiative round".
+    for (const Ruleset r : {Ruleset::HighestFirst, Ruleset::InitiativeRounds}) {
+        const bool skirmish = r == Ruleset::InitiativeRounds;
+        INFO((skirmish ? "text 000" : "generic"));
+        const Encounter e = tied_at_13(r);
+        REQUIRE(e.step == Step::Acting);
+        REQUIRE(e.acting == kAria);   // players first among equals
+        const auto ps = prompts(e);
+        // One choice per tie, for the table: nothing on the tied cards but the acting one's wait.
+        std::vector<std::string> choices;
+        for (const Prompt& p : ps) {
+            if (!std::holds_alternative<ActNow>(p.action)) continue;
+            CHECK_FALSE(p.who);
+            CHECK(p.why.starts_with("Tied: "));
+            choices.push_back(p.text);
+        }
+        CHECK(std::find(choices.begin(), choices.end(), "Bram goes first") != choices.end());
+        const auto holds = std::count_if(ps.begin(), ps.end(), [](const Prompt& p) { return std::holds_alternative<Hold>(p.action); });
+        CHECK(holds == 1);
+        CHECK(find(ps, kAria, skirmish ? "Wait" : "Delay"));
+        CHECK_FALSE(find(ps, kBram, skirmish ? "Wait" : "Delay"));
+        // The choice makes Bram act now.
+        CHECK(must(e, find(ps, std::nullopt, "Bram goes first")->action).acting == kBram);
+        // The words.
+        const std::string words = words_on_screen(e);
+        INFO(words);
+        CHECK((words.find("initiative round") != std::string::npos) == skirmish);
+    }
+    // The declaring step and its option too.
+    SchemeSettings declaring;
+    declaring.declarations = true;
+    Encounter generic = with_combatants(Ruleset::HighestFirst, declaring);
+    generic = must(must(generic, RollInitiative{0, {}}), StartEncounter{});
+    REQUIRE(generic.step == Step::Declaring);
+    INFO(words_on_screen(generic));
+    CHECK(words_on_screen(generic).find("initiative round") == std::string::npos);
 }
 
 TEST_CASE("prompts: entered faces go into the roll", "[prompts]") {
@@ -170,7 +233,7 @@ TEST_CASE("prompts 000: declarations, d100 ties and waiting, played into round 2
     ps = prompts(e);
     const auto tie = find(ps, kGoblin, "Roll for the tie");
     REQUIRE(tie);
-    CHECK(tie->dice == "d100");
+    CHECK(tie->dice.text() == "d100");
     CHECK(find(ps, std::nullopt, "Roll all ties"));
     e = must(e, with_entered_faces(tie->action, {40}));
     CHECK_FALSE(find(prompts(e), kGoblin, "Roll for the tie"));   // rolled: Aria still owes hers
@@ -216,7 +279,7 @@ TEST_CASE("prompts 001: surprise, declarations, a d10 each, the countdown and he
     auto ps = prompts(e);
     const auto surprise = find(ps, kGoblin, "Roll surprise");
     REQUIRE(surprise);
-    CHECK(surprise->dice == "d6");
+    CHECK(surprise->dice.text() == "d6");
     CHECK(primary_prompt(e)->text == "Go on");
     e = must(e, NextTurn{});
     REQUIRE(e.step == Step::Declaring);
@@ -224,7 +287,7 @@ TEST_CASE("prompts 001: surprise, declarations, a d10 each, the countdown and he
     e = must(e, FinishDeclarations{});
     ps = prompts(e);
     REQUIRE(find(ps, kAria, "Roll initiative"));
-    CHECK(find(ps, kAria, "Roll initiative")->dice == "d10");
+    CHECK(find(ps, kAria, "Roll initiative")->dice.text() == "d10");
     CHECK(primary_prompt(e)->text == "Roll for everyone");
     e = must(e, RollInitiative{0, {}});
     REQUIRE(e.step == Step::Acting);
@@ -238,9 +301,9 @@ TEST_CASE("prompts 001: the DEX die, and one roll per side with side initiative"
     SchemeSettings dex;
     dex.dex_initiative_die = true;
     Encounter e = must(must(must(countdown(dex), StartEncounter{}), NextTurn{}), FinishDeclarations{});
-    CHECK(find(prompts(e), kAria, "Roll initiative")->dice == "d8");     // DEX 16
-    CHECK(find(prompts(e), kGoblin, "Roll initiative")->dice == "d10");  // DEX 19
-    CHECK(find(prompts(e), kOgre, "Roll initiative")->dice == "d3");     // DEX 5
+    CHECK(find(prompts(e), kAria, "Roll initiative")->dice.text() == "d8");     // DEX 16
+    CHECK(find(prompts(e), kGoblin, "Roll initiative")->dice.text() == "d10");  // DEX 19
+    CHECK(find(prompts(e), kOgre, "Roll initiative")->dice.text() == "d3");     // DEX 5
     plays_both_ways(must(countdown(dex), StartEncounter{}));
 
     SchemeSettings sides;
@@ -250,7 +313,7 @@ TEST_CASE("prompts 001: the DEX die, and one roll per side with side initiative"
     CHECK_FALSE(find(ps, kAria, "Roll initiative"));
     const auto party = find(ps, std::nullopt, "Roll for Party");
     REQUIRE(party);
-    CHECK(party->dice == "d10");
+    CHECK(party->dice.text() == "d10");
     CHECK(find(ps, std::nullopt, "Roll for Foes"));
     CHECK(primary_prompt(e)->text == "Roll for Party");
     plays_both_ways(must(countdown(sides), StartEncounter{}));
@@ -294,9 +357,17 @@ TEST_CASE("prompts 002: the round's action dice, the countdown, a Refresh with i
     Encounter e = must(swords(), StartEncounter{});
     REQUIRE(e.step == Step::RollingInitiative);
     auto ps = prompts(e);
-    CHECK(find(ps, kAria, "Roll action dice")->dice == "4d6");
-    CHECK(find(ps, kGoblin, "Roll action dice")->dice == "3d6");
-    CHECK(find(ps, kOgre, "Roll action dice")->dice == "2d6");
+    CHECK(find(ps, kAria, "Roll action dice")->dice.text() == "4d6");
+    CHECK(find(ps, kGoblin, "Roll action dice")->dice.text() == "3d6");
+    CHECK(find(ps, kOgre, "Roll action dice")->dice.text() == "2d6");
+    // "Any dice showing a 6 gives you an extra dice, roll that extra dice and add it to your pool
+    // (rerolls do not give you further rerolls)": the keypad asks for one more d6 per 6.
+    const DiceToEnter set = find(ps, kOgre, "Roll action dice")->dice;
+    CHECK(set.next_sides({6}) == 6);
+    CHECK(set.count({6, 6}) == 4);
+    CHECK(set.next_sides({6, 6, 6}) == 6);
+    CHECK(set.next_sides({6, 6, 6, 6}) == 0);   // the extra 6s add none
+    CHECK(set.next_sides({2, 5}) == 0);
     CHECK_FALSE(find(ps, kGoblin2, "Roll action dice"));   // given its set
     CHECK(primary_prompt(e)->text == "Roll for everyone");
     e = must(e, RollInitiative{kAria, RollInput{{5, 4, 3, 2}}});
@@ -334,7 +405,7 @@ TEST_CASE("prompts 002: a bleeder's roll is prompted at the start of the round",
     const auto ps = prompts(e);
     const auto bleeder = find(ps, kAria, "Roll for the bleeder");
     REQUIRE(bleeder);
-    CHECK(bleeder->dice == "4d6");
+    CHECK(bleeder->dice.text() == "4d6");
     CHECK(bleeder->why == "BODY 4d for the bleeder in the Chest");
     e = must(e, with_entered_faces(bleeder->action, {5, 1, 1, 1}));
     CHECK_FALSE(find(prompts(e), kAria, "Roll for the bleeder"));
@@ -349,13 +420,13 @@ TEST_CASE("prompts 002: a State to shake off at its action, injury and BODY roll
     if (e.acting != kAria) e = must(e, ActNow{kAria});
     const auto stun = find(prompts(e), kAria, "Roll to shake off Stun");
     REQUIRE(stun);
-    CHECK(stun->dice == "4d6");
+    CHECK(stun->dice.text() == "4d6");
     // 002_0ab9c90439f7658b.txt: "This continues every time a creature has an action (discards a dice) until they pass
     // a Spirit test, after which they no longer need to make further rolls."
     e = must(e, FaceFear{.id = kBram, .level = FearLevel::Scary});
     const auto fear = find(prompts(e), kBram, "Roll against fear");
     REQUIRE(fear);
-    CHECK(fear->dice == "4d6");
+    CHECK(fear->dice.text() == "4d6");
     // Out of Action and hit again: a BODY roll or Killed in Action; going down owes an injury roll.
     e = must(e, ApplyDamage{.id = kGoblin, .points = 1, .take_state = false});
     e = must(e, ApplyDamage{.id = kGoblin, .points = 1, .take_state = false});
@@ -392,7 +463,7 @@ TEST_CASE("prompts 003: declarations, a die per action, the segment clock, into 
     auto ps = prompts(e);
     const auto aria = find(ps, kAria, "Roll PER");
     REQUIRE(aria);
-    CHECK(aria->dice == "d100");
+    CHECK(aria->dice.text() == "d100");
     CHECK_FALSE(find(ps, kGoblin, "Roll PER"));   // an ambusher
     CHECK(primary_prompt(e)->text == "Roll PER");       // the clock waits for the victims' rolls
     plays_both_ways(e);
@@ -404,8 +475,15 @@ TEST_CASE("prompts 003: declarations, a die per action, the segment clock, into 
     e = must(e, FinishDeclarations{});
     REQUIRE(e.step == Step::RollingInitiative);
     ps = prompts(e);
-    CHECK(find(ps, kAria, "Roll initiative")->dice == "d10, d8");   // two attacks back ("1x PER")
-    CHECK(find(ps, kGoblin, "Roll initiative")->dice == "d10");
+    CHECK(find(ps, kAria, "Roll initiative")->dice.text() == "d10, d8");   // two attacks back ("1x PER")
+    // 003_abb45db44eb0a0ba.txt: "Multiple attacks use a lower die for each successive attack (1d10
+    // for the first attack, 1d8 for the second, ...)": the keypad takes a d10's face, then a d8's.
+    const DiceToEnter two = find(ps, kAria, "Roll initiative")->dice;
+    CHECK(two.count({}) == 2);
+    CHECK(two.next_sides({}) == 10);
+    CHECK(two.next_sides({9}) == 8);
+    CHECK(two.next_sides({9, 8}) == 0);
+    CHECK(find(ps, kGoblin, "Roll initiative")->dice.text() == "d10");
     CHECK_FALSE(find(ps, kBram, "Roll initiative"));           // caught by surprise
     e = must(e, with_entered_faces(find(ps, kAria, "Roll initiative")->action, {7, 7}));
     e = must(e, RollInitiative{0, {}});
@@ -434,7 +512,7 @@ TEST_CASE("prompts 004: the initiative, the faction that acts first, turns and p
     const auto ps = prompts(e);
     CHECK(find(ps, std::nullopt, "Players started the fight"));
     CHECK(find(ps, std::nullopt, "Bandits started the fight"));
-    CHECK(find(ps, std::nullopt, "Roll for the initiative")->dice == "d2");
+    CHECK(find(ps, std::nullopt, "Roll for the initiative")->dice.text() == "d2");
     CHECK(primary_prompt(e)->text == "Roll for the initiative");
     plays_both_ways(e);
 }
@@ -479,7 +557,7 @@ TEST_CASE("prompts 004: the morale saves at the end of the round", "[prompts][00
     CHECK(std::get<RollMorale>(all->action).id == 0);
     const auto leader = find(ps, kLeader, "Roll morale");
     REQUIRE(leader);
-    CHECK(leader->dice == "d20");
+    CHECK(leader->dice.text() == "d20");
     CHECK(find(ps, kBandit3, "Roll morale"));
     CHECK_FALSE(find(ps, kBandit1, "Roll morale"));   // down
     CHECK(primary_prompt(e)->text == "Roll morale for all");

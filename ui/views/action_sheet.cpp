@@ -8,6 +8,8 @@
 #include <cstring>
 
 #include "action_catalogue.hpp"
+#include "core/rules/action_dice/action_dice_state.hpp"
+#include "core/rules/action_dice/ranks.hpp"
 #include "core/serialize.hpp"
 #include "theme.hpp"
 #include "views.hpp"
@@ -271,11 +273,36 @@ void field(App& app, SheetState& s, const FieldSpec& f) {
 
 } // namespace
 
-void open_sheet(UiState& ui, std::string_view type, std::optional<CombatantId> self) {
+namespace {
+
+// Fields that start from what the combatant has rather than a fixed default (text 002): the die
+// a Dodge or Block spends is one of its hand (the one tapped, else its highest); a hit on a
+// rank is taken as the State only when its ranks allow one.
+void start_from_state(SheetState& s, const Encounter& e, const UiState& ui) {
+    const Combatant* c = s.self ? e.find(*s.self) : nullptr;
+    if (!c || s.values.is_null()) return;
+    if (s.type == StartDefence::kType) {
+        if (const auto* dice = find_part<ActionDicePart>(*c); dice && !dice->hand.empty()) {
+            const auto& hand = dice->hand;
+            int die = *std::max_element(hand.begin(), hand.end());
+            if (ui.chosen_dice_owner == c->id && ui.chosen_dice.size() == 1 && ui.chosen_dice[0] >= 0 &&
+                ui.chosen_dice[0] < static_cast<int>(hand.size()))
+                die = hand[static_cast<std::size_t>(ui.chosen_dice[0])];
+            s.values["die"] = die;
+        }
+    } else if (s.type == ApplyDamage::kType && c->ranks) {
+        s.values["take_state"] = state_allowed(*c->ranks, DamageTrack::Physical).has_value();
+    }
+}
+
+} // namespace
+
+void open_sheet(App& app, UiState& ui, std::string_view type, std::optional<CombatantId> self) {
     SheetState s;
     s.type = std::string(type);
     s.self = self;
     s.values = default_action_json(type);
+    start_from_state(s, app.encounter(), ui);
     // A destructive action with nothing to fill in goes straight to "are you sure?".
     if (const ActionSpec* spec = find_action_spec(type))
         s.confirming = spec->destructive && std::all_of(spec->fields.begin(), spec->fields.end(),

@@ -185,7 +185,11 @@ void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting, bool
             ImGui::TextColored(theme::kDanger, "%s", alert.c_str());
         }
     effect_lines(e, c);
-    if (system.holds_action_dice && !app.read_only()) action_dice_hand(app, ui, c, true);
+    if (system.holds_action_dice && !app.read_only()) {
+        action_dice_hand(app, ui, c, true);
+        // A tapped die offers "Spend" at once, on the card (the open detail has its own).
+        if (ui.selected != c.id) spend_chosen_dice(app, ui, c, false);
+    }
     if (!app.read_only()) prompt_list(app, ui, app.prompts(), c.id);
     if (c.hp) hp_bar(*c.hp, width);
     if (open && inline_detail) {

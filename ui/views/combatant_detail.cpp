@@ -59,7 +59,11 @@ void hit_points(App& app, const Combatant& c) {
 }
 
 // Text 002: spending the dice chosen on the card, against a cost the table names.
-void spend_dice(App& app, UiState& ui, const Combatant& c) {
+void spend_dice(App& app, UiState& ui, const Combatant& c) { spend_chosen_dice(app, ui, c, true); }
+
+} // namespace
+
+void spend_chosen_dice(App& app, UiState& ui, const Combatant& c, bool hint) {
     if (!rule_system(app.encounter()).holds_action_dice || part<ActionDicePart>(c).hand.empty()) return;
     std::vector<int> faces;
     if (ui.chosen_dice_owner == c.id)
@@ -67,7 +71,7 @@ void spend_dice(App& app, UiState& ui, const Combatant& c) {
             if (i >= 0 && i < static_cast<int>(part<ActionDicePart>(c).hand.size())) faces.push_back(part<ActionDicePart>(c).hand[static_cast<std::size_t>(i)]);
     const int sum = std::accumulate(faces.begin(), faces.end(), 0);
     if (faces.empty()) {
-        ImGui::TextDisabled("Tap dice above to spend them on an action.");
+        if (hint) ImGui::TextDisabled("Tap dice above to spend them on an action.");
         return;
     }
     ImGui::Text("Chosen: %d pips from %d dice · cost %d", sum, static_cast<int>(faces.size()), ui.spend_cost);
@@ -95,6 +99,8 @@ void spend_dice(App& app, UiState& ui, const Combatant& c) {
         app.tag_last_item(tagged("free-action", c.id).c_str());
     }
 }
+
+namespace {
 
 void ranks(App& app, const Combatant& c) {
     if (!c.ranks || !rule_system(app.encounter()).counts_ranks) return;
@@ -130,7 +136,7 @@ void effects(App& app, UiState& ui, const Combatant& c) {
         app.tag_last_item(("remove-effect-" + std::to_string(fx.id)).c_str());
         ImGui::PopID();
     }
-    if (big_button("+ Effect", share_of(2))) open_sheet(ui, "AddEffect", c.id);
+    if (big_button("+ Effect", share_of(2))) open_sheet(app, ui, "AddEffect", c.id);
     app.tag_last_item(tagged("add-effect", c.id).c_str());
     ImGui::SameLine();
     if (big_button("All actions...", -FLT_MIN)) { ui.actions_menu = c.id; ui.encounter_menu = false; }
@@ -149,7 +155,7 @@ void housekeeping(App& app, UiState& ui, const Combatant& c) {
     app.tag_last_item(tagged("hide", c.id).c_str());
     ImGui::SameLine();
     ImGui::PushStyleColor(ImGuiCol_Text, theme::kDanger);
-    if (big_button("Remove", w)) open_sheet(ui, "RemoveCombatant", c.id);
+    if (big_button("Remove", w)) open_sheet(app, ui, "RemoveCombatant", c.id);
     ImGui::PopStyleColor();
     app.tag_last_item(tagged("remove", c.id).c_str());
 }
@@ -215,7 +221,7 @@ void actions_menu(App& app, UiState& ui) {
         row_open = !wide && !row_open;
         if (spec->destructive) ImGui::PushStyleColor(ImGuiCol_Text, theme::kDanger);
         if (big_button(spec->label, wide ? -FLT_MIN : half)) {
-            open_sheet(ui, spec->type, c ? std::optional(c->id) : std::nullopt);
+            open_sheet(app, ui, spec->type, c ? std::optional(c->id) : std::nullopt);
             if (spec->destructive) ImGui::PopStyleColor();
             break;
         }

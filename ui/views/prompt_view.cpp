@@ -14,27 +14,12 @@ namespace rk::ui::views {
 
 namespace {
 
-struct DiceShape {
-    int count = 1;
-    int sides = 6;
-};
-
-// "d10", "4d6", "d100" -> how many dice, how many sides (a die of unknown shape: d6).
-DiceShape parse_dice(const std::string& text) {
-    DiceShape s;
-    const auto d = text.find('d');
-    if (d == std::string::npos) return s;
-    if (d > 0) std::from_chars(text.data(), text.data() + d, s.count);
-    std::from_chars(text.data() + d + 1, text.data() + text.size(), s.sides);
-    if (s.sides < 2) s.sides = 6;
-    if (s.count < 1) s.count = 1;
-    return s;
-}
-
-std::string faces_text(const std::vector<int>& faces) {
-    std::string out;
-    for (int f : faces) out += (out.empty() ? "" : ", ") + std::to_string(f);
-    return out;
+// Context is said once per screen: "Bandits to move" need not follow every bandit.
+void say_why_once(UiState& ui, const Prompt& p) {
+    if (p.why.empty() || !ui.whys_shown.insert(p.why).second) return;
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("%s", p.why.c_str());
+    ImGui::PopStyleColor();
 }
 
 } // namespace
@@ -54,19 +39,14 @@ void prompt_button(App& app, UiState& ui, const Prompt& p, const std::string& ta
     } else {
         const float enter = 96;
         const float main = (width > 0 ? width : ImGui::GetContentRegionAvail().x) - enter - ImGui::GetStyle().ItemSpacing.x;
-        const std::string label = p.text + " (" + p.dice + ")";
+        const std::string label = p.text + " (" + p.dice.text() + ")";
         if (big_button(label.c_str(), main)) app.dispatch(p.action);   // "roll for me"
         app.tag_last_item(tag.c_str());
         ImGui::SameLine();
         if (big_button("Enter", enter)) ui.entering = DiceEntry{p, {}};
         app.tag_last_item(("enter-" + tag).c_str());
     }
-    // Context is said once per screen: "Bandits to move" need not follow every bandit.
-    if (!p.why.empty() && ui.whys_shown.insert(p.why).second) {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-        ImGui::TextWrapped("%s", p.why.c_str());
-        ImGui::PopStyleColor();
-    }
+    say_why_once(ui, p);
     ImGui::PopID();
 }
 
@@ -75,16 +55,94 @@ void prompt_list(App& app, UiState& ui, const std::vector<Prompt>& list, std::op
     for (const Prompt& p : list) {
         const std::string tag = prompt_tag(p, used);
         if (p.who != who) continue;
+        if (!who) say_why_once(ui, p);   // the table's choices under what they are about ("Tied: ...")
         prompt_button(app, ui, p, tag, -FLT_MIN);
     }
 }
 
+namespace {
+
+std::string faces_text(const std::vector<int>& faces) {
+    std::string out;
+    for (int f : faces) out += (out.empty() ? "" : ", ") + std::to_string(f);
+    return out;
+}
+
+// The keypad of one die: its faces only (1..8 for a d8), or digits and "Add" for a d20 or d100.
+// Returns the face entered by this frame's tap, 0 when none.
+int die_keypad(App& app, DiceEntry& entry, int sides) {
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float w = ImGui::GetContentRegionAvail().x;
+    int entered = 0;
+    if (sides <= 12) {
+        const int per_row = sides <= 6 ? 3 : 4;
+        const float bw = (w - gap * (per_row - 1)) / per_row;
+        for (int face = 1; face <= sides; ++face) {
+            if ((face - 1) % per_row) ImGui::SameLine();
+            const std::string label = std::to_string(face);
+            if (big_button(label.c_str(), bw, 64)) entered = face;
+            app.tag_last_item(("dice-face-" + label).c_str());
+        }
+        return entered;
+    }
+    std::string& typed = entry.typed;
+    int value = 0;
+    std::from_chars(typed.data(), typed.data() + typed.size(), value);
+    const bool fits = value >= 1 && value <= sides;
+    ImGui::Text("Die: %s", typed.empty() ? "-" : typed.c_str());
+    if (!typed.empty() && !fits) {   // refused for this die alone: the dice before it stay
+        ImGui::SameLine();
+        ImGui::TextDisabled("(a d%d shows 1 to %d)", sides, sides);
+    }
+    const float bw = (w - gap * 2) / 3;
+    for (int digit = 1; digit <= 10; ++digit) {
+        const int shown = digit % 10;
+        if ((digit - 1) % 3) ImGui::SameLine();
+        const std::string label = std::to_string(shown);
+        if (big_button(label.c_str(), bw, 56) && typed.size() < 3 && !(typed.empty() && shown == 0)) typed += label;
+        app.tag_last_item(("dice-digit-" + label).c_str());
+    }
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!fits);
+    if (big_button("Add die", bw * 2 + gap, 56)) { entered = value; typed.clear(); }
+    app.tag_last_item("dice-add");
+    ImGui::EndDisabled();
+    ImGui::BeginDisabled(typed.empty());
+    if (big_button("Clear", bw, 48)) typed.clear();
+    app.tag_last_item("dice-clear");
+    ImGui::EndDisabled();
+    return entered;
+}
+
+// Sends the entered faces; a refusal keeps the entry open with every face entered.
+bool use_faces(App& app, UiState& ui) {
+    const Action action = with_entered_faces(ui.entering->prompt.action, ui.entering->faces);
+    if (!app.dispatch(action)) return false;
+    ui.entering.reset();
+    return true;
+}
+
+} // namespace
+
 void dice_entry(App& app, UiState& ui) {
     DiceEntry& entry = *ui.entering;
-    const DiceShape shape = parse_dice(entry.prompt.dice);
+    const DiceToEnter& dice = entry.prompt.dice;
+    const int sides = dice.next_sides(entry.faces);
+    const int count = dice.count(entry.faces);
     section_title(entry.prompt.text.c_str());
-    ImGui::TextDisabled("Tap the faces the table rolled (%s).", entry.prompt.dice.c_str());
-    if (!entry.prompt.why.empty()) ImGui::TextWrapped("%s", entry.prompt.why.c_str());
+
+    // Whose roll and which die: "Goblin 2: d8, 2 of 2".
+    const Combatant* who = entry.prompt.who ? app.encounter().find(*entry.prompt.who) : nullptr;
+    const std::string owner = who ? who->name : std::string("The table");
+    const std::string which = sides ? owner + ": d" + std::to_string(sides) + ", " + std::to_string(entry.faces.size() + 1) + " of " + std::to_string(count)
+                                    : owner + ": " + (count == 1 ? std::string("the die is in") : "all " + std::to_string(count) + " dice are in");
+    ImGui::TextWrapped("%s", which.c_str());
+    app.tag_last_item("dice-which");
+    if (!entry.prompt.why.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("%s", entry.prompt.why.c_str());
+        ImGui::PopStyleColor();
+    }
 
     // The faces so far, as dice.
     ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
@@ -93,38 +151,16 @@ void dice_entry(App& app, UiState& ui) {
     ImGui::PopFont();
     app.tag_last_item("dice-faces");
 
-    const float gap = ImGui::GetStyle().ItemSpacing.x;
-    const float w = ImGui::GetContentRegionAvail().x;
-    if (shape.sides <= 12) {
-        const int per_row = shape.sides <= 6 ? 3 : 4;
-        const float bw = (w - gap * (per_row - 1)) / per_row;
-        for (int face = 1; face <= shape.sides; ++face) {
-            if ((face - 1) % per_row) ImGui::SameLine();
-            const std::string label = std::to_string(face);
-            if (big_button(label.c_str(), bw, 64)) entry.faces.push_back(face);
-            app.tag_last_item(("dice-face-" + label).c_str());
+    if (sides) {
+        if (const int face = die_keypad(app, entry, sides)) {
+            entry.faces.push_back(face);
+            // One die: its face is the roll, no "Use these" to tap.
+            if (dice.next_sides(entry.faces) == 0 && dice.count(entry.faces) == 1 && use_faces(app, ui)) return;
         }
-    } else {
-        // d20, d100: the number by digits, then "add".
-        static std::string typed;   // one keypad is open at a time
-        ImGui::Text("Die: %s", typed.empty() ? "-" : typed.c_str());
-        const float bw = (w - gap * 2) / 3;
-        for (int digit = 1; digit <= 10; ++digit) {
-            const int shown = digit % 10;
-            if ((digit - 1) % 3) ImGui::SameLine();
-            const std::string label = std::to_string(shown);
-            if (big_button(label.c_str(), bw, 56) && typed.size() < 3) typed += label;
-            app.tag_last_item(("dice-digit-" + label).c_str());
-        }
-        ImGui::SameLine();
-        int value = 0;
-        std::from_chars(typed.data(), typed.data() + typed.size(), value);
-        ImGui::BeginDisabled(value < 1 || value > shape.sides);
-        if (big_button("Add die", bw * 2 + gap, 56)) { entry.faces.push_back(value); typed.clear(); }
-        app.tag_last_item("dice-add");
-        ImGui::EndDisabled();
     }
-    const float third = (w - 2 * gap) / 3;
+
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float third = (ImGui::GetContentRegionAvail().x - 2 * gap) / 3;
     ImGui::BeginDisabled(entry.faces.empty());
     if (big_button("Undo a die", third)) entry.faces.pop_back();
     app.tag_last_item("dice-back");
@@ -133,18 +169,11 @@ void dice_entry(App& app, UiState& ui) {
     if (big_button("Cancel", third)) { ui.entering.reset(); return; }
     app.tag_last_item("dice-cancel");
     ImGui::SameLine();
-    ImGui::BeginDisabled(entry.faces.empty());
-    if (big_button("Use these", third)) {
-        const Action action = with_entered_faces(entry.prompt.action, entry.faces);
-        ui.entering.reset();
-        app.dispatch(action);
-        ImGui::EndDisabled();
-        return;
-    }
+    ImGui::BeginDisabled(dice.next_sides(entry.faces) != 0);
+    const bool use = big_button("Use these", third);
     app.tag_last_item("dice-use");
     ImGui::EndDisabled();
-    if (static_cast<int>(entry.faces.size()) < shape.count)
-        ImGui::TextDisabled("%d of %d dice", static_cast<int>(entry.faces.size()), shape.count);
+    if (use) use_faces(app, ui);
 }
 
 } // namespace rk::ui::views

@@ -176,7 +176,7 @@ void primary_action(App& app, UiState& ui) {
         ImGui::SameLine();
     }
     if (primary) {
-        const std::string label = primary->dice.empty() ? primary->text : primary->text + " (" + primary->dice + ")";
+        const std::string label = primary->dice.empty() ? primary->text : primary->text + " (" + primary->dice.text() + ")";
         // A long label ("Bandit leader takes a turn") drops to the body font rather than overflow.
         const bool fits = ImGui::CalcTextSize(label.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x < ImGui::GetContentRegionAvail().x;
         if (!fits) ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[0]);

@@ -36,7 +36,9 @@ void action_dice_prompts(const Encounter& e, Collector& out) {
             }
             std::string why = part<ActionDicePart>(c).carries_die ? "With the die it kept" : "Its action dice";
             why += "; each 6 gives one more die: enter it after the others";
-            out.card(c.id, "Roll action dice", RollInitiative{c.id, {}}, why, dice(n, 6));
+            DiceToEnter set = dice(n, 6);
+            set.extra_on = 6;   // "Any dice showing a 6 gives you an extra dice" (rerolls give none)
+            out.card(c.id, "Roll action dice", RollInitiative{c.id, {}}, why, set);
         }
         if (missing > 1) out.table("Roll for everyone", RollInitiative{0, {}}, "New action dice for everyone");
         break;

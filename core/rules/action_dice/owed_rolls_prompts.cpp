@@ -32,8 +32,8 @@ void owed_rolls_prompts(const Encounter& e, Collector& out) {
         case DueKind::InjuryLocation:
         case DueKind::InjuryEffect:
             if (!once.insert({d.id, DueKind::InjuryLocation}).second) break;
-            if (d.kind == DueKind::InjuryLocation) out.card(d.id, "Roll the injury", RollInjury{d.id, {}}, why, "4d6");
-            else out.card(d.id, "Roll the injury's effect", RollInjuryEffect{d.id, {}, std::nullopt}, why, "d6");
+            if (d.kind == DueKind::InjuryLocation) out.card(d.id, "Roll the injury", RollInjury{d.id, {}}, why, dice(4, 6));
+            else out.card(d.id, "Roll the injury's effect", RollInjuryEffect{d.id, {}, std::nullopt}, why, die(6));
             break;
         case DueKind::Fear:
             out.card(d.id, "Roll against fear", RollFear{d.id, {}, false}, why, dice(d.dice, 6));

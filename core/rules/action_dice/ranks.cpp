@@ -188,6 +188,12 @@ int current_rank(const Ranks& r, RankTrack t) {
 
 int lowest_rank(const Ranks& r) { return r.heroic ? -3 : 0; }
 
+std::optional<RankState> state_allowed(const Ranks& r, DamageTrack track) {
+    const RankState s = state_for(track);
+    if (r.stateless || has_state(r, s)) return std::nullopt;
+    return s;
+}
+
 bool has_state(const Ranks& r, RankState s) { return std::find(r.states.begin(), r.states.end(), s) != r.states.end(); }
 
 std::optional<RankState> state_to_remove(const Ranks& r) {

@@ -21,6 +21,9 @@ int current_rank(const Ranks& r, RankTrack t);
 // Out of Action at 0, or at -3 for Heroic creatures.
 int lowest_rank(const Ranks& r);
 bool has_state(const Ranks& r, RankState s);
+// The STATE a hit on this track may be taken as instead of a rank ("You can only elect to do
+// this if you are not in an appropriate STATE already"; never for a Stateless creature).
+std::optional<RankState> state_allowed(const Ranks& r, DamageTrack track);
 // The STATE it must try to remove at its next action (the oldest), if any.
 std::optional<RankState> state_to_remove(const Ranks& r);
 

@@ -28,7 +28,7 @@ void alternating_prompts(const Encounter& e, Collector& out) {
         for (const auto& c : e.combatants) {
             if (c.side != *part<FactionRound>(e).to_move) continue;
             out.card(c.id, "Take a turn", ActNow{c.id}, side_name(e, c.side) + " to move");
-            out.card(c.id, "Break free", BreakFree{c.id, std::nullopt, {}}, "Its turn: a STR save", "d20");
+            out.card(c.id, "Break free", BreakFree{c.id, std::nullopt, {}}, "Its turn: a STR save", die(20));
         }
         break;
     case Step::Morale:
@@ -37,7 +37,7 @@ void alternating_prompts(const Encounter& e, Collector& out) {
         for (CombatantId id : part<FactionRound>(e).morale_due)
             if (const Combatant* c = e.find(id))
                 out.card(id, "Roll morale", RollMorale{id, {}, "Surrendering"},
-                         "WIT save (WIT " + std::to_string(c->stat("wit")) + "): fail and it surrenders", "d20");
+                         "WIT save (WIT " + std::to_string(c->stat("wit")) + "): fail and it surrenders", die(20));
         break;
     default: break;
     }

@@ -18,7 +18,7 @@ std::vector<Prompt> death_saves(const Encounter& e) {
     for (const auto& c : e.combatants)
         if (!c.is_player && monster_fate(c) == MonsterFate::SaveDue)
             owed.push_back({c.id, "Save versus death", "d20, " + std::to_string(death_save_target(c)) + " or more; a 1 kills",
-                            SaveVersusDeath{c.id, {}}, "d20"});
+                            SaveVersusDeath{c.id, {}}, die(20)});
     return owed;
 }
 
@@ -33,7 +33,7 @@ void countdown_prompts(const Encounter& e, Collector& out) {
             for (const auto& c : e.combatants)
                 if (!part<CountdownPart>(c).surprise_roll)
                     out.card(c.id, "Roll surprise", RollSurprise{c.id, surprise_die(c).to_string(), {}},
-                             "1 or 2: surprised for that many segments; a 1 always", "d6");
+                             "1 or 2: surprised for that many segments; a 1 always", die(6));
         break;
     case Step::Declaring:
         // Spells and charges are the table's own words (DeclareAction): only the end is a button.
@@ -42,7 +42,7 @@ void countdown_prompts(const Encounter& e, Collector& out) {
     case Step::RollingInitiative:
         if (e.settings.side_initiative) {
             for (SideId s : factions_in_fight(e))
-                out.table("Roll for " + side_name(e, s), RollSideInitiative{s, {}}, "One d10 for the whole side", "d10");
+                out.table("Roll for " + side_name(e, s), RollSideInitiative{s, {}}, "One d10 for the whole side", die(10));
             break;
         }
         {
@@ -93,7 +93,7 @@ std::vector<Prompt> primary_for_step(const Encounter& e) {
         std::vector<Prompt> p;
         if (e.settings.side_initiative) {
             for (SideId s : factions_in_fight(e))
-                p.push_back(table_prompt("Roll for " + side_name(e, s), RollSideInitiative{s, {}}, "One d10 for the side", "d10"));
+                p.push_back(table_prompt("Roll for " + side_name(e, s), RollSideInitiative{s, {}}, "One d10 for the side", die(10)));
         } else {
             p.push_back(table_prompt("Roll for everyone", RollInitiative{0, {}}, "Initiative for everyone who has none"));
         }

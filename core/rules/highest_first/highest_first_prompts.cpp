@@ -15,14 +15,14 @@ void highest_first_prompts(const Encounter& e, Collector& out) {
         ++missing;
         const int mod = c.stat("initiative_modifier");
         out.card(c.id, "Roll initiative", RollInitiative{c.id, {}},
-                 mod ? "d20 " + std::string(mod > 0 ? "+ " : "- ") + std::to_string(std::abs(mod)) : "d20", "d20");
+                 mod ? "d20 " + std::string(mod > 0 ? "+ " : "- ") + std::to_string(std::abs(mod)) : "d20", die(20));
     }
     if (missing > 1) out.table("Roll for everyone", RollInitiative{0, {}}, "Initiative for everyone who has none");
-    initiative_round_prompts(e, out);
+    initiative_round_prompts(e, out, kGenericRoundWords);
 }
 
 std::vector<Prompt> highest_first_primary(const Encounter& e) {
-    if (auto p = initiative_round_primary(e); !p.empty()) return p;
+    if (auto p = initiative_round_primary(e, kGenericRoundWords); !p.empty()) return p;
     return {table_prompt("Next turn", NextTurn{})};
 }
 

@@ -50,7 +50,7 @@ const RuleSystem& highest_first_system() {
         .key = "highest_first",
         .name = "Highest first (d20-style)",
         .choice = "Highest first (d20 + modifier)",
-        .options = detail::initiative_round_options(),
+        .options = detail::generic_round_options(),
         .turns = &detail::initiative_rounds_scheme(),
         .steps = detail::initiative_round_steps(),
         .prompts = detail::highest_first_prompts,

@@ -23,12 +23,23 @@ std::vector<CombatantId> undeclared_for_round(const Encounter& e) {
     return ids;
 }
 
-std::string round_words(const Encounter& e) {
-    if (part<InitiativeRoundsFight>(e).initiative_round == std::numeric_limits<int>::min()) return "The round of those without initiative";
-    return "Initiative round " + std::to_string(part<InitiativeRoundsFight>(e).initiative_round);
+// Text 000's words: "initiative round" is the text's own term.
+constexpr RoundWords kSkirmishWords{.round = "Initiative round",
+                                    .without_value = "The round of those without initiative",
+                                    .wait = "Wait",
+                                    .wait_why = "Act in a later initiative round"};
+
+std::string round_words(const Encounter& e, const RoundWords& words) {
+    if (part<InitiativeRoundsFight>(e).initiative_round == std::numeric_limits<int>::min()) return std::string(words.without_value);
+    return std::string(words.round) + " " + std::to_string(part<InitiativeRoundsFight>(e).initiative_round);
 }
 
 } // namespace
+
+const RoundWords kGenericRoundWords{.round = "Initiative",
+                                    .without_value = "Those without initiative",
+                                    .wait = "Delay",
+                                    .wait_why = "Act later, after a lower initiative"};
 
 // A mini's initiative value, as schemes/initiative_rounds.cpp reads it: the round's roll or the
 // "initiative" stat, with effect modifiers; none at all acts after everyone.
@@ -39,16 +50,16 @@ std::optional<int> round_value(const Encounter& e, const Combatant& c) {
 
 // What initiative rounds ask for in their steps (declaring, tie rolls, acting), shared with
 // the generic system, which plays the same order.
-void initiative_round_prompts(const Encounter& e, Collector& out) {
+void initiative_round_prompts(const Encounter& e, Collector& out, const RoundWords& words) {
     if (e.phase != Phase::Running) return;
 
     switch (e.step) {
     case Step::Declaring: {
         // Text 000: "each participant must declare which mini's will be performing actions".
         const auto ids = undeclared_for_round(e);
-        if (!ids.empty()) out.table("Everyone acts", DeclareActors{ids}, round_words(e) + ": declare every mini that can act");
-        for (CombatantId id : ids) out.card(id, "Declare", DeclareActors{{id}}, "Acts in " + round_words(e));
-        out.table("Done declaring", FinishDeclarations{}, round_words(e) + " starts with those declared");
+        if (!ids.empty()) out.table("Everyone acts", DeclareActors{ids}, round_words(e, words) + ": declare every mini that can act");
+        for (CombatantId id : ids) out.card(id, "Declare", DeclareActors{{id}}, "Acts in " + round_words(e, words));
+        out.table("Done declaring", FinishDeclarations{}, round_words(e, words) + " starts with those declared");
         break;
     }
     case Step::RollingTies:
@@ -56,23 +67,30 @@ void initiative_round_prompts(const Encounter& e, Collector& out) {
         // reducer knows who still owes one (first rolls, then re-rolls while they tie).
         out.table("Roll all ties", RollTie{0, {}}, "d100 + level for every mini that owes one");
         for (const auto& c : e.combatants)
-            out.card(c.id, "Roll for the tie", RollTie{c.id, {}}, "d100 + level " + std::to_string(c.level), "d100");
+            out.card(c.id, "Roll for the tie", RollTie{c.id, {}}, "d100 + level " + std::to_string(c.level), die(100));
         break;
-    case Step::Acting:
-        // Text 000: a mini "can decide to wait to peform actions on a later inititiave round";
-        // the table may also pick who goes first among equals.
+    case Step::Acting: {
+        // The table picks who goes first among equals: one choice per tie, said once for the
+        // table ("Tied at 13"), not a button on every tied card. A mini that waited with a higher
+        // value may step in: that one is its own card's.
+        const int now = part<InitiativeRoundsFight>(e).initiative_round;
+        const std::string tied = "Tied: " + round_words(e, words) + ", the table picks who goes first";
         for (const auto& c : e.combatants) {
-            if (!part<InitiativeRoundsPart>(c).declared || c.acted) continue;
-            if (e.acting != c.id) out.card(c.id, "Act now", ActNow{c.id}, round_words(e));
-            out.card(c.id, "Wait", Hold{c.id}, "Act in a later initiative round");
+            if (!part<InitiativeRoundsPart>(c).declared || c.acted || e.acting == c.id) continue;
+            if (round_value(e, c).value_or(std::numeric_limits<int>::min()) == now) out.table(c.name + " goes first", ActNow{c.id}, tied);
+            else out.card(c.id, "Act now", ActNow{c.id}, "It waited: " + round_words(e, words) + " is on");
         }
+        // Text 000: a mini "can decide to wait to peform actions on a later inititiave round":
+        // asked when its turn comes, on its card alone.
+        if (e.acting) out.card(*e.acting, std::string(words.wait), Hold{*e.acting}, std::string(words.wait_why));
         break;
+    }
     default: break;
     }
 }
 
 // The big button in the declaring and tie-roll steps; empty in the others.
-std::vector<Prompt> initiative_round_primary(const Encounter& e) {
+std::vector<Prompt> initiative_round_primary(const Encounter& e, const RoundWords& words) {
     switch (e.step) {
     case Step::Declaring: {
         const bool someone_declared = std::any_of(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) {
@@ -81,9 +99,9 @@ std::vector<Prompt> initiative_round_primary(const Encounter& e) {
         std::vector<Prompt> p;
         if (!someone_declared) {
             const auto ids = undeclared_for_round(e);
-            if (!ids.empty()) p.push_back(table_prompt("Everyone acts", DeclareActors{ids}, round_words(e)));
+            if (!ids.empty()) p.push_back(table_prompt("Everyone acts", DeclareActors{ids}, round_words(e, words)));
         }
-        p.push_back(table_prompt("Done declaring", FinishDeclarations{}, round_words(e)));
+        p.push_back(table_prompt("Done declaring", FinishDeclarations{}, round_words(e, words)));
         return p;
     }
     case Step::RollingTies:
@@ -94,13 +112,13 @@ std::vector<Prompt> initiative_round_primary(const Encounter& e) {
 }
 
 // Text 000's own: the values are on the minis' sheets, so nothing is rolled for the order.
-void initiative_rounds_prompts(const Encounter& e, Collector& out) { initiative_round_prompts(e, out); }
+void initiative_rounds_prompts(const Encounter& e, Collector& out) { initiative_round_prompts(e, out, kSkirmishWords); }
 
 std::vector<Prompt> initiative_rounds_primary(const Encounter& e) {
-    if (auto p = initiative_round_primary(e); !p.empty()) return p;
+    if (auto p = initiative_round_primary(e, kSkirmishWords); !p.empty()) return p;
     if (e.settings.tie_rule == TieRule::Simultaneous)
-        return {table_prompt("Next initiative round", NextTurn{}, round_words(e) + " acts at once")};
-    return {table_prompt("Next mini", NextTurn{}, round_words(e))};
+        return {table_prompt("Next initiative round", NextTurn{}, round_words(e, kSkirmishWords) + " acts at once")};
+    return {table_prompt("Next mini", NextTurn{}, round_words(e, kSkirmishWords))};
 }
 
 } // namespace rk::detail

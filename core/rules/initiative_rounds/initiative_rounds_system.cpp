@@ -25,6 +25,13 @@ constexpr std::array<RuleOption, 2> kOptions{{
      }},
 }};
 
+// The generic system's: the same switches without text 000's "initiative round".
+constexpr auto kGenericOptions = [] {
+    auto options = kOptions;
+    options[0].label = "declare who acts before each initiative";
+    return options;
+}();
+
 constexpr std::array kSteps{Step::Declaring, Step::RollingTies, Step::Acting};
 
 constexpr std::array<std::string_view, 6> kActions{PreviousTurn::kType, FinishDeclarations::kType, Hold::kType,
@@ -75,6 +82,7 @@ std::string clock(const Encounter& e) { return part<InitiativeRoundsFight>(e).in
 } // namespace
 
 std::span<const RuleOption> initiative_round_options() { return kOptions; }
+std::span<const RuleOption> generic_round_options() { return kGenericOptions; }
 std::span<const Step> initiative_round_steps() { return kSteps; }
 
 } // namespace detail

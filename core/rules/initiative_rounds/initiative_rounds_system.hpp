@@ -3,6 +3,7 @@
 // their initiative value, one initiative round per value, with declarations and d100 + level
 // ties. The generic highest-first system plays the same order (highest_first/).
 #include <optional>
+#include <string_view>
 #include <span>
 #include <vector>
 
@@ -25,10 +26,22 @@ std::span<const Step> initiative_round_steps();
 // A mini's initiative value: the round's roll or the "initiative" stat, with effect modifiers;
 // none at all acts after everyone.
 std::optional<int> round_value(const Encounter& e, const Combatant& c);
+// The words of this order's prompts: each system's own (text 000's "initiative round" only in
+// text 000).
+struct RoundWords {
+    std::string_view round;          // "Initiative round" 13, "Initiative" 13
+    std::string_view without_value;  // the round of those with no initiative at all
+    std::string_view wait;           // the acting one's button that puts its turn off: "Wait", "Delay"
+    std::string_view wait_why;       // what it means
+};
+// The options with these words: declarations, and ties broken by d100 + level.
+std::span<const RuleOption> generic_round_options();
 // What initiative rounds ask for in their steps (declaring, tie rolls, acting) ...
-void initiative_round_prompts(const Encounter& e, Collector& out);
+void initiative_round_prompts(const Encounter& e, Collector& out, const RoundWords& words);
 // ... and the big button in the declaring and tie-roll steps (empty in the others).
-std::vector<Prompt> initiative_round_primary(const Encounter& e);
+std::vector<Prompt> initiative_round_primary(const Encounter& e, const RoundWords& words);
+// The generic highest-first system's words for the same order.
+extern const RoundWords kGenericRoundWords;
 // Text 000's own prompts and big button.
 void initiative_rounds_prompts(const Encounter& e, Collector& out);
 std::vector<Prompt> initiative_rounds_primary(const Encounter& e);

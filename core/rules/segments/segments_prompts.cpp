@@ -26,7 +26,7 @@ void segments_prompts(const Encounter& e, Collector& out) {
         for (const auto& c : e.combatants)
             if (!ambushing.count(c.side) && !part<SegmentsPart>(c).ambush_per)
                 out.card(c.id, "Roll PER", RollAmbush{c.id, {}}, "Against the ambush (PER " + std::to_string(c.stat("per")) + ")",
-                         "d100");
+                         die(100));
         break;
     }
     case Step::Declaring:
@@ -38,9 +38,9 @@ void segments_prompts(const Encounter& e, Collector& out) {
         int missing = 0;
         for (const auto& c : e.combatants) {
             if (!in_the_fight(e, c)) continue;
-            std::string to_roll;
+            DiceToEnter to_roll;   // one die per action: d10 for the first attack, d8 for the second...
             for (const auto& a : part<SegmentsPart>(c).plan.actions)
-                if (needs_initiative_roll(a)) to_roll += (to_roll.empty() ? "" : ", ") + die(initiative_die_sides(a.number));
+                if (needs_initiative_roll(a)) to_roll.sides.push_back(initiative_die_sides(a.number));
             if (to_roll.empty()) continue;
             ++missing;
             const int mod = round_initiative_modifier(e, c);

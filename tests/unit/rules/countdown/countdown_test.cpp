@@ -610,7 +610,7 @@ TEST_CASE("001 a combatant with several attacks rolls for each and acts on each 
     // The Orc's card asks for it, with the keypad's die.
     const auto asked = prompts(e);
     CHECK(std::any_of(asked.begin(), asked.end(), [](const Prompt& p) {
-        return p.who == kOrc && std::holds_alternative<RollInitiative>(p.action) && p.dice == "d10" &&
+        return p.who == kOrc && std::holds_alternative<RollInitiative>(p.action) && p.dice.text() == "d10" &&
                p.text == "Roll for attack 2" && p.why == "Attack 2 of 2: Acts on that count";
     }));
     e = must(e, RollInitiative{kOrc, faces({8})});
