@@ -14,6 +14,9 @@ std::optional<std::string> down_at_zero_hit_points(const Combatant& c) {
 }
 
 std::optional<std::string> out_of_fight(const Encounter& e, const Combatant& c) {
+    // A players' view keeps no NPC hit points or ranks, only that the rules read it out (how, it
+    // does not say); where either is kept, they are what counts.
+    if (c.shown_out && !c.hp && !c.ranks) return std::string("out of the fight");
     const RuleSystem& system = rule_system(e);
     return system.out_of_fight ? system.out_of_fight(e, c) : down_at_zero_hit_points(c);
 }

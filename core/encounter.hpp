@@ -91,6 +91,10 @@ struct Combatant {
     std::optional<HitPoints> hp;   // absent where the ruleset counts ranks instead
     std::string notes;             // game master's notes: never shown to players
     bool hidden = false;           // hidden from the players' view
+    // Set only in a players' view (rk::player_view), for an NPC whose hit points and ranks it
+    // leaves out: the rules read it out of the fight, so the players see it so too. Read only
+    // while neither is kept (core/combat.cpp).
+    bool shown_out = false;
 
     // Turn state of the current round.
     std::optional<int> initiative;          // this round's initiative (before effect modifiers)

@@ -148,7 +148,7 @@ RK_JSON_FIELDS(ActionDiceFight, refresh_caller)
 RK_JSON_FIELDS(SegmentsPart, plan, ambusher, ambush_per)
 RK_JSON_FIELDS(SegmentsFight, segment, surprise_round)
 RK_JSON_FIELDS(FactionsPart, group, gear)
-RK_JSON_FIELDS(Combatant, id, name, side, is_player, level, stats, hp, notes, hidden,
+RK_JSON_FIELDS(Combatant, id, name, side, is_player, level, stats, hp, notes, hidden, shown_out,
                initiative, acted, holding, ranks, part)
 RK_JSON_FIELDS(Effect, id, name, source, target, unit, expiry, anchor, remaining, total,
                skip_next_tick, modifiers, formula, started_round, ticked_round)

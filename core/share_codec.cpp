@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "base64url.hpp"
+#include "combat.hpp"
 #include "json_types.hpp"
 #include "migrations.hpp"
 #include "validate.hpp"
@@ -836,7 +837,8 @@ Encounter player_view(const Encounter& e) {
     std::erase_if(view.combatants, [&](const Combatant& c) { return c.hidden; });
     for (auto& c : view.combatants) {
         c.notes.clear();
-        if (!c.is_player) {   // players may not see how hurt their foes are
+        if (!c.is_player) {   // players may not see how hurt their foes are, only that they are out
+            c.shown_out = c.shown_out || out_of_fight(e, *e.find(c.id)).has_value();
             c.hp.reset();
             c.ranks.reset();
         }

@@ -5,6 +5,7 @@
 #include "core/combat.hpp"
 #include "core/effects.hpp"
 #include "core/handlers.hpp"
+#include "core/reducer.hpp"
 #include "core/rules/action_dice/bleeders.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/rules/scheme.hpp"
@@ -32,6 +33,13 @@ std::optional<CombatantId> next_to_act(const Encounter& e) {
         if (!c->acted && !c->holding && id != e.acting) return id;
     }
     return std::nullopt;
+}
+
+std::optional<CombatantId> acts_next(const Encounter& e) {
+    if (e.phase != Phase::Running || !e.acting) return std::nullopt;
+    const Result<Encounter> after = apply(e, NextTurn{});
+    if (!after.is_ok()) return std::nullopt;
+    return after.value().acting;
 }
 
 int effective_initiative(const Encounter& e, const Combatant& c) {

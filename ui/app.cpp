@@ -276,8 +276,8 @@ void App::tag_last_item(const char* name) {
     const ImRect clip = ImGui::GetCurrentWindow()->ClipRect;
     const float top = std::max(a.y, clip.Min.y), bottom = std::min(b.y, clip.Max.y);
     const float left = std::max(a.x, clip.Min.x), right = std::min(b.x, clip.Max.x);
-    if (bottom <= top || right <= left) widgets_[name] = Rect{a.x, a.y, b.x - a.x, 0};
-    else widgets_[name] = Rect{left, top, right - left, bottom - top};
+    if (bottom <= top || right <= left) widgets_[name] = Rect{a.x, a.y, b.x - a.x, 0, true};
+    else widgets_[name] = Rect{left, top, right - left, bottom - top, top > a.y || bottom < b.y || left > a.x || right < b.x};
 }
 
 void App::keyboard_shortcuts() {

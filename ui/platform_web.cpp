@@ -360,7 +360,7 @@ EMSCRIPTEN_KEEPALIVE const char* rk_test_dispatch_library(const char* action_jso
 // Test hook: where each named widget was drawn in the last frame, in CSS pixels.
 EMSCRIPTEN_KEEPALIVE const char* rk_test_widgets() {
     nlohmann::json j = nlohmann::json::object();
-    for (const auto& [name, r] : g_app->widget_rects()) j[name] = {{"x", r.x}, {"y", r.y}, {"w", r.w}, {"h", r.h}};
+    for (const auto& [name, r] : g_app->widget_rects()) j[name] = {{"x", r.x}, {"y", r.y}, {"w", r.w}, {"h", r.h}, {"clipped", r.clipped}};
     g_reply = j.dump();
     return g_reply.c_str();
 }

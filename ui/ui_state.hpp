@@ -17,6 +17,7 @@ namespace rk::ui {
 
 struct Rect {
     float x = 0, y = 0, w = 0, h = 0;
+    bool clipped = false;   // part of the item is cut off by its list (the rect is what shows)
 };
 
 // The quick add form. Everything but the side starts afresh for each new kind of combatant
@@ -65,6 +66,16 @@ struct PendingLink {
     bool player_view = false;
 };
 
+// A turn as the order list follows it: which encounter, who acts, in which round, on a screen
+// of which size.
+struct TurnInView {
+    std::uint32_t encounter = 0;
+    CombatantId acting = 0;
+    int round = 0;
+    float screen_w = 0, screen_h = 0;
+    bool operator==(const TurnInView&) const = default;
+};
+
 struct UiState {
     Screen screen = Screen::Library;
     QuickAddForm add;
@@ -92,6 +103,11 @@ struct UiState {
     CombatantId chosen_dice_owner = 0;
     int spend_cost = 4;
     std::set<std::string> whys_shown;        // prompt context lines already drawn this frame
+    // The turn the order list has brought into view: when another begins (start, next turn,
+    // undo) or the screen turns, the list scrolls to the acting one until it is wholly on screen (a few frames at
+    // most, cards find their height a frame late), then leaves the scrolling to the user.
+    TurnInView turn_in_view;
+    int turn_follow_frames = 0;
 };
 
 } // namespace rk::ui

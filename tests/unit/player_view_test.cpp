@@ -9,6 +9,7 @@
 
 #include "core/json_types.hpp"
 #include "core/base64url.hpp"
+#include "core/combat.hpp"
 #include "core/prompts.hpp"
 #include "core/share_codec.hpp"
 #include "helpers.hpp"
@@ -185,4 +186,19 @@ TEST_CASE("players' view: a hand-made #v= link is cut down to the players' view 
     CHECK(opened.value().encounter.find(kLurker) == nullptr);
     CHECK(opened.value().encounter == player_view(e));
     CHECK(player_view(player_view(e)) == player_view(e));   // applying it twice changes nothing more
+}
+
+TEST_CASE("players' view: an NPC out of the fight is shown out, without its hit points", "[share][player-view]") {
+    Encounter e = must(fight(Ruleset::HighestFirst), StartEncounter{});
+    e = must(e, Damage{kGoblin, 500});
+    REQUIRE(out_of_fight(e, *e.find(kGoblin)));
+    const Encounter view = player_view(e);
+    const Combatant& goblin = *view.find(kGoblin);
+    CHECK_FALSE(goblin.hp.has_value());
+    CHECK(out_of_fight(view, goblin) == std::optional<std::string>("out of the fight"));   // nothing of how hurt
+    CHECK_FALSE(out_of_fight(view, *view.find(kAria)));
+    // Where hit points are kept (a game master's encounter), they are what counts: healed, it fights on.
+    Encounter healed = must(e, Heal{kGoblin, 600});
+    for (Combatant& c : healed.combatants) c.shown_out = c.id == kGoblin;
+    CHECK_FALSE(out_of_fight(healed, *healed.find(kGoblin)));
 }

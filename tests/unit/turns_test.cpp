@@ -60,3 +60,21 @@ TEST_CASE("removing the acting combatant keeps the turn order sound", "[turns]")
     e = must(e, NextTurn{});
     CHECK(e.acting == 1u);
 }
+
+TEST_CASE("who acts next is who the system's own next turn hands it to", "[turns]") {
+    Encounter e = must(three_fighters(), AddCombatant{"Orc", 2, false, 1, 9});
+    e = must(e, SetInitiative{4, 12});
+    CHECK_FALSE(acts_next(e).has_value());   // not started: no one acts, no one is next
+    e = must(e, StartEncounter{});
+    REQUIRE(e.acting == 2u);
+    CHECK(acts_next(e) == std::optional<CombatantId>(1));   // Goblin (17), then Aria (12: players first in a tie)
+    // The d20 table's reading: a player down at 0 still takes its turn, a monster is out of the fight.
+    e = must(e, Damage{1, 20});
+    e = must(e, Damage{4, 9});
+    CHECK(acts_next(e) == std::optional<CombatantId>(1));
+    e = must(e, NextTurn{});
+    e = must(e, NextTurn{});
+    REQUIRE(e.acting == 3u);
+    CHECK(acts_next(e) == std::optional<CombatantId>(2));   // past the downed Orc, into round 2
+    CHECK(e.round == 1);                                   // asking changed nothing
+}

@@ -1,10 +1,15 @@
-// One combatant as a large card: side colour, initiative, name, hit points (or ranks), what it
-// is under (effects with their time left, states, wounds), its action dice, and what the rules
-// ask of it now. Tap the card to open its actions; press and hold for the full list.
+// One combatant in the order: a compact row (combatant_row.cpp), or in full as a large card for
+// the acting one, the tapped one and any the rules ask something of: side colour, initiative,
+// name, hit points (or ranks), what it is under (effects with their time left, states, wounds),
+// its action dice, and what the rules ask of it now. Tap the card to open its actions; press and
+// hold for the full list.
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 
+#include "card_parts.hpp"
+#include "core/combat.hpp"
 #include "core/effects.hpp"
 #include "core/rules/action_dice/ranks.hpp"
 #include "core/rules/rule_system.hpp"
@@ -18,32 +23,6 @@ namespace rk::ui::views {
 namespace {
 
 constexpr float kLongPressSeconds = 0.5f;
-
-void hp_bar(const HitPoints& hp, float width) {
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    const ImVec2 p = ImGui::GetCursorScreenPos();
-    const float h = 6.0f;
-    const float frac = hp.max > 0 ? std::max(0.0f, std::min(1.0f, float(hp.current) / float(hp.max))) : 0.0f;
-    dl->AddRectFilled(p, ImVec2(p.x + width, p.y + h), IM_COL32(60, 64, 74, 255), 3.0f);
-    const ImU32 fill = frac > 0.5f ? IM_COL32(110, 200, 120, 255) : frac > 0.25f ? IM_COL32(235, 180, 70, 255)
-                                                                              : IM_COL32(230, 85, 75, 255);
-    if (frac > 0) dl->AddRectFilled(p, ImVec2(p.x + width * frac, p.y + h), fill, 3.0f);
-    ImGui::Dummy(ImVec2(width, h));
-}
-
-// "18 / 24" with a heart, or a skull at 0; text 002: the current Physical and Mental ranks.
-std::string vitals(const Encounter& e, const Combatant& c) {
-    if (c.hp) return std::to_string(c.hp->current) + " / " + std::to_string(c.hp->max);
-    if (c.ranks && rule_system(e).counts_ranks)
-        return "P " + std::to_string(current_rank(*c.ranks, RankTrack::Physical)) + " · M " +
-               std::to_string(current_rank(*c.ranks, RankTrack::Mental));
-    return "";
-}
-
-bool down(const Combatant& c) {
-    if (c.hp) return c.hp->current <= 0;
-    return c.ranks && c.ranks->standing != Standing::Active;
-}
 
 std::string status_line(const Encounter& e, const Combatant& c, bool acting) {
     std::string s = c.is_player ? "Player" : "NPC";
@@ -70,6 +49,86 @@ void effect_lines(const Encounter& e, const Combatant& c) {
 }
 
 } // namespace
+
+namespace card {
+
+void hp_bar(const HitPoints& hp, ImVec2 p, float width, float height) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float frac = hp.max > 0 ? std::max(0.0f, std::min(1.0f, float(hp.current) / float(hp.max))) : 0.0f;
+    dl->AddRectFilled(p, ImVec2(p.x + width, p.y + height), ImGui::GetColorU32(IM_COL32(60, 64, 74, 255)), height / 2);
+    const ImU32 fill = frac > 0.5f ? IM_COL32(110, 200, 120, 255) : frac > 0.25f ? IM_COL32(235, 180, 70, 255)
+                                                                              : IM_COL32(230, 85, 75, 255);
+    if (frac > 0) dl->AddRectFilled(p, ImVec2(p.x + width * frac, p.y + height), ImGui::GetColorU32(fill), height / 2);
+}
+
+std::string order_number(const Encounter& e, const Combatant& c) {
+    const RuleSystem& system = rule_system(e);
+    if (system.order_value) return system.order_value(e, c);
+    return c.initiative ? std::to_string(*c.initiative) : "–";
+}
+
+std::string vitals(const Encounter& e, const Combatant& c) {
+    if (c.hp) return std::to_string(c.hp->current) + " / " + std::to_string(c.hp->max);
+    if (c.ranks && rule_system(e).counts_ranks)
+        return "P " + std::to_string(current_rank(*c.ranks, RankTrack::Physical)) + " · M " +
+               std::to_string(current_rank(*c.ranks, RankTrack::Mental));
+    return "";
+}
+
+bool down(const Combatant& c) {
+    if (c.hp) return c.hp->current <= 0;
+    return c.ranks && c.ranks->standing != Standing::Active;
+}
+
+void vitals_text(App& app, const Combatant& c, const std::string& v) {
+    const bool is_down = down(c);
+    icons::draw(is_down ? icons::Icon::Skull : icons::Icon::Heart,
+                is_down ? ImGui::GetColorU32(theme::kMuted) : ImGui::GetColorU32(theme::kDanger));
+    ImGui::SameLine(0, 8);
+    ImGui::TextColored(is_down ? theme::kDanger : ImGui::GetStyleColorVec4(ImGuiCol_Text), "%s", v.c_str());
+    app.tag_last_item(("vitals-" + std::to_string(c.id)).c_str());
+}
+
+void press(App& app, UiState& ui, const Combatant& c, bool tapped) {
+    // A finger that moved is scrolling: it no longer holds the card (SwipeToScroll), so a held,
+    // still press is all this needs to look at.
+    const ImGuiIO& io = ImGui::GetIO();
+    if (ImGui::IsItemActive() && io.MouseDownDuration[0] >= kLongPressSeconds && ui.long_press != c.id && !app.read_only()) {
+        ui.long_press = c.id;
+        ui.actions_menu = c.id;
+        ui.encounter_menu = false;
+    }
+    if (!tapped) return;
+    if (ui.long_press == c.id) ui.long_press = 0;   // the release that ends a long press is not a tap
+    else if (!app.read_only()) ui.selected = ui.selected == c.id ? std::nullopt : std::optional(c.id);
+}
+
+void amount_button(App& app, UiState& ui, const Combatant& c, ImVec2 pos, ImVec2 size) {
+    const ImVec2 was = ImGui::GetCursorPos();
+    ImGui::SetCursorPos(pos);
+    if (ImGui::InvisibleButton("amount", size)) ui.amount = AmountEntry{c.id, ""};
+    app.tag_last_item(("amount-" + std::to_string(c.id)).c_str());
+    ImGui::SetCursorPos(was);
+}
+
+Dimmed::Dimmed(const Encounter& e, const Combatant& c) : on_(out_of_fight(e, c).has_value()) {
+    if (on_) ImGui::PushStyleVar(ImGuiStyleVar_Alpha, ImGui::GetStyle().Alpha * kDimmedAlpha);
+}
+
+Dimmed::~Dimmed() {
+    if (on_) ImGui::PopStyleVar();
+}
+
+void finish(App& app, const Combatant& c, const Dimmed& dimmed, bool ringed) {
+    app.tag_last_item(("row-" + std::to_string(c.id)).c_str());
+    if (dimmed.on()) app.tag_last_item(("dimmed-" + std::to_string(c.id)).c_str());
+    // The ring goes around the whole card, drawn by the list (a card clips its own edges).
+    if (ringed)
+        ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), ImGui::GetColorU32(theme::kAccent),
+                                            ImGui::GetStyle().ChildRounding, 0, 2.0f);
+}
+
+} // namespace card
 
 // Text 002: the dice in hand as chips, highest first; 1s are set apart (they buy only free
 // actions). Tapping dice chooses them for an action; the app sums them against the cost.
@@ -111,10 +170,14 @@ void action_dice_hand(App& app, UiState& ui, const Combatant& c, bool can_spend)
     if (part<ActionDicePart>(c).carries_die) ImGui::TextDisabled("Keeps a die from the Refresh");
 }
 
-void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting, bool inline_detail) {
+namespace {
+
+// The card in full: its top line as on the row, then who it is, what it is under, its dice
+// (text 002), what the rules ask of it, its hit points as a bar, and (on a phone) its detail.
+void expanded_card(App& app, UiState& ui, const Combatant& c, bool acting, bool with_detail) {
     const Encounter& e = app.encounter();
     ImGui::PushID(static_cast<int>(c.id));
-    const bool open = ui.selected == c.id;
+    const card::Dimmed dimmed(e, c);
     if (acting) ImGui::PushStyleColor(ImGuiCol_ChildBg, theme::acting_background());
     ImGui::BeginChild("card", ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
     if (acting) ImGui::PopStyleColor();
@@ -122,38 +185,24 @@ void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting, bool
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 wp = ImGui::GetWindowPos();
     const ImVec2 ws = ImGui::GetWindowSize();
-    dl->AddRectFilled(wp, ImVec2(wp.x + 6, wp.y + ws.y), theme::side_colour(c.side), 10.0f, ImDrawFlags_RoundCornersLeft);
+    dl->AddRectFilled(wp, ImVec2(wp.x + 6, wp.y + ws.y), ImGui::GetColorU32(theme::side_colour(c.side)), 10.0f,
+                      ImDrawFlags_RoundCornersLeft);
 
     // The top of the card is one tap target: a tap opens its actions, a long press lists them all.
     const ImVec2 top = ImGui::GetCursorPos();
     const float width = ImGui::GetContentRegionAvail().x;
+    const float tap_height = std::max(theme::kTapTargetPx, ImGui::GetFrameHeight());
     ImGui::SetNextItemAllowOverlap();   // the hit points on it are a button of their own
-    const bool tapped = ImGui::InvisibleButton("select", ImVec2(width, 52));
+    const bool tapped = ImGui::InvisibleButton("select", ImVec2(width, tap_height));
     app.tag_last_item(("card-" + std::to_string(c.id)).c_str());
-    // A finger that moved is scrolling: it no longer holds the card (SwipeToScroll), so a held,
-    // still press is all this needs to look at.
-    const ImGuiIO& io = ImGui::GetIO();
-    if (ImGui::IsItemActive() && io.MouseDownDuration[0] >= kLongPressSeconds && ui.long_press != c.id && !app.read_only()) {
-        ui.long_press = c.id;
-        ui.actions_menu = c.id;
-        ui.encounter_menu = false;
-    }
-    if (tapped) {
-        if (ui.long_press == c.id) ui.long_press = 0;   // the release that ends a long press is not a tap
-        else if (!app.read_only()) ui.selected = open ? std::nullopt : std::optional(c.id);
-    }
+    card::press(app, ui, c, tapped);
     ImGui::SetCursorPos(top);
 
     // One line in the large font: initiative, name, and hit points (or ranks) with a heart.
-    ImGui::PushFont(io.Fonts->Fonts[1]);
-    // The number the order goes by: initiative, or (text 002) the dice in hand.
-    const RuleSystem& system = rule_system(e);
-    const std::string init = system.order_value ? system.order_value(e, c)
-                             : c.initiative     ? std::to_string(*c.initiative)
-                                                : "–";
-    ImGui::TextColored(acting ? theme::kAccent : theme::kMuted, "%s", init.c_str());
+    ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
+    ImGui::TextColored(acting ? theme::kAccent : theme::kMuted, "%s", card::order_number(e, c).c_str());
     ImGui::SameLine(top.x + 44);
-    const std::string v = vitals(e, c);
+    const std::string v = card::vitals(e, c);
     const float line = ImGui::GetTextLineHeight();
     // The hit points keep their place at the right; the name gets what room is left before them.
     const float vitals_x = v.empty() ? top.x + width : top.x + width - ImGui::CalcTextSize(v.c_str()).x - line - 8;
@@ -161,24 +210,19 @@ void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting, bool
     app.tag_last_item(("name-" + std::to_string(c.id)).c_str());
     if (!v.empty()) {
         ImGui::SameLine(vitals_x);
-        const bool is_down = down(c);
-        icons::draw(is_down ? icons::Icon::Skull : icons::Icon::Heart,
-                    is_down ? ImGui::GetColorU32(theme::kMuted) : ImGui::GetColorU32(theme::kDanger));
-        ImGui::SameLine(0, 8);
-        ImGui::TextColored(is_down ? theme::kDanger : ImGui::GetStyleColorVec4(ImGuiCol_Text), "%s", v.c_str());
-        app.tag_last_item(("vitals-" + std::to_string(c.id)).c_str());
+        card::vitals_text(app, c, v);
     }
     ImGui::PopFont();
     // A tap on the hit points (or ranks) opens the keypad for an amount of damage or healing.
-    if (!v.empty() && !app.read_only()) {
-        const ImVec2 after = ImGui::GetCursorPos();
-        ImGui::SetCursorPos(ImVec2(vitals_x, top.y));
-        if (ImGui::InvisibleButton("amount", ImVec2(top.x + width - vitals_x, 52))) ui.amount = AmountEntry{c.id, ""};
-        app.tag_last_item(("amount-" + std::to_string(c.id)).c_str());
-        ImGui::SetCursorPos(after);
-    }
+    if (!v.empty() && !app.read_only()) card::amount_button(app, ui, c, ImVec2(vitals_x, top.y), ImVec2(top.x + width - vitals_x, tap_height));
+    ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), top.y + tap_height - ImGui::GetStyle().ItemSpacing.y));
     ImGui::SetCursorPosX(top.x + 44);
     ImGui::TextDisabled("%s", status_line(e, c, acting).c_str());
+    const RuleSystem& system = rule_system(e);
+    if (const auto out = out_of_fight(e, c)) {
+        ImGui::SetCursorPosX(top.x + 44);
+        ImGui::TextColored(theme::kDanger, "Out of the fight: %s", out->c_str());
+    }
     if (system.alerts)
         for (const std::string& alert : system.alerts(e, c)) {   // "Stunned", a wound modifier
             ImGui::SetCursorPosX(top.x + 44);
@@ -191,17 +235,41 @@ void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting, bool
         if (ui.selected != c.id) spend_chosen_dice(app, ui, c, false);
     }
     if (!app.read_only()) prompt_list(app, ui, app.prompts(), c.id);
-    if (c.hp) hp_bar(*c.hp, width);
-    if (open && inline_detail) {
+    if (c.hp) {
+        card::hp_bar(*c.hp, ImGui::GetCursorScreenPos(), width, 6);
+        ImGui::Dummy(ImVec2(width, 6));
+    }
+    if (with_detail) {
         ImGui::Spacing();
         combatant_detail(app, ui, c);
     }
     ImGui::EndChild();
-    // The highlight goes around the whole card, drawn by the list (a card clips its own edges).
-    if (acting || (open && !inline_detail))
-        ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), ImGui::GetColorU32(theme::kAccent),
-                                            ImGui::GetStyle().ChildRounding, 0, 2.0f);
+    card::finish(app, c, dimmed, acting || (ui.selected == c.id && !with_detail));
     ImGui::PopID();
+}
+
+bool has_own_prompts(App& app, const Combatant& c) {
+    const std::vector<Prompt>& list = app.prompts();
+    return std::any_of(list.begin(), list.end(), [&](const Prompt& p) { return p.who == c.id; });
+}
+
+} // namespace
+
+void combatant_card(App& app, UiState& ui, const Combatant& c, CardPlace place) {
+    const Encounter& e = app.encounter();
+    const bool acting = e.acting == c.id;
+    const bool open = ui.selected == c.id;
+    // Beside the detail panel, the panel shows the tapped (else the acting) combatant: its row
+    // stays compact. Elsewhere the acting and the tapped one are drawn in full, and so is any
+    // combatant the rules ask something of (its prompts are on its card).
+    bool expanded = false;
+    switch (place) {
+    case CardPlace::Column: expanded = acting || open || has_own_prompts(app, c); break;
+    case CardPlace::BesideDetail: expanded = !(open || (acting && !ui.selected)) && has_own_prompts(app, c); break;
+    case CardPlace::PlayersView: expanded = acting; break;
+    }
+    if (expanded) expanded_card(app, ui, c, acting, place == CardPlace::Column && open);
+    else card::combatant_row(app, ui, c, acting, acting || (open && place == CardPlace::BesideDetail));
 }
 
 } // namespace rk::ui::views

@@ -4,7 +4,11 @@
 // its side the order and the selected combatant's detail sit side by side; on a tablet or
 // desktop the combat log joins them as a third column.
 #include <imgui.h>
+#include <imgui_internal.h>   // ScrollToRectEx
 
+#include <algorithm>
+
+#include "core/combat.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/turn_order.hpp"
 #include "icons.hpp"
@@ -35,6 +39,18 @@ Layout current_layout() {
 namespace {
 
 constexpr float kPrimaryHeight = 64.0f;
+constexpr float kFoldedPrimaryHeight = 52.0f;   // a short screen keeps its rows; still a big target
+constexpr float kRowGap = 6.0f;   // between the order's rows: a finger still tells them apart
+// A phone on its side: the header folds to one line of buttons, the turn heads the order.
+constexpr float kFoldedHeaderBelowPx = 560.0f;
+
+bool header_folded(Layout layout) {
+    return layout != Layout::Phone && ImGui::GetMainViewport()->WorkSize.y < kFoldedHeaderBelowPx;
+}
+
+float primary_button_height() {
+    return ImGui::GetMainViewport()->WorkSize.y < kFoldedHeaderBelowPx ? kFoldedPrimaryHeight : kPrimaryHeight;
+}
 
 // Where the round stands, in words: "Round 2 · count 7", "Round 1 · segment 4".
 std::string round_line(const Encounter& e) {
@@ -58,6 +74,27 @@ std::string round_line(const Encounter& e) {
     return s;
 }
 
+// "Round 2 · Goblin 3 acts · next: Aria": where the round stands, who acts now and who takes
+// the turn after (the system's own order, core's acts_next).
+std::string turn_line(const Encounter& e) {
+    std::string s = round_line(e);
+    if (e.phase != Phase::Running || !e.acting) return s;
+    if (const Combatant* now = e.find(*e.acting)) s += " · " + now->name + " acts";
+    if (const auto next = acts_next(e))
+        if (const Combatant* then = e.find(*next)) s += " · next: " + then->name;
+    return s;
+}
+
+// The turn line, tagged for tests also by whom it names: "turn-next-<id>".
+void turn_text(App& app, const std::string& line) {
+    const Encounter& e = app.encounter();
+    ImGui::PushStyleColor(ImGuiCol_Text, e.phase == Phase::Running ? theme::kAccent : theme::kMuted);
+    ImGui::TextWrapped("%s", line.c_str());
+    ImGui::PopStyleColor();
+    app.tag_last_item("round-line");
+    if (const auto next = acts_next(e)) app.tag_last_item(("turn-next-" + std::to_string(*next)).c_str());
+}
+
 void toolbar_buttons(App& app, UiState& ui, float w) {
     ImGui::BeginDisabled(!app.history().can_undo());
     if (big_button("Undo", w)) app.undo();
@@ -79,15 +116,24 @@ void toolbar_buttons(App& app, UiState& ui, float w) {
 void header(App& app, UiState& ui, Layout layout) {
     const Encounter& e = app.encounter();
     const float gap = ImGui::GetStyle().ItemSpacing.x;
-    if (big_button("< Encounters", 150)) ui.screen = Screen::Library;
+    const bool folded = header_folded(layout);
+    const float back_w = folded ? theme::kTapTargetPx : 150;
+    if (big_button(folded ? "<" : "< Encounters", back_w)) ui.screen = Screen::Library;
     app.tag_last_item("to-library");
     const float right_edge = ImGui::GetWindowContentRegionMax().x;
+    const float share_x = right_edge - 110 - gap - theme::kTapTargetPx;
     if (layout != Layout::Phone && !app.read_only()) {
         ImGui::SameLine();
         toolbar_buttons(app, ui, 96);
     }
+    if (folded) {
+        // One line: the encounter's name in what room the buttons leave (the turn heads the order).
+        ImGui::SameLine();
+        ImGui::AlignTextToFramePadding();
+        name_text(e.name, share_x - gap - ImGui::GetCursorPosX());
+    }
     if (!app.read_only()) {
-        ImGui::SameLine(right_edge - 110 - gap - theme::kTapTargetPx);
+        ImGui::SameLine(share_x);
         if (big_button("Share", 110)) ui.screen = Screen::Share;
         app.tag_last_item("to-share");
         ImGui::SameLine();
@@ -97,21 +143,25 @@ void header(App& app, UiState& ui, Layout layout) {
         }
         app.tag_last_item("encounter-menu");
     }
+    if (folded) return;
     ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
     name_text(e.name, ImGui::GetContentRegionAvail().x);
     ImGui::PopFont();
+    const bool running = e.phase == Phase::Running;
     if (app.read_only()) {
-        ImGui::TextColored(theme::kAccent, "Players' view · read-only · %s", round_line(e).c_str());
+        turn_text(app, "Players' view · read-only · " + turn_line(e));
         return;
     }
     const std::string rules(ruleset_name(e.ruleset));
-    const std::string where = round_line(e);
-    // Rules and round share a line when they fit, else the round goes on the next line.
-    ImGui::TextDisabled("%s", rules.c_str());
+    const std::string where = turn_line(e);
+    // The rules' name goes before the round when both fit on the line; in a running fight the
+    // turn alone is shown rather than take a second line.
     const bool one_line = ImGui::CalcTextSize((rules + " · " + where).c_str()).x < ImGui::GetContentRegionAvail().x;
-    if (one_line) ImGui::SameLine();
-    ImGui::TextColored(e.phase == Phase::Running ? theme::kAccent : theme::kMuted, "%s%s", one_line ? "· " : "", where.c_str());
-    app.tag_last_item("round-line");
+    if (one_line || !running) {
+        ImGui::TextDisabled("%s", rules.c_str());
+        if (one_line) ImGui::SameLine(0, 0);
+    }
+    turn_text(app, one_line ? " · " + where : where);
     if (layout == Layout::Phone) {
         toolbar_buttons(app, ui, (ImGui::GetContentRegionAvail().x - 3 * gap) / 4);
     }
@@ -145,7 +195,22 @@ void table_prompts(App& app, UiState& ui) {
     ImGui::PopStyleColor();
 }
 
-void order_list(App& app, UiState& ui, float height, bool inline_detail) {
+// The acting combatant's row (the list's last item) is brought wholly into view when a turn
+// begins, and followed for a few frames while cards settle their height.
+void follow_turn(UiState& ui, const TurnInView& turn) {
+    constexpr int kMaxFollowFrames = 10;
+    ImGuiWindow* list = ImGui::GetCurrentWindow();
+    const ImRect row(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    const bool wholly_shown = row.Min.y >= list->InnerRect.Min.y && row.Max.y <= list->InnerRect.Max.y;
+    if ((wholly_shown && ui.turn_follow_frames > 0) || ++ui.turn_follow_frames > kMaxFollowFrames) {
+        ui.turn_in_view = turn;
+        ui.turn_follow_frames = 0;
+        return;
+    }
+    if (!wholly_shown) ImGui::ScrollToRectEx(list, row, ImGuiScrollFlags_KeepVisibleEdgeY);
+}
+
+void order_list(App& app, UiState& ui, float height, CardPlace place) {
     const Encounter& e = app.encounter();
     ImGui::BeginChild("order", ImVec2(0, height), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
     if (e.combatants.empty()) {
@@ -155,9 +220,16 @@ void order_list(App& app, UiState& ui, float height, bool inline_detail) {
         if (!app.read_only() && big_button("Load a sample fight", -FLT_MIN)) load_sample_fight(app, e.ruleset);
         app.tag_last_item("sample");
     }
-    for (CombatantId id : turn_order(e)) {
-        const Combatant* c = e.find(id);
-        combatant_card(app, ui, *c, e.acting == id, inline_detail);
+    // Those out of the fight take no turn: they go last, dimmed, in the order's own order.
+    std::vector<CombatantId> order = turn_order(e);
+    std::stable_partition(order.begin(), order.end(), [&](CombatantId id) { return in_the_fight(e, *e.find(id)); });
+    const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;   // turned or resized: followed again
+    const TurnInView turn{app.open_id(), e.acting.value_or(0), e.round, screen.x, screen.y};
+    if (!e.acting) ui.turn_in_view = turn;   // no one to follow
+    for (CombatantId id : order) {
+        if (id != order.front()) ImGui::SetCursorPosY(ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y + kRowGap);
+        combatant_card(app, ui, *e.find(id), place);
+        if (id == e.acting && !(ui.turn_in_view == turn)) follow_turn(ui, turn);
     }
     ImGui::EndChild();
 }
@@ -171,7 +243,7 @@ void primary_action(App& app, UiState& ui) {
     ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(0.96f, 0.69f, 0.26f, 1.0f));
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.08f, 0.06f, 0.03f, 1.0f));
     if (e.phase == Phase::Running) {
-        if (big_button("Back", kPrimaryHeight * 1.2f, kPrimaryHeight)) app.dispatch(PreviousTurn{});
+        if (big_button("Back", kPrimaryHeight * 1.2f, primary_button_height())) app.dispatch(PreviousTurn{});
         app.tag_last_item("previous");
         ImGui::SameLine();
     }
@@ -180,12 +252,12 @@ void primary_action(App& app, UiState& ui) {
         // A long label ("Bandit leader takes a turn") drops to the body font rather than overflow.
         const bool fits = ImGui::CalcTextSize(label.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x < ImGui::GetContentRegionAvail().x;
         if (!fits) ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[0]);
-        if (big_button(label.c_str(), -FLT_MIN, kPrimaryHeight)) app.dispatch(primary->action);
+        if (big_button(label.c_str(), -FLT_MIN, primary_button_height())) app.dispatch(primary->action);
         if (!fits) ImGui::PopFont();
         app.tag_last_item("primary");
     } else {
         ImGui::BeginDisabled();
-        big_button("The fight is over", -FLT_MIN, kPrimaryHeight);
+        big_button("The fight is over", -FLT_MIN, primary_button_height());
         ImGui::EndDisabled();
     }
     ImGui::PopStyleColor(4);
@@ -194,7 +266,7 @@ void primary_action(App& app, UiState& ui) {
 }
 
 float primary_height() {
-    return kPrimaryHeight + ImGui::GetStyle().ItemSpacing.y;
+    return primary_button_height() + ImGui::GetStyle().ItemSpacing.y;
 }
 
 // The combatant the detail panel shows: the one tapped, else whoever is acting.
@@ -235,12 +307,12 @@ void phone(App& app, UiState& ui) {
         combat_log(app);
         ImGui::EndChild();
     } else {
-        order_list(app, ui, list_height, true);
+        order_list(app, ui, list_height, CardPlace::Column);
     }
     primary_action(app, ui);
 }
 
-void columns(App& app, UiState& ui, bool with_log) {
+void columns(App& app, UiState& ui, bool with_log, bool folded) {
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const float w = ImGui::GetContentRegionAvail().x;
     const float h = ImGui::GetContentRegionAvail().y;
@@ -248,9 +320,10 @@ void columns(App& app, UiState& ui, bool with_log) {
     const float log_w = with_log ? w * 0.25f : 0.0f;
 
     ImGui::BeginChild("order-column", ImVec2(order_w, h), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
+    if (folded) turn_text(app, turn_line(app.encounter()));
     table_prompts(app, ui);
     segment_clock(app);
-    order_list(app, ui, ImGui::GetContentRegionAvail().y - primary_height(), false);
+    order_list(app, ui, ImGui::GetContentRegionAvail().y - primary_height(), CardPlace::BesideDetail);
     primary_action(app, ui);
     ImGui::EndChild();
 
@@ -280,11 +353,11 @@ void tracker(App& app, UiState& ui) {
     banner(app, ui.message, ImVec4(0.35f, 0.14f, 0.13f, 1.0f), "message");
     banner(app, ui.announcement, ImVec4(0.16f, 0.22f, 0.34f, 1.0f), "announcement");
     if (app.read_only()) {
-        order_list(app, ui, 0, false);
+        order_list(app, ui, 0, CardPlace::PlayersView);
         return;
     }
     if (layout == Layout::Phone) phone(app, ui);
-    else columns(app, ui, layout == Layout::Wide);
+    else columns(app, ui, layout == Layout::Wide, header_folded(layout));
 }
 
 } // namespace rk::ui::views

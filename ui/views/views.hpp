@@ -14,7 +14,11 @@ namespace rk::ui::views {
 void library(App& app, UiState& ui);       // the start screen: encounters, roster, settings
 void tracker(App& app, UiState& ui);       // header, order list, primary action
 void quick_add(App& app, UiState& ui);     // the add-combatant form
-void combatant_card(App& app, UiState& ui, const Combatant& c, bool acting, bool inline_detail);
+// Where a combatant of the order is drawn: in a phone's one column (the tapped one opens its
+// detail in place), beside the detail panel (which shows the tapped, else the acting one), or
+// in the players' read-only view.
+enum class CardPlace { Column, BesideDetail, PlayersView };
+void combatant_card(App& app, UiState& ui, const Combatant& c, CardPlace place);   // a row, or the card in full
 void share(App& app, UiState& ui);         // link, QR code, copy / share
 void link_prompt(App& app, UiState& ui);   // "this link holds ...: open as a new encounter?"
 void notice_banner(App& app, UiState& ui); // storage problems, another tab, imports
