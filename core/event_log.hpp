@@ -21,21 +21,11 @@ public:
     EventLog(std::initializer_list<LogEntry> entries) { for (const auto& x : entries) push_back(x); }
     EventLog(const EventLog&) = default;
     EventLog(EventLog&&) noexcept = default;
-    EventLog& operator=(const EventLog& other) {
-        if (this != &other) {
-            release();
-            head_ = other.head_;
-        }
-        return *this;
-    }
-    EventLog& operator=(EventLog&& other) noexcept {
-        if (this != &other) {
-            release();
-            head_ = std::move(other.head_);
-        }
-        return *this;
-    }
-    ~EventLog() { release(); }
+    // Out of line (core/event_log.cpp): every copy of an encounter runs these, and inlined they
+    // cost the web build kilobytes.
+    EventLog& operator=(const EventLog& other);
+    EventLog& operator=(EventLog&& other) noexcept;
+    ~EventLog();
 
     void push_back(LogEntry entry) {
         const std::size_t n = size() + 1;
@@ -77,10 +67,7 @@ private:
     // Frees the entries no other log shares, one at a time: the default destructor would free
     // them recursively, as deep as the log is long (a long fight's log overflowed the browser's
     // call stack while loading).
-    void release() noexcept {
-        std::shared_ptr<const Node> node = std::move(head_);
-        while (node && node.use_count() == 1) node = std::move(node->prev);
-    }
+    void release() noexcept;
     std::shared_ptr<const Node> head_;
 };
 
