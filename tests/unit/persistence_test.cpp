@@ -55,6 +55,14 @@ struct FakeStorage {
     }
 };
 
+// A first visit: an empty storage, a store, and the persistence that keeps one in the other.
+struct Table {
+    FakeStorage disk;
+    Store store;
+    Persistence p{disk.hooks()};
+    Table() { REQUIRE(p.load(store).empty()); }
+};
+
 const std::string kIndexRecord = std::string(kRecordPrefix) + "index";
 std::string steps_record(int id) { return std::string(kRecordPrefix) + "e" + std::to_string(id) + ".steps"; }
 std::string checkpoint_record(int id) { return std::string(kRecordPrefix) + "e" + std::to_string(id) + ".checkpoint"; }
@@ -105,10 +113,8 @@ TEST_CASE("persistence: a change is saved once, and a reload restores it with it
 }
 
 TEST_CASE("persistence: a routine action writes only the open encounter's steps, a few bytes", "[persistence]") {
-    FakeStorage disk;
-    Store store;
-    Persistence p(disk.hooks());
-    REQUIRE(p.load(store).empty());
+    Table t;
+    auto& [disk, store, p] = t;
     play(store, p, 3, 5);
     disk.written.clear();
     const std::size_t before = p.bytes_written();
@@ -119,10 +125,8 @@ TEST_CASE("persistence: a routine action writes only the open encounter's steps,
 }
 
 TEST_CASE("persistence: each encounter keeps its undo history when another is opened and across reloads", "[persistence]") {
-    FakeStorage disk;
-    Store store;
-    Persistence p(disk.hooks());
-    REQUIRE(p.load(store).empty());
+    Table t;
+    auto& [disk, store, p] = t;
     play(store, p, 2, 3);   // Fight 1 (id 1) and Fight 2 (id 2), each 3 damage
     REQUIRE_FALSE(store.dispatch(OpenEncounter{1}));
     CHECK(store.history().past.size() == 5);   // rename, add, three damage
@@ -144,10 +148,8 @@ TEST_CASE("persistence: each encounter keeps its undo history when another is op
 }
 
 TEST_CASE("persistence: at least 200 undo steps survive a reload", "[persistence]") {
-    FakeStorage disk;
-    Store store;
-    Persistence p(disk.hooks());
-    REQUIRE(p.load(store).empty());
+    Table t;
+    auto& [disk, store, p] = t;
     play(store, p, 1, 260);
     Store reloaded;
     REQUIRE(reopen(disk, reloaded).empty());
@@ -171,10 +173,8 @@ TEST_CASE("persistence: damage to one record costs at most its last change, neve
     for (const auto& [how, damage] : damages) {
         for (const std::string& record : records) {
             DYNAMIC_SECTION(record << ": " << how) {
-                FakeStorage disk;
-                Store store;
-                Persistence p(disk.hooks());
-                REQUIRE(p.load(store).empty());
+                Table t;
+                auto& [disk, store, p] = t;
                 play(store, p, 3, 2);
                 REQUIRE_FALSE(store.dispatch(AddToRoster{RosterEntry{"Aria"}}));
                 REQUIRE_FALSE(store.dispatch(OpenEncounter{2}));
@@ -214,10 +214,8 @@ TEST_CASE("persistence: damage to one record costs at most its last change, neve
 }
 
 TEST_CASE("persistence: an encounter with both copies damaged is lost alone, and said so", "[persistence]") {
-    FakeStorage disk;
-    Store store;
-    Persistence p(disk.hooks());
-    REQUIRE(p.load(store).empty());
+    Table t;
+    auto& [disk, store, p] = t;
     play(store, p, 3, 2);
     disk.values[checkpoint_record(2) + ".0"] = "x";
     disk.values.erase(checkpoint_record(2) + ".1");
@@ -228,10 +226,8 @@ TEST_CASE("persistence: an encounter with both copies damaged is lost alone, and
 }
 
 TEST_CASE("persistence: a full storage keeps the previous generation and says so", "[persistence]") {
-    FakeStorage disk;
-    Store store;
-    Persistence p(disk.hooks());
-    REQUIRE(p.load(store).empty());
+    Table t;
+    auto& [disk, store, p] = t;
     play(store, p, 1, 1);
     const auto before = disk.values;
     disk.room = disk.used();   // not one byte more
@@ -247,10 +243,8 @@ TEST_CASE("persistence: a full storage keeps the previous generation and says so
 }
 
 TEST_CASE("persistence: damaged data is never written over to make room", "[persistence]") {
-    FakeStorage disk;
-    Store store;
-    Persistence p(disk.hooks());
-    REQUIRE(p.load(store).empty());
+    Table t;
+    auto& [disk, store, p] = t;
     play(store, p, 1, 2);
     const std::string key = disk.newest(steps_record(1));
     disk.values[key] = disk.values[key].substr(0, 20);
@@ -291,10 +285,8 @@ TEST_CASE("persistence: two tabs never overwrite each other silently", "[persist
 TEST_CASE("persistence: a page closed between two record writes opens consistent", "[persistence]") {
     for (long writes = 0; writes < 6; ++writes) {
         DYNAMIC_SECTION("closed after " << writes << " writes") {
-            FakeStorage disk;
-            Store store;
-            Persistence p(disk.hooks());
-            REQUIRE(p.load(store).empty());
+            Table t;
+            auto& [disk, store, p] = t;
             play(store, p, 2, 1);
             disk.writes_left = writes;
             REQUIRE_FALSE(store.dispatch(NewEncounter{}));   // a new encounter: its records, then the index
