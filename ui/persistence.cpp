@@ -289,10 +289,27 @@ std::string Persistence::upgrade_single_document(Store& store, const std::string
 // ---- saving ----
 
 Refusal Persistence::write_all(const Store& store) {
+    std::vector<std::uint32_t> created;
+    Refusal failed = write_records(store, created);
+    if (failed) {
+        // The previous save stays whole: encounters new since it (an import that did not fit)
+        // leave no records behind to be listed at the next opening.
+        for (std::uint32_t id : created) {
+            remove_record(encounter_record(id, "checkpoint"));
+            remove_record(encounter_record(id, "steps"));
+            saved_presents_.erase(id);
+            saved_checkpoints_.erase(id);
+        }
+    }
+    return failed;
+}
+
+Refusal Persistence::write_records(const Store& store, std::vector<std::uint32_t>& created) {
     const Library lib = store.saved_session(0).library;   // the open encounter filed
     for (const LibraryEntry& entry : lib.encounters) {
         const bool open = entry.id == store.open_id();
         auto saved = saved_presents_.find(entry.id);
+        if (saved == saved_presents_.end() && slots_[encounter_record(entry.id, "checkpoint")].generation == 0) created.push_back(entry.id);
         if (!open && saved != saved_presents_.end() && saved->second == entry.encounter && !slots_[encounter_record(entry.id, "steps")].body.empty())
             continue;   // unchanged since the last write
         const Journal journal = store.journal(entry.id);

@@ -80,7 +80,8 @@ private:
     Refusal write_record(const std::string& name, const std::string& body);
     std::string load_records(Store& store);
     std::string upgrade_single_document(Store& store, const std::string& text);
-    Refusal write_all(const Store& store);
+    Refusal write_all(const Store& store);   // all or, for encounters new since the last save, none
+    Refusal write_records(const Store& store, std::vector<std::uint32_t>& created);
     void remove_record(const std::string& name);
 
     Storage storage_;

@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "helpers.hpp"
+#include "core/serialize.hpp"
 #include "persistence.hpp"
 
 using namespace rk;
@@ -240,6 +241,29 @@ TEST_CASE("persistence: a full storage keeps the previous generation and says so
     disk.room = 1u << 30;
     REQUIRE_FALSE(store.dispatch(Damage{1, 1}));
     CHECK(p.save_if_needed(store).empty());   // room again: saved
+}
+
+TEST_CASE("persistence: an import that does not fit leaves the previous save as it was", "[persistence]") {
+    Table t;
+    auto& [disk, store, p] = t;
+    play(store, p, 1, 1);
+    const auto before = disk.values;
+    Encounter big;
+    big.name = "Long fight";
+    for (int i = 0; i < 200; ++i) big.log.push_back({1, "Goblin 3 takes 4 damage at the bridge"});
+    disk.room = disk.used() + 3 * save_encounter(big).size();   // room for one encounter's records, not three
+    REQUIRE_FALSE(store.dispatch(AddEncounters{{big, big, big}, {}}));
+    CHECK(p.save_if_needed(store).rfind("This change could not be saved", 0) == 0);
+    CHECK(disk.values == before);   // no record of the new encounters is left to be listed
+    Store reopened;
+    CHECK(reopen(disk, reopened).empty());
+    CHECK(names(reopened) == std::vector<std::string>{"Fight 1"});
+    disk.room = 1u << 30;
+    REQUIRE_FALSE(store.dispatch(RenameEncounter{"Fight 1 again"}));
+    CHECK(p.save_if_needed(store).empty());   // with room, everything is saved
+    Store later;
+    CHECK(reopen(disk, later).empty());
+    CHECK(names(later).size() == 4);
 }
 
 TEST_CASE("persistence: damaged data is never written over to make room", "[persistence]") {
