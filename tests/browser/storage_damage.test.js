@@ -136,6 +136,7 @@ h.run('storage damage: every record, every way, a full storage, a large library,
       const setItem = Storage.prototype.setItem;
       let left = 2;   // the new encounter's checkpoint and its copy; then the page is "closed"
       Storage.prototype.setItem = function (k, v) { if (left-- > 0) return setItem.call(this, k, v); };
+      Storage.prototype.removeItem = function () {};   // a closed page removes nothing either
       window.roundkeeper.dispatchLibrary({ type: 'NewEncounter' });
       window.Module._rk_save_now();
     });
