@@ -237,7 +237,10 @@ void App::storage_changed_elsewhere() {
 void App::show_notice(std::string text) {
     if (text.empty()) return;
     note_input();
-    ui_.notice = std::move(text);
+    // A notice not yet dismissed stays and the new one goes below it, once: an import's count
+    // and the storage's "could not be saved" that follows it both matter to the game master.
+    if (ui_.notice.empty()) ui_.notice = std::move(text);
+    else if (ui_.notice.find(text) == std::string::npos) ui_.notice += "\n\n" + text;
 }
 
 int App::back() {

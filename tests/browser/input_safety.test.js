@@ -24,6 +24,9 @@ function libraryFile(encounter, n, logLines) {
   return JSON.stringify({ schema: 1, library: { encounters, roster: [], next_id: n + 1 } });
 }
 
+// Encounters and log lines of the file near the 20 MB limit (its export must stay under it).
+const LARGE_ENCOUNTERS = 34, LARGE_LOG = 8000;   // about 18.7 MB; its export, about 19.4 MB
+
 // A long library puts the buttons below more than one scroll of the harness: scroll on.
 async function reach(page, name) {
   const vp = page.viewportSize();
@@ -124,6 +127,41 @@ h.run('input safety: large, deep and foreign files; a newer version\'s data', as
     h.check(/Imported 4 encounters/.test(said), `the app's own ${(exportedSize / 1048576).toFixed(2)} MB export imports back (${Date.now() - started} ms)`);
     h.check(await page.evaluate(() => window.roundkeeper.dispatch({ type: 'RenameEncounter', name: 'Still here' })) === '',
       'and the app still works');
+    await h.tap(page, 'notice-ok');
+
+    // Near the 20 MB limit. The browser's storage holds about 5 MB, so a library this large
+    // cannot be saved: the import says both what it brought in and that it was not saved (the
+    // previous save intact). The export still writes all of it, and that file imports back.
+    const large = path.join(dir, 'large.json');
+    fs.writeFileSync(large, libraryFile(sample, LARGE_ENCOUNTERS, LARGE_LOG));
+    const largeSize = fs.statSync(large).size;
+    started = Date.now();
+    await importFile(page, large);
+    said = await waitNotice(page, /could not be saved|could not be imported/, 180000);
+    h.check(new RegExp(`Imported ${LARGE_ENCOUNTERS} encounters`).test(said) && /could not be saved/.test(said),
+      `a ${(largeSize / 1048576).toFixed(2)} MB file imports (${Date.now() - started} ms) and says it could not be saved: "${said}"`);
+    await h.tap(page, 'notice-ok');
+    const largeDownload = page.waitForEvent('download', { timeout: 180000 });
+    await reach(page, 'export');
+    await h.tap(page, 'export');
+    const largeExport = path.join(dir, 'large-export.json');
+    await (await largeDownload).saveAs(largeExport);
+    const largeExportSize = fs.statSync(largeExport).size;
+    await page.evaluate(([k, v]) => sessionStorage.setItem('rk-test-store', JSON.stringify([k, v, true])),
+      [KEY, JSON.stringify({ schema: 1, library: { encounters: [], roster: [], next_id: 1 } })]);
+    await page.reload();
+    await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 30000 });
+    await h.settle(page);
+    started = Date.now();
+    await importFile(page, largeExport);
+    said = await waitNotice(page, /Imported|could not/, 180000);
+    const exportedNames = JSON.parse(fs.readFileSync(largeExport, 'utf8')).library.encounters.map((e) => e.encounter.name);
+    h.check(Array.from({ length: LARGE_ENCOUNTERS }, (_, i) => `Long fight ${i + 1}`).every((n) => exportedNames.includes(n)),
+      `the export holds every encounter the app had, the unsaved ones too (${exportedNames.length})`);
+    h.check(largeExportSize > 19 * 1048576 && largeExportSize <= 20 * 1048576 &&
+            new RegExp(`Imported ${exportedNames.length} encounters`).test(said),
+      `the app's own ${(largeExportSize / 1048576).toFixed(2)} MB export imports back (${Date.now() - started} ms): "${said}"`);
+    await h.tap(page, 'notice-ok');
 
     // A newer version's data: shown with the message, never written over.
     const newer = JSON.stringify({ schema: 3, library: { next_id: 2, open: 1, encounters: [{ id: 1, encounter: { name: 'From the future' } }] }, novelty: true });
