@@ -73,16 +73,20 @@ const std::optional<Prompt>& App::primary() {
     return primary_;
 }
 
+// Undo and redo say what they took back (brought back), in the log's words for that step
+// (core's undo_label): the table hears "Undid: Goblin 3 takes 5 damage", not just a change.
 void App::undo() {
     note_input();
     if (read_only()) return;
-    if (shown(store_.undo())) ui_.announcement.clear();
+    const std::string step = store_.undo_label();   // read before the step is gone
+    if (shown(store_.undo())) ui_.announcement = "Undid: " + step;
 }
 
 void App::redo() {
     note_input();
     if (read_only()) return;
-    if (shown(store_.redo())) ui_.announcement.clear();
+    const std::string step = store_.redo_label();
+    if (shown(store_.redo())) ui_.announcement = "Redid: " + step;
 }
 
 // ---- the library ----

@@ -60,6 +60,7 @@ public:
     bool fight_on_screen() const;   // a running fight is shown (the screen should stay on)
     std::string screen_name() const;   // for the test hook: "library", "tracker:read-only|notice", ...
     const std::string& message() const { return ui_.message; }   // the last refusal
+    const std::string& announcement() const { return ui_.announcement; }   // "Undid: ...", "Bless has ended."
     std::string saved_text() const { return everything_kept(store_); }   // what the saved records hold
     void save_damaged_data();   // "Save the damaged data as a file"
 
