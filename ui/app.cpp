@@ -274,9 +274,14 @@ void App::numeric_field() {
 }
 
 void App::tag_last_item(const char* name) {
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    tag_rect(name, a.x, a.y, b.x, b.y);
+}
+
+void App::tag_rect(const char* name, float x0, float y0, float x1, float y1) {
     // Only the part a tap can reach: the item clipped by its list. Fully clipped, it keeps its
     // position with no height, so a test knows which way to scroll.
-    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    const ImVec2 a(x0, y0), b(x1, y1);
     const ImRect clip = ImGui::GetCurrentWindow()->ClipRect;
     const float top = std::max(a.y, clip.Min.y), bottom = std::min(b.y, clip.Max.y);
     const float left = std::max(a.x, clip.Min.x), right = std::min(b.x, clip.Max.x);

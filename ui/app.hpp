@@ -91,6 +91,8 @@ public:
 
     // Where named widgets were drawn in the last frame (layout pixels), for the browser tests.
     void tag_last_item(const char* name);
+    // The same for something drawn without an item of its own (a chip): its screen rectangle.
+    void tag_rect(const char* name, float x0, float y0, float x1, float y1);
     const std::map<std::string, Rect>& widget_rects() const { return widgets_; }
 
 private:
