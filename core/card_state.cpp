@@ -13,6 +13,9 @@ namespace {
 
 bool starts_with(const std::string& s, std::string_view prefix) { return s.rfind(prefix, 0) == 0; }
 
+// The effect that is the stun itself (core/combat.hpp's has_stun_effect reads the same two marks).
+bool is_stun_effect(const Effect& fx) { return fx.name == "Stunned" || fx.modifiers.count("stunned") > 0; }
+
 } // namespace
 
 std::vector<CardChip> card_chips(const Encounter& e, const Combatant& c) {
@@ -26,8 +29,12 @@ std::vector<CardChip> card_chips(const Encounter& e, const Combatant& c) {
     const bool is_stunned = !out && stunned(e, c);
     if (is_stunned) {
         const auto own = std::find_if(alerts.begin(), alerts.end(), [](const std::string& a) { return starts_with(a, "Stunned"); });
-        chips.push_back({own != alerts.end() ? *own : "Stunned", "stunned", true, "Stunned"});
+        std::string text = own != alerts.end() ? *own : "Stunned";
         if (own != alerts.end()) alerts.erase(own);
+        // Its time left on the same chip, not on a second one that says "Stunned" again.
+        for (const Effect& fx : e.effects)
+            if (fx.target == c.id && is_stun_effect(fx)) text += " · " + remaining_text(fx);
+        chips.push_back({std::move(text), "stunned", true, "Stunned"});
     }
 
     std::vector<CardChip> own = system.card_chips ? system.card_chips(e, c) : std::vector<CardChip>{};
@@ -47,7 +54,7 @@ std::vector<CardChip> card_chips(const Encounter& e, const Combatant& c) {
     if (c.acted) chips.push_back({"done", "done", false, {}});
     if (c.hidden) chips.push_back({"hidden", "hidden", false, {}});
     for (const Effect& fx : e.effects)
-        if (fx.target == c.id) chips.push_back({fx.name + ": " + remaining_text(fx), "effect-" + std::to_string(fx.id), false, fx.name});
+        if (fx.target == c.id && !(is_stunned && is_stun_effect(fx))) chips.push_back({fx.name + ": " + remaining_text(fx), "effect-" + std::to_string(fx.id), false, fx.name});
     return chips;
 }
 

@@ -45,10 +45,10 @@ TEST_CASE("card: a stun is one chip, in its text's words, and it is an alarm", "
     e = must(e, AddEffect{"Stunned", std::nullopt, 2, "1 round", Expiry::EndOfRound, false, true, {}, {}});
     const CardChip* stun = chip(e, 2, "stunned");
     REQUIRE(stun);
-    CHECK(stun->text == "Stunned: loses its turns");
+    CHECK(stun->text == "Stunned: loses its turns · 1 round left");
     CHECK(stun->alarm);
     const auto all = card_chips(e, *e.find(2));
-    CHECK(std::count_if(all.begin(), all.end(), [](const CardChip& c) { return c.text == "Stunned: loses its turns"; }) == 1);
+    CHECK(std::count_if(all.begin(), all.end(), [](const CardChip& c) { return c.text.rfind("Stunned", 0) == 0; }) == 1);
 }
 
 TEST_CASE("card 001: surprise with its segments left, and the declared spell, lost once hit", "[card][countdown]") {
