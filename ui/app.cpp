@@ -73,16 +73,20 @@ const std::optional<Prompt>& App::primary() {
     return primary_;
 }
 
+// Undo and redo say what they took back (brought back), in the log's words for that step
+// (core's undo_label): the table hears "Undid: Goblin 3 takes 5 damage", not just a change.
 void App::undo() {
     note_input();
     if (read_only()) return;
-    if (shown(store_.undo())) ui_.announcement.clear();
+    const std::string step = store_.undo_label();   // read before the step is gone
+    if (shown(store_.undo())) ui_.announcement = "Undid: " + step;
 }
 
 void App::redo() {
     note_input();
     if (read_only()) return;
-    if (shown(store_.redo())) ui_.announcement.clear();
+    const std::string step = store_.redo_label();
+    if (shown(store_.redo())) ui_.announcement = "Redid: " + step;
 }
 
 // ---- the library ----
@@ -273,9 +277,14 @@ void App::numeric_field() {
 }
 
 void App::tag_last_item(const char* name) {
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    tag_rect(name, a.x, a.y, b.x, b.y);
+}
+
+void App::tag_rect(const char* name, float x0, float y0, float x1, float y1) {
     // Only the part a tap can reach: the item clipped by its list. Fully clipped, it keeps its
     // position with no height, so a test knows which way to scroll.
-    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    const ImVec2 a(x0, y0), b(x1, y1);
     const ImRect clip = ImGui::GetCurrentWindow()->ClipRect;
     const float top = std::max(a.y, clip.Min.y), bottom = std::min(b.y, clip.Max.y);
     const float left = std::max(a.x, clip.Min.x), right = std::min(b.x, clip.Max.x);

@@ -60,6 +60,7 @@ public:
     bool fight_on_screen() const;   // a running fight is shown (the screen should stay on)
     std::string screen_name() const;   // for the test hook: "library", "tracker:read-only|notice", ...
     const std::string& message() const { return ui_.message; }   // the last refusal
+    const std::string& announcement() const { return ui_.announcement; }   // "Undid: ...", "Bless has ended."
     std::string saved_text() const { return everything_kept(store_); }   // what the saved records hold
     void save_damaged_data();   // "Save the damaged data as a file"
 
@@ -90,6 +91,8 @@ public:
 
     // Where named widgets were drawn in the last frame (layout pixels), for the browser tests.
     void tag_last_item(const char* name);
+    // The same for something drawn without an item of its own (a chip): its screen rectangle.
+    void tag_rect(const char* name, float x0, float y0, float x1, float y1);
     const std::map<std::string, Rect>& widget_rects() const { return widgets_; }
 
 private:

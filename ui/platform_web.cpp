@@ -409,6 +409,12 @@ EMSCRIPTEN_KEEPALIVE const char* rk_test_screen() {
     return g_reply.c_str();
 }
 
+// Test hook: what the app announces now ("Undid: Goblin 3 takes 5 damage (2/7)"), "" if nothing.
+EMSCRIPTEN_KEEPALIVE const char* rk_test_announcement() {
+    g_reply = g_app->announcement();
+    return g_reply.c_str();
+}
+
 // Test hook: the share link the Share screen shows (the players' view when `players`).
 EMSCRIPTEN_KEEPALIVE const char* rk_test_share_link(int players) {
     g_reply = rk::ui::platform::page_address() + "#" +

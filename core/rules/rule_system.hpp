@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/card_state.hpp"
 #include "core/encounter.hpp"
 #include "core/prompts.hpp"
 
@@ -105,6 +106,10 @@ struct RuleSystem {
     std::string (*order_value)(const Encounter&, const Combatant&) = nullptr;
     // Conditions the card must show in red ("Stunned", "Wounded: -10 to all rolls").
     std::vector<std::string> (*alerts)(const Encounter&, const Combatant&) = nullptr;
+    // What only this text keeps that the card shows as chips (core/card_state.hpp): a declared
+    // spell (001), declared attacks (003), surprise with its segments left (a chip tagged
+    // "surprised" stands in for the plain one).
+    std::vector<CardChip> (*card_chips)(const Encounter&, const Combatant&) = nullptr;
     // The effect modifiers it reads, set on the effect sheet by taps (empty: kSharedModifiers),
     // and its text's named spells and conditions as one-tap presets there.
     std::span<const ModifierSpec> effect_modifiers;

@@ -22,12 +22,6 @@ async function storeBeforeNextLoad(page, key, value) {
   await page.evaluate(([k, v]) => sessionStorage.setItem('rk-test-store', JSON.stringify([k, v])), [key, value]);
 }
 
-async function reopen(page) {
-  await page.reload();
-  await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 30000 });
-  await h.settle(page);
-}
-
 h.run('persistence: reload, hide and close, damaged storage, full storage, two tabs', async () => {
   const site = await h.startSite();
   const browser = await h.launch(h.PHONE);
@@ -49,7 +43,7 @@ h.run('persistence: reload, hide and close, damaged storage, full storage, two t
     await h.tap(page, 'hp-5-1');       // Aria takes 5
     const before = await hash(page);
     const enc = await h.state(page);
-    await reopen(page);
+    await h.reopen(page);
     h.check(await hash(page) === before, 'a reload restores the exact state (library, turn, undo history)');
     const after = await h.state(page);
     h.check(after.acting === enc.acting && after.round === enc.round, `the turn survives (round ${after.round}, acting #${after.acting})`);
@@ -102,7 +96,7 @@ h.run('persistence: reload, hide and close, damaged storage, full storage, two t
     h.check((await h.state(page2)).combatants.find((c) => c.id === 2).hp.current === cyra.hp.max,
       'undo after opening another encounter and coming back takes back this one\'s last change');
     await h.tap(page2, 'redo');
-    await reopen(page2);
+    await h.reopen(page2);
     await h.tap(page2, 'to-library');
     await h.tap(page2, 'open-2');
     h.check((await h.state(page2)).round === 1, 'the second fight started');
@@ -119,7 +113,7 @@ h.run('persistence: reload, hide and close, damaged storage, full storage, two t
       const good = await page2.evaluate((k) => localStorage.getItem(k), key);
       const damaged = good.slice(0, Math.floor(good.length * 0.6));
       await storeBeforeNextLoad(page2, key, damaged);
-      await reopen(page2);
+      await h.reopen(page2);
       const shown = await screen(page2);
       h.check(/damaged/.test(shown) && /at most the last change/.test(shown), `a damaged record is reported: "${shown.split('|')[1] || ''}"`);
       const lib = await page2.evaluate(() => window.roundkeeper.stored().library);

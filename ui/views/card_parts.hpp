@@ -5,6 +5,7 @@
 #include <string>
 
 #include "app.hpp"
+#include "core/card_state.hpp"
 #include "core/encounter.hpp"
 
 namespace rk::ui::views::card {
@@ -44,6 +45,14 @@ inline constexpr float kDimmedAlpha = 0.45f;
 // After a row or card is drawn (its last item): tags it "row-<id>" (and "dimmed-<id>" when out
 // of the fight) for the test hook, and rings it when it is the acting one or the open one.
 void finish(App& app, const Combatant& c, const Dimmed& dimmed, bool ringed);
+
+// What the combatant is under (core's card_chips), drawn as chips (card_chips.cpp), each tagged
+// "chip-<id>-<what>". On one line from `at` (screen), in their brief words, as many as `room`
+// holds, the rest counted in a "+n" chip; returns the width taken.
+float chips_in_line(App& app, CombatantId id, const std::vector<CardChip>& chips, ImVec2 at, float room);
+float chips_width(const std::vector<CardChip>& chips);   // all of them on one line, brief
+// All of them at the cursor, wrapping like words.
+void chips_wrapped(App& app, CombatantId id, const std::vector<CardChip>& chips);
 
 // The compact row: initiative, name, condition chips and hit points on one tap-sized line;
 // lit when acting, ringed when `ringed` (acting, or open in the detail panel beside it).

@@ -24,28 +24,12 @@ namespace {
 
 constexpr float kLongPressSeconds = 0.5f;
 
+// Who it is; what it is under is in its chips.
 std::string status_line(const Encounter& e, const Combatant& c, bool acting) {
     std::string s = c.is_player ? "Player" : "NPC";
     if (const Side* side = e.find_side(c.side); side && rule_system(e).names_sides) s = side->name + " · " + s;
-    if (c.hidden) s += " · hidden from players";
     if (acting) s += " · acting now";
-    if (c.acted) s += " · done";
-    if (c.holding) s += " · holding";
-    if (c.ranks && rule_system(e).counts_ranks) {
-        if (c.ranks->standing != Standing::Active) s += " · " + standing_name(c.ranks->standing);
-        for (RankState st : c.ranks->states) s += " · " + state_name(st);
-    }
     return s;
-}
-
-void effect_lines(const Encounter& e, const Combatant& c) {
-    for (const Effect& fx : e.effects) {
-        if (fx.target != c.id) continue;
-        icons::draw(icons::Icon::Hourglass, ImGui::GetColorU32(theme::kMuted));
-        ImGui::SameLine();
-        const std::string line = fx.name + " · " + remaining_text(fx);
-        ImGui::TextColored(theme::kMuted, "%s", line.c_str());
-    }
 }
 
 } // namespace
@@ -219,16 +203,9 @@ void expanded_card(App& app, UiState& ui, const Combatant& c, bool acting, bool 
     ImGui::SetCursorPosX(top.x + 44);
     ImGui::TextDisabled("%s", status_line(e, c, acting).c_str());
     const RuleSystem& system = rule_system(e);
-    if (const auto out = out_of_fight(e, c)) {
-        ImGui::SetCursorPosX(top.x + 44);
-        ImGui::TextColored(theme::kDanger, "Out of the fight: %s", out->c_str());
-    }
-    if (system.alerts)
-        for (const std::string& alert : system.alerts(e, c)) {   // "Stunned", a wound modifier
-            ImGui::SetCursorPosX(top.x + 44);
-            ImGui::TextColored(theme::kDanger, "%s", alert.c_str());
-        }
-    effect_lines(e, c);
+    // Out of the fight, stunned, surprised, what it declared, its effects and their time left.
+    ImGui::SetCursorPosX(top.x + 44);
+    card::chips_wrapped(app, c.id, card_chips(e, c));
     if (system.holds_action_dice && !app.read_only()) {
         action_dice_hand(app, ui, c, true);
         // A tapped die offers "Spend" at once, on the card (the open detail has its own).

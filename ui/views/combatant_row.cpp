@@ -9,9 +9,6 @@
 #include <vector>
 
 #include "card_parts.hpp"
-#include "core/combat.hpp"
-#include "core/rules/action_dice/ranks.hpp"
-#include "core/rules/rule_system.hpp"
 #include "theme.hpp"
 #include "views.hpp"
 
@@ -19,73 +16,8 @@ namespace rk::ui::views::card {
 
 namespace {
 
-struct Chip {
-    std::string text;
-    bool alarm = false;   // drawn in red: it changes what the combatant may do
-};
-
-// What the combatant is under, most pressing first: out of the fight, the rules' alerts
-// (stunned, wounded), its ranks' states, done or holding, hidden, then its effects.
-std::vector<Chip> condition_chips(const Encounter& e, const Combatant& c) {
-    std::vector<Chip> chips;
-    const RuleSystem& system = rule_system(e);
-    const std::optional<std::string> out = out_of_fight(e, c);
-    if (out) chips.push_back({*out, true});
-    if (system.alerts)
-        for (const std::string& alert : system.alerts(e, c)) chips.push_back({alert, true});
-    if (c.ranks && system.counts_ranks) {
-        if (c.ranks->standing != Standing::Active && !out) chips.push_back({standing_name(c.ranks->standing), true});
-        for (RankState st : c.ranks->states) chips.push_back({state_name(st), false});
-    }
-    if (c.holding) chips.push_back({"holding", false});
-    if (c.acted) chips.push_back({"done", false});
-    if (c.hidden) chips.push_back({"hidden", false});
-    for (const Effect& fx : e.effects)
-        if (fx.target == c.id) chips.push_back({fx.name, false});
-    return chips;
-}
-
-constexpr float kChipPadX = 7.0f;
-constexpr float kChipGap = 5.0f;
-
-float chip_width(const Chip& chip) { return ImGui::CalcTextSize(chip.text.c_str()).x + 2 * kChipPadX; }
-
-// Draws the chips from `x` (screen) on the line at `y`, as many as `room` holds; the rest are
-// counted in a last "+n" chip. Returns the width taken.
-float draw_chips(const std::vector<Chip>& chips, float x, float y, float room) {
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    const float h = ImGui::GetTextLineHeight() + 4;
-    const float start = x;
-    auto draw_one = [&](const Chip& chip) {
-        const float w = chip_width(chip);
-        const ImVec4 bg = chip.alarm ? ImVec4(theme::kDanger.x, theme::kDanger.y, theme::kDanger.z, 0.28f) : theme::kSelected;
-        dl->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), ImGui::GetColorU32(bg), h / 2);
-        dl->AddText(ImVec2(x + kChipPadX, y + 2), ImGui::GetColorU32(chip.alarm ? theme::kDanger : ImGui::GetStyleColorVec4(ImGuiCol_Text)),
-                    chip.text.c_str());
-        x += w + kChipGap;
-    };
-    for (std::size_t i = 0; i < chips.size(); ++i) {
-        const Chip more{"+" + std::to_string(chips.size() - i), false};
-        const bool last = i + 1 == chips.size();
-        // This chip fits, with room left for a "+n" after it unless it is the last.
-        if (x - start + chip_width(chips[i]) + (last ? 0 : kChipGap + chip_width(more)) <= room) {
-            draw_one(chips[i]);
-            continue;
-        }
-        if (x - start + chip_width(more) <= room) draw_one(more);
-        break;
-    }
-    return x - start;
-}
-
 // How much of the name's room the chips may take: the name keeps at least this share.
 constexpr float kNameShare = 0.45f;
-
-float chips_width(const std::vector<Chip>& chips) {
-    float w = 0;
-    for (const Chip& chip : chips) w += chip_width(chip) + kChipGap;
-    return w;
-}
 
 } // namespace
 
@@ -120,7 +52,7 @@ void combatant_row(App& app, UiState& ui, const Combatant& c, bool acting, bool 
     const std::string v = vitals(e, c);
     const float vitals_x = v.empty() ? top.x + width - pad : top.x + width - pad - ImGui::CalcTextSize(v.c_str()).x - line - 8;
     const float room = vitals_x - name_x - style.ItemSpacing.x;
-    const std::vector<Chip> chips = condition_chips(e, c);
+    const std::vector<CardChip> chips = card_chips(e, c);
     const float name_w = ImGui::CalcTextSize(c.name.c_str()).x;
     // The name takes what it needs, or its share when the chips want the rest.
     const float chips_room = std::max(room * (1 - kNameShare), room - name_w - style.ItemSpacing.x);
@@ -130,7 +62,7 @@ void combatant_row(App& app, UiState& ui, const Combatant& c, bool acting, bool 
     app.tag_last_item(("name-" + std::to_string(c.id)).c_str());
     if (!chips.empty()) {
         const ImVec2 name_end = ImGui::GetItemRectMax();
-        draw_chips(chips, name_end.x + style.ItemSpacing.x, ImGui::GetItemRectMin().y - 2, want);
+        chips_in_line(app, c.id, chips, ImVec2(name_end.x + style.ItemSpacing.x, ImGui::GetItemRectMin().y - 2), want);
     }
     if (!v.empty()) {
         ImGui::SetCursorPos(ImVec2(vitals_x, text_y));

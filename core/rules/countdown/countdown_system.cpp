@@ -110,6 +110,21 @@ std::string order_value(const Encounter& e, const Combatant& c) {
 // Text 001: "the number rolled is how many segments the victim is surprised for".
 bool is_surprised(const Encounter&, const Combatant& c) { return part<CountdownPart>(c).surprised_segments > 0; }
 
+// Text 001: "Spells and charges are declared before initiative is rolled"; "the number rolled is
+// how many segments the victim is surprised for". The card shows both, with what is left of them.
+std::vector<CardChip> own_chips(const Encounter&, const Combatant& c) {
+    std::vector<CardChip> chips;
+    const CountdownPart& own = part<CountdownPart>(c);
+    if (own.surprised_segments > 0)
+        chips.push_back({"Surprised: " + std::to_string(own.surprised_segments) + (own.surprised_segments == 1 ? " segment" : " segments"),
+                         "surprised", true, "Surprised"});
+    if (const auto& d = own.declaration) {
+        const std::string what = d->what.empty() ? d->kind : d->what;   // "Sleep", "charge"
+        chips.push_back({what + (d->lost ? " lost" : " declared"), "declared", false, what});
+    }
+    return chips;
+}
+
 } // namespace
 
 const RuleSystem& countdown_system() {
@@ -134,6 +149,7 @@ const RuleSystem& countdown_system() {
         .clock = clock,
         .order_value = order_value,
         .alerts = alerts,
+        .card_chips = own_chips,
         .effect_modifiers = kModifiers,
         .effect_presets = kPresets,
     };

@@ -76,6 +76,24 @@ bool is_surprised(const Encounter& e, const Combatant& c) {
 // from your hit point total." A critical hit ignores PROT: the table enters it as a Strike.
 Refusal take_hit(Encounter& e, Combatant& c, int amount) { return hit_less(e, c, amount, protection(e, c), "PROT"); }
 
+// Text 003: each attack and spell declared for the round, on the segment it goes off ("Attack 2:
+// segment 7", "Bolt of Energy: casting from 9, off on 3"), or why it was lost.
+std::vector<CardChip> own_chips(const Encounter&, const Combatant& c) {
+    std::vector<CardChip> chips;
+    for (const SegmentAction& a : part<SegmentsPart>(c).plan.actions) {
+        if (a.done) continue;
+        std::string text = a.spell.empty() ? "Attack " + std::to_string(a.number) : a.spell;
+        const std::string brief = text;   // "Attack 2", "Bolt of Energy"
+        if (!a.lost.empty()) text += " lost (" + a.lost + ")";
+        else if (a.next_round) text += ": next round";
+        else if (!a.start) text += " declared";
+        else if (a.spell.empty()) text += ": segment " + std::to_string(*a.start);
+        else text += ": casting from " + std::to_string(*a.start) + ", off on " + std::to_string(goes_off_segment(a));
+        chips.push_back({std::move(text), "declared-" + std::to_string(a.number), false, brief});
+    }
+    return chips;
+}
+
 } // namespace
 
 const RuleSystem& segments_system() {
@@ -101,6 +119,7 @@ const RuleSystem& segments_system() {
         .has_segment_clock = true,
         .sample_fight = kSample,
         .alerts = alerts,
+        .card_chips = own_chips,
     };
     return system;
 }

@@ -121,6 +121,13 @@ async function openApp(context, url) {
   return page;
 }
 
+// Reloads the page as a user would, and waits until the app is up and idle again.
+async function reopen(page) {
+  await page.reload();
+  await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 30000 });
+  await settle(page);
+}
+
 // Script errors and console errors the page reported.
 async function errors(page) {
   const all = page.errors ? await page.errors() : page.logs;
@@ -306,4 +313,4 @@ async function run(name, body) {
 }
 
 module.exports = { ENGINE, PHONE, DESKTOP, LANDSCAPE, check, note, ifSupported, errors, scrollIntoView, startSite, launch,
-  openApp, onPhone, state, frames, settle, widget, tap, tapAt, longPress, swipe, safeAreaInsets, screenshot, run };
+  openApp, reopen, onPhone, state, frames, settle, widget, tap, tapAt, longPress, swipe, safeAreaInsets, screenshot, run };

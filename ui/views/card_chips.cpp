@@ -1,0 +1,74 @@
+// What a combatant is under (core's card_chips: stunned, surprised, holding, what it declared,
+// its effects with their time left) as small rounded chips: on a row, one line with the rest
+// counted in "+n"; on a card in full, all of them, wrapping like words. Each drawn chip is tagged
+// "chip-<id>-<what>" for the test hook. The chips only copy the core's words: no rule here.
+#include <imgui.h>
+
+#include <string>
+#include <vector>
+
+#include "card_parts.hpp"
+#include "theme.hpp"
+
+namespace rk::ui::views::card {
+
+namespace {
+
+constexpr float kChipPadX = 7.0f;
+constexpr float kChipGap = 5.0f;
+
+float chip_height() { return ImGui::GetTextLineHeight() + 4; }
+float chip_width(const std::string& text) { return ImGui::CalcTextSize(text.c_str()).x + 2 * kChipPadX; }
+
+// One chip at `at` (screen) with `text` (its full or brief words), tagged; returns its width.
+float draw_chip(App& app, CombatantId id, const CardChip& chip, const std::string& text, ImVec2 at) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float w = chip_width(text), h = chip_height();
+    const ImVec4 bg = chip.alarm ? ImVec4(theme::kDanger.x, theme::kDanger.y, theme::kDanger.z, 0.28f) : theme::kSelected;
+    dl->AddRectFilled(at, ImVec2(at.x + w, at.y + h), ImGui::GetColorU32(bg), h / 2);
+    dl->AddText(ImVec2(at.x + kChipPadX, at.y + 2), ImGui::GetColorU32(chip.alarm ? theme::kDanger : ImGui::GetStyleColorVec4(ImGuiCol_Text)),
+                text.c_str());
+    app.tag_rect(("chip-" + std::to_string(id) + "-" + chip.tag).c_str(), at.x, at.y, at.x + w, at.y + h);
+    return w;
+}
+
+} // namespace
+
+float chips_width(const std::vector<CardChip>& chips) {
+    float w = 0;
+    for (const CardChip& chip : chips) w += chip_width(brief_text(chip)) + kChipGap;
+    return w;
+}
+
+float chips_in_line(App& app, CombatantId id, const std::vector<CardChip>& chips, ImVec2 at, float room) {
+    float x = at.x;
+    for (std::size_t i = 0; i < chips.size(); ++i) {
+        const CardChip more{"+" + std::to_string(chips.size() - i), "more", false, {}};
+        const bool last = i + 1 == chips.size();
+        // This chip fits, with room left for a "+n" after it unless it is the last.
+        const std::string& text = brief_text(chips[i]);
+        if (x - at.x + chip_width(text) + (last ? 0 : kChipGap + chip_width(more.text)) <= room) {
+            x += draw_chip(app, id, chips[i], text, ImVec2(x, at.y)) + kChipGap;
+            continue;
+        }
+        if (x - at.x + chip_width(more.text) <= room) x += draw_chip(app, id, more, more.text, ImVec2(x, at.y)) + kChipGap;
+        break;
+    }
+    return x - at.x;
+}
+
+void chips_wrapped(App& app, CombatantId id, const std::vector<CardChip>& chips) {
+    if (chips.empty()) return;
+    const ImVec2 start = ImGui::GetCursorScreenPos();
+    const float right = start.x + ImGui::GetContentRegionAvail().x;
+    const float h = chip_height();
+    ImVec2 at = start;
+    for (const CardChip& chip : chips) {
+        const float w = chip_width(chip.text);
+        if (at.x > start.x && at.x + w > right) at = ImVec2(start.x, at.y + h + kChipGap);   // a new line
+        at.x += draw_chip(app, id, chip, chip.text, at) + kChipGap;
+    }
+    ImGui::Dummy(ImVec2(right - start.x, at.y + h - start.y));   // the lines taken
+}
+
+} // namespace rk::ui::views::card
