@@ -126,9 +126,13 @@ void effects(App& app, UiState& ui, const Combatant& c) {
         ImGui::PushID(static_cast<int>(fx.id));
         std::string line = fx.name + " · " + remaining_text(fx);
         if (fx.target != c.id) if (const Combatant* t = fx.target ? e.find(*fx.target) : nullptr) line += " (on " + t->name + ")";
+        const float spacing = ImGui::GetStyle().ItemSpacing.x;
+        const float buttons_x = ImGui::GetWindowContentRegionMax().x - 2 * 72 - spacing;
         ImGui::AlignTextToFramePadding();
+        ImGui::PushTextWrapPos(buttons_x - spacing);   // a long name wraps beside the buttons, never under them
         ImGui::TextUnformatted(line.c_str());
-        ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - 2 * 72 - ImGui::GetStyle().ItemSpacing.x);
+        ImGui::PopTextWrapPos();
+        ImGui::SameLine(buttons_x);
         if (big_button("+1", 72)) app.dispatch(ExtendEffect{fx.id, 1});
         app.tag_last_item(("extend-effect-" + std::to_string(fx.id)).c_str());
         ImGui::SameLine();
