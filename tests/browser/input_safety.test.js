@@ -43,6 +43,21 @@ async function importFile(page, file) {
   await (await chooser).setFiles(file);
 }
 
+// Exports the library by its button, then reopens the app on an empty library (so what comes
+// back is only what the file brings). Returns the exported file's path and size.
+async function exportThenReopenEmpty(page, file, timeout = 30000) {
+  const download = page.waitForEvent('download', { timeout });
+  await reach(page, 'export');
+  await h.tap(page, 'export');
+  await (await download).saveAs(file);
+  await page.evaluate(([k, v]) => sessionStorage.setItem('rk-test-store', JSON.stringify([k, v, true])),
+    [KEY, JSON.stringify({ schema: 1, library: { encounters: [], roster: [], next_id: 1 } })]);
+  await page.reload();
+  await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 30000 });
+  await h.settle(page);
+  return fs.statSync(file).size;
+}
+
 async function waitNotice(page, pattern, timeout = 60000) {
   await page.waitForFunction((p) => new RegExp(p).test(window.roundkeeper.screen()), pattern.source, { timeout });
   return (await screen(page)).split('|')[1] || '';
@@ -110,17 +125,8 @@ h.run('input safety: large, deep and foreign files; a newer version\'s data', as
 
     // The app's own export of everything above imports back, into an empty library (so the
     // browser's storage quota, another matter, stays out of it).
-    const download = page.waitForEvent('download');
-    await reach(page, 'export');
-    await h.tap(page, 'export');
     const exported = path.join(dir, 'export.json');
-    await (await download).saveAs(exported);
-    const exportedSize = fs.statSync(exported).size;
-    await page.evaluate(([k, v]) => sessionStorage.setItem('rk-test-store', JSON.stringify([k, v, true])),
-      [KEY, JSON.stringify({ schema: 1, library: { encounters: [], roster: [], next_id: 1 } })]);
-    await page.reload();
-    await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 30000 });
-    await h.settle(page);
+    const exportedSize = await exportThenReopenEmpty(page, exported);
     started = Date.now();
     await importFile(page, exported);
     said = await waitNotice(page, /Imported|could not/);
@@ -141,17 +147,8 @@ h.run('input safety: large, deep and foreign files; a newer version\'s data', as
     h.check(new RegExp(`Imported ${LARGE_ENCOUNTERS} encounters`).test(said) && /could not be saved/.test(said),
       `a ${(largeSize / 1048576).toFixed(2)} MB file imports (${Date.now() - started} ms) and says it could not be saved: "${said}"`);
     await h.tap(page, 'notice-ok');
-    const largeDownload = page.waitForEvent('download', { timeout: 180000 });
-    await reach(page, 'export');
-    await h.tap(page, 'export');
     const largeExport = path.join(dir, 'large-export.json');
-    await (await largeDownload).saveAs(largeExport);
-    const largeExportSize = fs.statSync(largeExport).size;
-    await page.evaluate(([k, v]) => sessionStorage.setItem('rk-test-store', JSON.stringify([k, v, true])),
-      [KEY, JSON.stringify({ schema: 1, library: { encounters: [], roster: [], next_id: 1 } })]);
-    await page.reload();
-    await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 30000 });
-    await h.settle(page);
+    const largeExportSize = await exportThenReopenEmpty(page, largeExport, 180000);
     started = Date.now();
     await importFile(page, largeExport);
     said = await waitNotice(page, /Imported|could not/, 180000);
