@@ -20,28 +20,17 @@ async function rows(page) {
   return Object.entries(w).filter(([n]) => /^row-\d+$/.test(n)).map(([n, r]) => ({ id: Number(n.slice(4)), ...r }));
 }
 
-// Wholly on screen: not cut by its list, and inside the viewport.
-function whollyShown(r, vp) {
-  return r.h > 0 && !r.clipped && r.y >= 0 && r.y + r.h <= vp.height && r.x >= 0 && r.x + r.w <= vp.width;
-}
-
 async function shownRows(page) {
   const vp = page.viewportSize();
-  return (await rows(page)).filter((r) => whollyShown(r, vp));
+  return (await rows(page)).filter((r) => h.whollyShown(r, vp));
 }
 
 async function actingShown(page, what) {
   const s = await h.state(page);
   const row = (await rows(page)).find((r) => r.id === s.acting);
-  h.check(!!row && whollyShown(row, page.viewportSize()),
+  h.check(!!row && h.whollyShown(row, page.viewportSize()),
     `${what}: the acting row (${s.acting}) is on screen${row ? ` (y ${Math.round(row.y)}, h ${Math.round(row.h)}${row.clipped ? ', cut' : ''})` : ''}`);
   return row;
-}
-
-// Who the header names as next ("turn-next-<id>"), or nothing.
-async function namedNext(page) {
-  const tag = Object.keys(await drawn(page)).find((n) => n.startsWith('turn-next-'));
-  return tag ? Number(tag.slice('turn-next-'.length)) : null;
 }
 
 // Everyone standing is listed before `down`, which is dimmed.
@@ -86,7 +75,7 @@ h.run('the fight in view: 16 combatants on a phone, the turn followed, the falle
 
     // Round the table and into round 2, by taps on the big button.
     for (let i = 0; i < 20; i++) {
-      const next = await namedNext(page);
+      const next = await h.namedNext(page);
       await h.tap(page, 'primary');
       s = await h.state(page);
       h.check(next !== null && s.acting === next, `turn ${i + 1}: the header named who acts next (${next}; acting ${s.acting})`);
@@ -100,7 +89,7 @@ h.run('the fight in view: 16 combatants on a phone, the turn followed, the falle
     await h.swipe(page, `row-${from.id}`, -400);
     h.check(await snapshot(page) === before, 'a swipe in the list leaves the encounter as it was');
     const away = (await rows(page)).find((r) => r.id === s.acting);
-    h.check(!whollyShown(away, page.viewportSize()), 'the swipe scrolled the acting row off the screen');
+    h.check(!h.whollyShown(away, page.viewportSize()), 'the swipe scrolled the acting row off the screen');
     await h.screenshot(page, 'fight-in-view-swiped');
     const undone = s.acting;
     await h.tap(page, 'undo');

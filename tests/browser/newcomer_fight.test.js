@@ -21,30 +21,19 @@ const said = (page) => page.evaluate(() => window.roundkeeper.announcement());
 const drawn = (page) => page.evaluate(() => Object.keys(window.roundkeeper.widgets()));
 const byName = (s, name) => s.combatants.find((c) => c.name === name);
 
-// Wholly on screen: not cut by its list, and inside the viewport.
-function whollyShown(r, vp) {
-  return !!r && r.h > 0 && !r.clipped && r.y >= 0 && r.y + r.h <= vp.height && r.x >= 0 && r.x + r.w <= vp.width;
-}
-
 // Taps and scrolls counted per stage: a tap on a widget not wholly on screen needed a scroll first
 // (h.tap brings it into view by scrolling its list, as a user would).
 function counter(page) {
   const taps = {}, scrolls = {};
   const tap = async (stage, name) => {
     const r = await page.evaluate((n) => window.roundkeeper.widget(n), name);
-    if (!whollyShown(r, page.viewportSize())) scrolls[stage] = (scrolls[stage] || 0) + 1;
+    if (!r || !h.whollyShown(r, page.viewportSize())) scrolls[stage] = (scrolls[stage] || 0) + 1;
     taps[stage] = (taps[stage] || 0) + 1;
     await h.tap(page, name);
   };
   const type = async (text) => { await page.keyboard.insertText(text); await h.settle(page); };
   const report = (stage) => `${taps[stage] || 0} taps, ${scrolls[stage] || 0} scrolls`;
   return { tap, type, taps: (s) => taps[s] || 0, scrolls: (s) => scrolls[s] || 0, report };
-}
-
-// Who the header names as next ("turn-next-<id>"), or nothing.
-async function namedNext(page) {
-  const tag = (await drawn(page)).find((n) => n.startsWith('turn-next-'));
-  return tag ? Number(tag.slice('turn-next-'.length)) : null;
 }
 
 // An amount of damage from the keypad the hit points open: the hit points, the digits, Damage.
@@ -158,12 +147,12 @@ h.run('the newcomer\'s fight: four players, six goblins, two rounds, damage, an 
       }
       s = await h.state(page);
       const r = await page.evaluate(() => window.roundkeeper.widget('primary'));
-      const next = await namedNext(page);
+      const next = await h.namedNext(page);
       const was = { acting: s.acting, round: s.round };
       const t0 = taps('turns'), sc0 = scrolls('turns');
       await tap('turns', 'primary');
       s = await h.state(page);
-      routine.push({ ...was, taps: taps('turns') - t0, scrolls: scrolls('turns') - sc0, shown: whollyShown(r, page.viewportSize()),
+      routine.push({ ...was, taps: taps('turns') - t0, scrolls: scrolls('turns') - sc0, shown: !!r && h.whollyShown(r, page.viewportSize()),
                      moved: s.acting !== was.acting && (next === null || s.acting === next) });
     }
     h.check(routine.length >= 20, `two full rounds of ten, turn by turn (${routine.length} turns, now round ${s.round})`);

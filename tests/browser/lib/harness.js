@@ -176,6 +176,17 @@ async function widget(page, name) {
   return handle.jsonValue();
 }
 
+// Wholly on screen: a widget's rect (from the test hook) not cut by its list, inside the viewport.
+function whollyShown(r, vp) {
+  return r.h > 0 && !r.clipped && r.y >= 0 && r.y + r.h <= vp.height && r.x >= 0 && r.x + r.w <= vp.width;
+}
+
+// Who the header names as acting next ("turn-next-<id>"), or null.
+async function namedNext(page) {
+  const tag = Object.keys(await page.evaluate(() => window.roundkeeper.widgets())).find((n) => n.startsWith('turn-next-'));
+  return tag ? Number(tag.slice('turn-next-'.length)) : null;
+}
+
 // Brings a widget drawn outside the viewport into view the way a user would, by scrolling
 // the list it is in (a wheel over it; ImGui scrolls the window under the pointer).
 async function scrollIntoView(page, name) {
@@ -313,4 +324,4 @@ async function run(name, body) {
 }
 
 module.exports = { ENGINE, PHONE, DESKTOP, LANDSCAPE, check, note, ifSupported, errors, scrollIntoView, startSite, launch,
-  openApp, reopen, onPhone, state, frames, settle, widget, tap, tapAt, longPress, swipe, safeAreaInsets, screenshot, run };
+  openApp, reopen, onPhone, state, frames, settle, widget, whollyShown, namedNext, tap, tapAt, longPress, swipe, safeAreaInsets, screenshot, run };
