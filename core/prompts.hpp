@@ -37,6 +37,9 @@ struct Prompt {
     // A roll the table may make with real dice: the dice to enter (d10, 4d6, d100); empty when
     // the prompt is not a roll. Entered faces go into the action with with_entered_faces.
     DiceToEnter dice;
+    // Opens the action's form with these starting values instead of dispatching it: an action
+    // the table fills in (which spell, how many attacks), offered by every_round_offers.
+    bool form = false;
 };
 
 // Everything due now, the table's prompts first, then by combatant in turn order.

@@ -5,6 +5,7 @@
 #include <variant>
 
 #include "core/actions.hpp"
+#include "core/every_round.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/json_types.hpp"
 
@@ -322,8 +323,53 @@ std::vector<const ActionSpec*> actions_for(Ruleset ruleset, Scope scope) {
     const RuleSystem& system = rule_system(ruleset);
     std::vector<const ActionSpec*> out;
     for (const ActionSpec& spec : action_catalogue())
-        if (spec.scope == scope && plays(system, spec.type)) out.push_back(&spec);
+        if (spec.scope == scope && offers(system, spec.type)) out.push_back(&spec);
     return out;
+}
+
+namespace {
+
+// The groups every system shares; whatever else a system offers is its text's own.
+constexpr std::string_view kHitPointsAndEffects[] = {Damage::kType,  Heal::kType,      TakeHit::kType,
+                                                     AttackHits::kType, RollHitPoints::kType, SetHp::kType,
+                                                     AddEffect::kType, RemoveEffect::kType, ExtendEffect::kType};
+constexpr std::string_view kTurn[] = {StartEncounter::kType, NextTurn::kType,       PreviousTurn::kType,
+                                      EndRound::kType,       RollInitiative::kType, SetInitiative::kType,
+                                      FinishDeclarations::kType, Hold::kType,      ActNow::kType,
+                                      EndEncounter::kType};
+constexpr std::string_view kInTheFight[] = {AddCombatant::kType, RenameCombatant::kType, DuplicateCombatant::kType,
+                                            RemoveCombatant::kType, SetLevel::kType,    SetStat::kType,
+                                            SetNotes::kType,     SetHidden::kType,       SetGroup::kType,
+                                            RenameEncounter::kType, SetRuleset::kType,   AddSide::kType,
+                                            RenameSide::kType};
+
+bool among(std::span<const std::string_view> types, std::string_view type) {
+    return std::find(types.begin(), types.end(), type) != types.end();
+}
+
+} // namespace
+
+std::vector<ActionGroup> grouped_actions(const Encounter& e, std::optional<CombatantId> who) {
+    const RuleSystem& system = rule_system(e);
+    std::vector<std::string_view> every_round;
+    if (who)
+        for (const Prompt& p : every_round_offers(e))
+            if (p.who == who) every_round.push_back(action_type(p.action));
+    std::vector<ActionGroup> groups{{"Every round", {}},
+                                    {"Hit points and effects", {}},
+                                    {system.rules_text.empty() ? "More" : system.name.data(), {}},
+                                    {"The turn", {}},
+                                    {"Who is in the fight", {}}};
+    for (const ActionSpec* spec : actions_for(e.ruleset, who ? Scope::Combatant : Scope::Encounter)) {
+        const std::size_t at = among(every_round, spec->type)          ? 0
+                               : among(kHitPointsAndEffects, spec->type) ? 1
+                               : among(kTurn, spec->type)                ? 3
+                               : among(kInTheFight, spec->type)          ? 4
+                                                                         : 2;
+        groups[at].specs.push_back(spec);
+    }
+    std::erase_if(groups, [](const ActionGroup& g) { return g.specs.empty(); });
+    return groups;
 }
 
 nlohmann::json default_action_json(std::string_view type) {

@@ -4,6 +4,7 @@
 // action needs one entry here and nothing else in the views. No ImGui here: the catalogue is
 // plain data, and a unit test checks it against the core's Action variant.
 #include <initializer_list>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -65,8 +66,17 @@ std::span<const ActionSpec> action_catalogue();
 // The spellings a choice offers: its own list, or for a rule system the registry's keys.
 std::vector<const char*> field_choices(const FieldSpec& field);
 const ActionSpec* find_action_spec(std::string_view type);
-// The entries that fit a rule system and a scope.
+// The entries a rule system's list offers (offers(): no other text's own), for a scope.
 std::vector<const ActionSpec*> actions_for(Ruleset ruleset, Scope scope);
+
+// The full list of a combatant (or, with nobody, of the encounter) in groups, most used first:
+// what its table does every round (every_round_offers), hit points and effects, the text's own
+// actions (under the system's name), the turn, who is in the fight. Empty groups are left out.
+struct ActionGroup {
+    const char* title;
+    std::vector<const ActionSpec*> specs;
+};
+std::vector<ActionGroup> grouped_actions(const Encounter& e, std::optional<CombatantId> who);
 // The action of that type with every field at its default, as the core writes it:
 // {"type": "Damage", "id": 0, "amount": 0}. Null for an unknown type.
 nlohmann::json default_action_json(std::string_view type);

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "back_navigation.hpp"
+#include "core/every_round.hpp"
 #include "core/library_reducer.hpp"
 #include "core/serialize.hpp"
 #include "core/share_codec.hpp"
@@ -63,14 +64,20 @@ const std::vector<Prompt>& App::prompts() {
     if (prompts_version_ != store_.version()) {
         prompts_ = read_only() ? std::vector<Prompt>{} : rk::prompts(store_.encounter());
         primary_ = read_only() ? std::nullopt : primary_prompt(store_.encounter());
+        offers_ = read_only() ? std::vector<Prompt>{} : every_round_offers(store_.encounter());
         prompts_version_ = store_.version();
     }
     return prompts_;
 }
 
 const std::optional<Prompt>& App::primary() {
-    prompts();   // brings both up to date
+    prompts();   // brings all three up to date
     return primary_;
+}
+
+const std::vector<Prompt>& App::offers() {
+    prompts();
+    return offers_;
 }
 
 // Undo and redo say what they took back (brought back), in the log's words for that step
@@ -326,6 +333,7 @@ void App::draw(double now_seconds) {
     previous_widgets_.swap(widgets_);
     numeric_field_active_ = false;
     widgets_.clear();
+    views::cut_labels().clear();
     keyboard_shortcuts();
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(vp->WorkPos);

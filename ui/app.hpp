@@ -84,6 +84,7 @@ public:
     // What the rules ask of the table now (computed once per change, not per frame).
     const std::vector<Prompt>& prompts();
     const std::optional<Prompt>& primary();   // the scheme's big button now
+    const std::vector<Prompt>& offers();      // the system's every-round actions (forms) open now
 
     // What the soft keyboard should offer now: 0 none, 1 text, 2 a numeric keypad.
     int text_input_mode() const;
@@ -117,6 +118,7 @@ private:
     std::uint64_t prompts_version_ = 0;
     std::vector<Prompt> prompts_;
     std::optional<Prompt> primary_;
+    std::vector<Prompt> offers_;
     bool link_pending_ = false;   // a link waits for the user (ui_.link): handled once it is gone
     bool view_kept_ = false;      // the open players' view is kept for a reload (platform::keep_players_view)
     int frames_owed_ = 3;

@@ -22,6 +22,8 @@
 #include "platform.hpp"
 #include "renderer.hpp"
 #include "runner.hpp"
+#include "theme.hpp"
+#include "views/views.hpp"
 
 extern "C" {
 // web/lib/roundkeeper.js
@@ -412,6 +414,24 @@ EMSCRIPTEN_KEEPALIVE const char* rk_test_screen() {
 // Test hook: what the app announces now ("Undid: Goblin 3 takes 5 damage (2/7)"), "" if nothing.
 EMSCRIPTEN_KEEPALIVE const char* rk_test_announcement() {
     g_reply = g_app->announcement();
+    return g_reply.c_str();
+}
+
+// Test hook: the labels of the buttons cut off in the last frame (too long, or past the edge).
+EMSCRIPTEN_KEEPALIVE const char* rk_test_cut_labels() {
+    g_reply = nlohmann::json(rk::ui::views::cut_labels()).dump();
+    return g_reply.c_str();
+}
+
+// Test hook: the body text as a reader sees it, in CSS px: its em (CSS's font-size), the height
+// of a capital H as drawn, and ImGui's line height.
+EMSCRIPTEN_KEEPALIVE const char* rk_test_text() {
+    const ImFont* body = ImGui::GetIO().Fonts->Fonts[0];
+    const ImFontGlyph* h = body->FindGlyphNoFallback('H');
+    g_reply = nlohmann::json{{"em", body->FontSize / rk::ui::theme::font_line_per_em()},
+                             {"cap", h ? h->Y1 - h->Y0 : 0.0f},
+                             {"capPerEm", rk::ui::theme::font_cap_per_em()},
+                             {"line", body->FontSize}}.dump();
     return g_reply.c_str();
 }
 

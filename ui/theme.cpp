@@ -1,7 +1,11 @@
 #include "theme.hpp"
 
+#include <cmath>
+
 extern const unsigned char rk_ui_font[];
 extern const unsigned int rk_ui_font_size;
+extern const float rk_ui_font_line_per_em;
+extern const float rk_ui_font_cap_per_em;
 
 namespace rk::ui::theme {
 
@@ -58,9 +62,12 @@ void apply_light_style() {
 }
 
 float text_scale(int text_size) {
-    static const float scales[] = {16.0f / kBodyTextPx, 1.0f, 21.0f / kBodyTextPx};
+    static const float scales[] = {16.0f / kBodyEmPx, 1.0f, 20.0f / kBodyEmPx};
     return scales[text_size < 0 ? 0 : text_size > 2 ? 2 : text_size];
 }
+
+float font_line_per_em() { return rk_ui_font_line_per_em; }
+float font_cap_per_em() { return rk_ui_font_cap_per_em; }
 
 void add_fonts(float density, float text_scale, const ImWchar* ranges, std::string_view second, const ImWchar* second_ranges) {
     ImGuiIO& io = ImGui::GetIO();
@@ -71,7 +78,8 @@ void add_fonts(float density, float text_scale, const ImWchar* ranges, std::stri
     cfg.OversampleH = 1;
     cfg.OversampleV = 1;
     cfg.PixelSnapH = true;
-    const float body = kBodyTextPx * text_scale;
+    // ImGui's size is the line, and it drops the fraction: rounded up, the em is never smaller.
+    const float body = std::ceil(kBodyEmPx * rk_ui_font_line_per_em * text_scale);
     // Fonts[0]: body text; Fonts[1]: large (headings, the primary button). Each takes the
     // second part's glyphs (Cyrillic, Greek) into itself when there is one.
     for (const float size : {body, body * 1.45f}) {

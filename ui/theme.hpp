@@ -6,13 +6,18 @@
 
 namespace rk::ui::theme {
 
-inline constexpr float kBodyTextPx = 18.0f;      // CSS px; phones need at least 16
+// The body font's em (what CSS calls its size), at the normal text setting: iOS's body text.
+// ImGui sizes a font by its line, some 1.2 em (font_line_per_em): an 18 px line was a 15 px em.
+inline constexpr float kBodyEmPx = 17.0f;
 inline constexpr float kTapTargetPx = 48.0f;     // at least 44 CSS px
 
 void apply_dark_style();
 void apply_light_style();   // for daylight tables
-// Body text per setting (0 small, 1 normal, 2 large): never under 16 CSS px.
+// Body text per setting (0 small, 1 normal, 2 large), against normal: an em of 16, 17, 20 CSS
+// px, never under 16.
 float text_scale(int text_size);
+float font_line_per_em();   // the UI font's line height per em (its hhea metrics)
+float font_cap_per_em();    // its capitals' height per em
 // Clears the font atlas and adds the UI font for `density` device pixels per layout pixel,
 // with the glyphs of `ranges` (ImGui's zero-terminated pairs), and its second part (Cyrillic,
 // Greek: `second`'s bytes, if any) with those of `second_ranges`, without building it

@@ -54,9 +54,10 @@ bool register_rule_system(const RuleSystem& system) {
 std::string_view ruleset_name(Ruleset r) { return rule_system(r).name; }
 
 namespace {
-bool claims(const RuleSystem& system, std::string_view action_type) {
-    return std::find(system.actions.begin(), system.actions.end(), action_type) != system.actions.end();
+bool listed(std::span<const std::string_view> types, std::string_view action_type) {
+    return std::find(types.begin(), types.end(), action_type) != types.end();
 }
+bool claims(const RuleSystem& system, std::string_view action_type) { return listed(system.actions, action_type); }
 } // namespace
 
 bool plays(const RuleSystem& system, std::string_view action_type) {
@@ -64,6 +65,13 @@ bool plays(const RuleSystem& system, std::string_view action_type) {
     for (const RuleSystem* other : rule_systems())   // a type no system claims is everyone's
         if (claims(*other, action_type)) return false;
     return true;
+}
+
+bool offers(const RuleSystem& system, std::string_view action_type) {
+    if (!plays(system, action_type)) return false;
+    if (listed(system.listed_only_here, action_type)) return true;
+    return std::none_of(rule_systems().begin(), rule_systems().end(),
+                        [&](const RuleSystem* other) { return listed(other->listed_only_here, action_type); });
 }
 
 } // namespace rk

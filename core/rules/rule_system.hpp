@@ -75,6 +75,13 @@ struct RuleSystem {
     // Action types that only some systems play: this system plays these. A type that no system
     // lists is played by every system (damage, effects, the roster).
     std::span<const std::string_view> actions;
+    // Actions of its text that every system's reducer still takes (a generic fight may carry
+    // ranks and wounds), but only this system's action list offers (offers()).
+    std::span<const std::string_view> listed_only_here;
+    // The actions its table takes every round, as this combatant would start them now (001:
+    // declare a spell or charge; 003: declare attacks or a spell; 002: the target's Dodge or
+    // Block): every_round_offers keeps those the reducer takes. nullptr: none.
+    std::vector<Action> (*every_round)(const Encounter&, const Combatant&) = nullptr;
     // What a saved state of this system must also hold true (validate.cpp); nullptr: nothing more.
     Refusal (*check)(const Encounter&) = nullptr;
 
@@ -130,5 +137,8 @@ bool register_rule_system(const RuleSystem& system);
 // Does this system play this action type? Its own (RuleSystem::actions), and every type that
 // no system claims as its own. The reducer refuses the others.
 bool plays(const RuleSystem& system, std::string_view action_type);
+// Does this system's action list offer it? What it plays, less another text's own
+// (RuleSystem::listed_only_here): no ranks in a d20 fight's list.
+bool offers(const RuleSystem& system, std::string_view action_type);
 
 } // namespace rk

@@ -10,6 +10,8 @@
 
 #include "core/rules/action_dice/ranks.hpp"
 #include "core/reducer.hpp"
+#include "core/rules/rule_system.hpp"
+#include "core/serialize.hpp"
 
 namespace rk::test {
 
@@ -57,5 +59,14 @@ inline const Ranks& ranks(const Encounter& e, CombatantId id) {
 }
 inline int physical(const Encounter& e, CombatantId id) { return current_rank(ranks(e, id), RankTrack::Physical); }
 inline int mental(const Encounter& e, CombatantId id) { return current_rank(ranks(e, id), RankTrack::Mental); }
+
+// A system's sample fight (its start-screen button), loaded and started.
+inline Encounter started_sample(Ruleset r) {
+    Encounter e = must(Encounter{}, SetRuleset{r, {}});
+    auto actions = load_actions(rule_system(r).sample_fight);
+    REQUIRE(actions.is_ok());
+    for (const Action& a : actions.value()) e = must(e, a);
+    return must(e, StartEncounter{});
+}
 
 } // namespace rk::test

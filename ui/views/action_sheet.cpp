@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "action_catalogue.hpp"
+#include "core/json_types.hpp"
 #include "core/rules/action_dice/action_dice_state.hpp"
 #include "core/rules/action_dice/ranks.hpp"
 #include "core/serialize.hpp"
@@ -295,13 +296,11 @@ void start_from_state(SheetState& s, const Encounter& e, const UiState& ui) {
     }
 }
 
-} // namespace
-
-void open_sheet(App& app, UiState& ui, std::string_view type, std::optional<CombatantId> self) {
+void open_sheet_with(App& app, UiState& ui, std::string_view type, std::optional<CombatantId> self, nlohmann::json values) {
     SheetState s;
     s.type = std::string(type);
     s.self = self;
-    s.values = default_action_json(type);
+    s.values = std::move(values);
     start_from_state(s, app.encounter(), ui);
     // A destructive action with nothing to fill in goes straight to "are you sure?".
     if (const ActionSpec* spec = find_action_spec(type))
@@ -310,6 +309,16 @@ void open_sheet(App& app, UiState& ui, std::string_view type, std::optional<Comb
     ui.sheet = std::move(s);
     ui.actions_menu.reset();
     ui.encounter_menu = false;
+}
+
+} // namespace
+
+void open_sheet(App& app, UiState& ui, std::string_view type, std::optional<CombatantId> self) {
+    open_sheet_with(app, ui, type, self, default_action_json(type));
+}
+
+void open_sheet(App& app, UiState& ui, const Action& start, std::optional<CombatantId> self) {
+    open_sheet_with(app, ui, action_type(start), self, nlohmann::json(start));
 }
 
 void action_sheet(App& app, UiState& ui) {

@@ -211,7 +211,10 @@ void expanded_card(App& app, UiState& ui, const Combatant& c, bool acting, bool 
         // A tapped die offers "Spend" at once, on the card (the open detail has its own).
         if (ui.selected != c.id) spend_chosen_dice(app, ui, c, false);
     }
-    if (!app.read_only()) prompt_list(app, ui, app.prompts(), c.id);
+    if (!app.read_only()) {
+        prompt_list(app, ui, app.prompts(), c.id);
+        prompt_list(app, ui, app.offers(), c.id);   // the system's every-round actions
+    }
     if (c.hp) {
         card::hp_bar(*c.hp, ImGui::GetCursorScreenPos(), width, 6);
         ImGui::Dummy(ImVec2(width, 6));
@@ -225,9 +228,13 @@ void expanded_card(App& app, UiState& ui, const Combatant& c, bool acting, bool 
     ImGui::PopID();
 }
 
+// Its prompts, or while nobody acts (the table declares) the every-round actions it may take.
 bool has_own_prompts(App& app, const Combatant& c) {
+    const auto mine = [&](const Prompt& p) { return p.who == c.id; };
     const std::vector<Prompt>& list = app.prompts();
-    return std::any_of(list.begin(), list.end(), [&](const Prompt& p) { return p.who == c.id; });
+    if (std::any_of(list.begin(), list.end(), mine)) return true;
+    const std::vector<Prompt>& offers = app.offers();
+    return !app.encounter().acting && std::any_of(offers.begin(), offers.end(), mine);
 }
 
 } // namespace

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "action_catalogue.hpp"
+#include "core/effect_presets.hpp"
 #include "core/effects.hpp"
 #include "core/library_reducer.hpp"
 #include "core/reducer.hpp"
@@ -119,6 +120,28 @@ void ranks(App& app, const Combatant& c) {
     }
 }
 
+// The text's named spells and conditions, one tap each: the acting one is the caster where the
+// duration counts its level; a chip only for what the reducer accepts as it stands.
+void effect_presets(App& app, const Combatant& c) {
+    const Encounter& e = app.encounter();
+    const auto presets = rule_system(e).effect_presets;
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    bool first = true;
+    for (const EffectPreset& p : presets) {
+        const AddEffect add = preset_effect(p, c.id, preset_needs_caster(p) ? e.acting : std::optional<CombatantId>{});
+        if (!apply(e, add).is_ok()) continue;
+        const std::string label(p.name);
+        const float w = ImGui::CalcTextSize(label.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x + 8;
+        if (first) ImGui::TextDisabled("One tap:");
+        else if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w < right) ImGui::SameLine();
+        first = false;
+        ImGui::PushID(label.c_str());
+        if (big_button(label.c_str(), w)) app.dispatch(add);
+        app.tag_last_item(("preset-now-" + label + "-" + std::to_string(c.id)).c_str());
+        ImGui::PopID();
+    }
+}
+
 void effects(App& app, UiState& ui, const Combatant& c) {
     const Encounter& e = app.encounter();
     for (const Effect& fx : e.effects) {
@@ -140,6 +163,7 @@ void effects(App& app, UiState& ui, const Combatant& c) {
         app.tag_last_item(("remove-effect-" + std::to_string(fx.id)).c_str());
         ImGui::PopID();
     }
+    effect_presets(app, c);
     if (big_button("+ Effect", share_of(2))) open_sheet(app, ui, "AddEffect", c.id);
     app.tag_last_item(tagged("add-effect", c.id).c_str());
     ImGui::SameLine();
@@ -148,13 +172,16 @@ void effects(App& app, UiState& ui, const Combatant& c) {
 }
 
 void housekeeping(App& app, UiState& ui, const Combatant& c) {
-    const float w = share_of(4);
+    // Four to a row, or two where the largest text would not fit a quarter.
+    const std::string labels[] = {"Roster", "Copy", c.hidden ? "Show" : "Hide", "Remove"};
+    const int per_row = per_row_fitting(labels, 4) >= 4 ? 4 : 2;
+    const float w = share_of(per_row);
     if (big_button("Roster", w)) app.dispatch(AddToRoster{roster_entry_from(c)});
     app.tag_last_item(tagged("to-roster", c.id).c_str());
     ImGui::SameLine();
     if (big_button("Copy", w)) app.dispatch(DuplicateCombatant{c.id, 1});
     app.tag_last_item(tagged("duplicate", c.id).c_str());
-    ImGui::SameLine();
+    if (per_row == 4) ImGui::SameLine();
     if (big_button(c.hidden ? "Show" : "Hide", w)) app.dispatch(SetHidden{c.id, !c.hidden});
     app.tag_last_item(tagged("hide", c.id).c_str());
     ImGui::SameLine();
@@ -173,6 +200,7 @@ void combatant_detail(App& app, UiState& ui, const Combatant& c) {
         section_title(c.name.c_str());
         if (rule_system(app.encounter()).holds_action_dice) action_dice_hand(app, ui, c, true);
         prompt_list(app, ui, app.prompts(), c.id);
+        prompt_list(app, ui, app.offers(), c.id);
     }
     hit_points(app, c);
     spend_dice(app, ui, c);
@@ -214,23 +242,35 @@ void actions_menu(App& app, UiState& ui) {
     app.tag_last_item("menu-close");
     ImGui::BeginChild("menu-list", ImVec2(0, 0), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
     if (!c) rules_options(app);
-    const auto list = actions_for(e.ruleset, c ? Scope::Combatant : Scope::Encounter);
     const float half = share_of(2);
     const float pad = 2 * ImGui::GetStyle().FramePadding.x;
-    bool row_open = false;   // a half-width button waits for a neighbour on its row
-    for (const ActionSpec* spec : list) {
-        // Two to a row; a label too long for half the width gets a row of its own.
-        const bool wide = ImGui::CalcTextSize(spec->label).x + pad > half;
-        if (row_open && !wide) ImGui::SameLine();
-        row_open = !wide && !row_open;
-        if (spec->destructive) ImGui::PushStyleColor(ImGuiCol_Text, theme::kDanger);
-        if (big_button(spec->label, wide ? -FLT_MIN : half)) {
-            open_sheet(app, ui, spec->type, c ? std::optional(c->id) : std::nullopt);
+    const std::optional<CombatantId> who = c ? std::optional(c->id) : std::nullopt;
+    const std::vector<ActionGroup> groups = grouped_actions(e, who);
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        section_title(groups[g].title);
+        app.tag_last_item(("menu-group-" + std::to_string(g)).c_str());
+        bool row_open = false;   // a half-width button waits for a neighbour on its row
+        for (const ActionSpec* spec : groups[g].specs) {
+            // Two to a row; a label too long for half the width gets a row of its own.
+            const bool wide = ImGui::CalcTextSize(spec->label).x + pad > half;
+            if (row_open && !wide) ImGui::SameLine();
+            row_open = !wide && !row_open;
+            if (spec->destructive) ImGui::PushStyleColor(ImGuiCol_Text, theme::kDanger);
+            const bool tapped = big_button(spec->label, wide ? -FLT_MIN : half);
             if (spec->destructive) ImGui::PopStyleColor();
-            break;
+            if (tapped) {
+                // An every-round action opens with what the rules filled in (the highest die ...).
+                const auto& offers = app.offers();
+                const auto offer = std::find_if(offers.begin(), offers.end(), [&](const Prompt& p) {
+                    return p.who == who && action_type(p.action) == spec->type;
+                });
+                if (offer != offers.end()) open_sheet(app, ui, offer->action, who);
+                else open_sheet(app, ui, spec->type, who);
+                ImGui::EndChild();
+                return;
+            }
+            app.tag_last_item(("menu-" + std::string(spec->type)).c_str());
         }
-        if (spec->destructive) ImGui::PopStyleColor();
-        app.tag_last_item(("menu-" + std::string(spec->type)).c_str());
     }
     ImGui::EndChild();
 }

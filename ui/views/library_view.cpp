@@ -104,7 +104,10 @@ void encounters(App& app, UiState& ui) {
 void samples(App& app) {
     section_title("Try a sample fight");
     ImGui::TextDisabled("A ready-made encounter for each rule system.");
-    const int per_row = ImGui::GetContentRegionAvail().x > 700 ? 3 : 2;
+    std::vector<std::string> names;
+    for (const RuleSystem* system : rule_systems())
+        if (!system->sample_fight.empty()) names.emplace_back(system->name);
+    const int per_row = per_row_fitting(names, 3);
     const float w = (ImGui::GetContentRegionAvail().x - (per_row - 1) * ImGui::GetStyle().ItemSpacing.x) / per_row;
     int column = 0;
     for (const RuleSystem* system : rule_systems()) {
@@ -146,7 +149,8 @@ void backup_and_settings(App& app) {
 
     section_title("Display");
     LibrarySettings s = app.library().settings;
-    const char* sizes[] = {"Small text", "Normal text", "Large text"};
+    ImGui::TextDisabled("Text size");
+    const char* sizes[] = {"Small", "Normal", "Large"};
     const float third = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
     for (int i = 0; i < 3; ++i) {
         if (i) ImGui::SameLine();
@@ -157,7 +161,7 @@ void backup_and_settings(App& app) {
     if (big_button(s.light_theme ? "Theme: light (tap for dark)" : "Theme: dark (tap for light)", -FLT_MIN))
         s.light_theme = !s.light_theme;
     app.tag_last_item("theme");
-    if (big_button(s.keep_screen_on ? "Screen stays on in a fight (tap: may dim)" : "Screen may dim in a fight (tap: stays on)", -FLT_MIN))
+    if (toggle_button(s.keep_screen_on ? "On: screen stays on in a fight" : "Off: screen may dim in a fight", s.keep_screen_on, -FLT_MIN))
         s.keep_screen_on = !s.keep_screen_on;
     app.tag_last_item("keep-screen-on");
     app.change_settings(s);

@@ -6,6 +6,7 @@
 #include <charconv>
 #include <string>
 
+#include "action_catalogue.hpp"
 #include "icons.hpp"
 #include "theme.hpp"
 #include "views.hpp"
@@ -25,7 +26,7 @@ void say_why_once(UiState& ui, const Prompt& p) {
 } // namespace
 
 std::string prompt_tag(const Prompt& p, std::map<std::string, int>& used) {
-    std::string tag = "prompt-" + std::string(rk::action_type(p.action)) + "-" + (p.who ? std::to_string(*p.who) : std::string("table"));
+    std::string tag = (p.form ? "offer-" : "prompt-") + std::string(rk::action_type(p.action)) + "-" + (p.who ? std::to_string(*p.who) : std::string("table"));
     const int n = ++used[tag];
     if (n > 1) tag += "-" + std::to_string(n);
     return tag;
@@ -33,17 +34,25 @@ std::string prompt_tag(const Prompt& p, std::map<std::string, int>& used) {
 
 void prompt_button(App& app, UiState& ui, const Prompt& p, const std::string& tag, float width) {
     ImGui::PushID(tag.c_str());
-    if (p.dice.empty()) {
+    if (p.form) {   // an every-round action: its form, named as the full list names it
+        const ActionSpec* spec = find_action_spec(action_type(p.action));
+        if (big_button(spec ? spec->label : p.text.c_str(), width)) open_sheet(app, ui, p.action, p.who);
+        app.tag_last_item(tag.c_str());
+    } else if (p.dice.empty()) {
         if (big_button(p.text.c_str(), width)) app.dispatch(p.action);
         app.tag_last_item(tag.c_str());
     } else {
         const float enter = 96;
-        const float main = (width > 0 ? width : ImGui::GetContentRegionAvail().x) - enter - ImGui::GetStyle().ItemSpacing.x;
+        const float full = width > 0 ? width : ImGui::GetContentRegionAvail().x;
         const std::string label = p.text + " (" + p.dice.text() + ")";
-        if (big_button(label.c_str(), main)) app.dispatch(p.action);   // "roll for me"
+        // "Enter" beside the roll, or under it where the roll's words need the whole width.
+        const bool beside = ImGui::CalcTextSize(label.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x <= full - enter - ImGui::GetStyle().ItemSpacing.x;
+        const float x = ImGui::GetCursorPosX();   // under it, "Enter" keeps the same indent
+        if (big_button(label.c_str(), beside ? full - enter - ImGui::GetStyle().ItemSpacing.x : full)) app.dispatch(p.action);   // "roll for me"
         app.tag_last_item(tag.c_str());
-        ImGui::SameLine();
-        if (big_button("Enter", enter)) ui.entering = DiceEntry{p, {}};
+        if (beside) ImGui::SameLine();
+        else ImGui::SetCursorPosX(x);
+        if (big_button("Enter", beside ? enter : full)) ui.entering = DiceEntry{p, {}};
         app.tag_last_item(("enter-" + tag).c_str());
     }
     say_why_once(ui, p);

@@ -70,6 +70,12 @@ void optional_stepper(App& app, const char* label, const char* tag, std::optiona
 }
 
 // "Goblin", or "Goblin 1-6" for copies, with how their hit points were set.
+std::string names_of(const std::vector<RosterEntry>& entries) {
+    std::string out;
+    for (const RosterEntry& r : entries) out += (out.empty() ? "" : ", ") + r.name;
+    return out;
+}
+
 std::string what_was_added(const std::string& name, int copies, const char* dice) {
     std::string s = "Added " + (copies > 1 ? name + " 1–" + std::to_string(copies) : name);
     if (dice[0]) s += std::string(copies > 1 ? ", each with " : ", with ") + dice + " hit points rolled";
@@ -137,13 +143,19 @@ void quick_add(App& app, UiState& ui) {
         // The whole party in one tap, as one undo step.
         const std::vector<RosterEntry> players = party(roster);
         if (players.size() > 1) {
-            if (big_button("The whole party", 0)) app.dispatch_all(roster_actions(players, e.next_id));
+            if (big_button("The whole party", 0) && app.dispatch_all(roster_actions(players, e.next_id)))
+                f.added = "Added the party: " + names_of(players);
             app.tag_last_item("roster-add-party");
         }
+        // A name goes beside the last one where it fits, else on a line of its own.
+        const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
         for (std::size_t i = 0; i < roster.size(); ++i) {
-            if ((i || players.size() > 1) && ImGui::GetContentRegionAvail().x > 140) ImGui::SameLine();
+            const float w = ImGui::CalcTextSize(roster[i].name.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x;
+            if ((i || players.size() > 1) && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w <= right) ImGui::SameLine();
             ImGui::PushID(static_cast<int>(i));
-            if (big_button(roster[i].name.c_str(), 0)) app.dispatch_all(roster_actions(std::span(&roster[i], 1), e.next_id));
+            if (big_button(roster[i].name.c_str(), std::min(w, ImGui::GetContentRegionAvail().x)) &&
+                app.dispatch_all(roster_actions(std::span(&roster[i], 1), e.next_id)))
+                f.added = "Added " + roster[i].name;
             app.tag_last_item(("roster-add-" + std::to_string(i)).c_str());
             ImGui::PopID();
         }

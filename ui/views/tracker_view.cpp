@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "core/combat.hpp"
+#include "core/library_reducer.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/turn_order.hpp"
 #include "icons.hpp"
@@ -17,8 +18,28 @@
 
 namespace rk::ui::views {
 
+namespace {
+std::vector<std::string> g_cut_labels;   // this frame's (a diagnostic, read by the test hook)
+} // namespace
+
+std::vector<std::string>& cut_labels() { return g_cut_labels; }
+
 bool big_button(const char* label, float width, float height) {
-    return ImGui::Button(label, ImVec2(width, height > 0 ? height : theme::kTapTargetPx));
+    const bool pressed = ImGui::Button(label, ImVec2(width, height > 0 ? height : theme::kTapTargetPx));
+    // A label running past its button's right edge (ImGui starts it after the padding and clips
+    // it at the frame) is cut off: the browser tests look for none at any text size and layout.
+    const float room = ImGui::GetItemRectSize().x - ImGui::GetStyle().FramePadding.x;
+    if (ImGui::CalcTextSize(label, nullptr, true).x > room + 0.5f) g_cut_labels.emplace_back(label, ImGui::FindRenderedTextEnd(label));
+    return pressed;
+}
+
+int per_row_fitting(std::span<const std::string> labels, int most) {
+    float widest = 0;
+    for (const std::string& l : labels) widest = std::max(widest, ImGui::CalcTextSize(l.c_str(), nullptr, true).x);
+    const float gap = ImGui::GetStyle().ItemSpacing.x, pad = 2 * ImGui::GetStyle().FramePadding.x;
+    int n = most;
+    while (n > 1 && (ImGui::GetContentRegionAvail().x - (n - 1) * gap) / n < widest + pad) --n;
+    return n;
 }
 
 bool toggle_button(const char* label, bool on, float width) {
@@ -40,7 +61,7 @@ namespace {
 
 constexpr float kPrimaryHeight = 64.0f;
 constexpr float kFoldedPrimaryHeight = 52.0f;   // a short screen keeps its rows; still a big target
-constexpr float kRowGap = 6.0f;   // between the order's rows: a finger still tells them apart
+constexpr float kRowGap = 4.0f;   // between the order's rows: a finger still tells them apart (their fills differ)
 // A phone on its side: the header folds to one line of buttons, the turn heads the order.
 constexpr float kFoldedHeaderBelowPx = 560.0f;
 
@@ -217,6 +238,12 @@ void order_list(App& app, UiState& ui, float height, CardPlace place) {
         ImGui::Spacing();
         ImGui::TextWrapped("No one is here yet. Add the party and their foes with + Add, or try the sample fight for these rules.");
         ImGui::Spacing();
+        // The party the roster holds, in one tap (one undo step), as quick add's "The whole party".
+        if (const std::vector<RosterEntry> players = party(app.library().roster); !players.empty() && !app.read_only()) {
+            const std::string label = "Add the whole party (" + std::to_string(players.size()) + ")";
+            if (big_button(label.c_str(), -FLT_MIN)) app.dispatch_all(roster_actions(players, e.next_id));
+            app.tag_last_item("empty-add-party");
+        }
         if (!app.read_only() && big_button("Load a sample fight", -FLT_MIN)) load_sample_fight(app, e.ruleset);
         app.tag_last_item("sample");
     }
@@ -243,7 +270,8 @@ void primary_action(App& app, UiState& ui) {
     ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(0.96f, 0.69f, 0.26f, 1.0f));
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.08f, 0.06f, 0.03f, 1.0f));
     if (e.phase == Phase::Running) {
-        if (big_button("Back", kPrimaryHeight * 1.2f, primary_button_height())) app.dispatch(PreviousTurn{});
+        const float back = std::max(kPrimaryHeight * 1.2f, ImGui::CalcTextSize("Back").x + 2 * ImGui::GetStyle().FramePadding.x);
+        if (big_button("Back", back, primary_button_height())) app.dispatch(PreviousTurn{});
         app.tag_last_item("previous");
         ImGui::SameLine();
     }

@@ -2,6 +2,7 @@
 // The screens and panels of the app, one file each. Views read the encounter, keep transient
 // state in UiState, and change things only through the App (dispatch, library operations).
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,6 +29,8 @@ void actions_menu(App& app, UiState& ui);  // every action of the catalogue for 
 void action_sheet(App& app, UiState& ui);  // the form of one action
 // The form of one action, its fields started from what the combatant has (a die of its hand).
 void open_sheet(App& app, UiState& ui, std::string_view type, std::optional<CombatantId> self);
+// The same form with these starting values (an every-round offer: the rules filled in what they could).
+void open_sheet(App& app, UiState& ui, const Action& start, std::optional<CombatantId> self);
 void dice_entry(App& app, UiState& ui);    // "enter dice": the faces the table rolled
 void amount_keypad(App& app, UiState& ui); // damage or healing of any amount, from a card's hit points
 void combat_log(App& app);                 // what happened, newest first
@@ -42,6 +45,10 @@ Layout current_layout();
 
 // Helpers shared by the views.
 bool big_button(const char* label, float width, float height = 0);
+// The buttons whose label did not fit in the frame being drawn (cleared as each frame starts).
+std::vector<std::string>& cut_labels();
+// How many of these buttons go on a row (at most `most`) with every label whole.
+int per_row_fitting(std::span<const std::string> labels, int most);
 bool toggle_button(const char* label, bool on, float width);   // one of a set of options, lit when chosen
 // The prompts of one combatant (or the table's, who unset), as buttons filling the width.
 void prompt_list(App& app, UiState& ui, const std::vector<Prompt>& list, std::optional<CombatantId> who);

@@ -1,4 +1,5 @@
 // Text 002 (action dice) as the rest of the program sees it.
+#include <algorithm>
 #include <array>
 #include <string_view>
 
@@ -17,6 +18,14 @@ constexpr std::array<std::string_view, 15> kActions{
     CallRefresh::kType,    RefreshOption::kType, StartPool::kType,     AddToPool::kType,      ReleasePool::kType,
     StartDefence::kType,   DefendWithPool::kType, ReduceDefencePool::kType, BurnActionDie::kType,
     MarkExposure::kType};
+
+// Ranks, States, injuries, bleeders and fear: any fight still takes them (a generic fight may
+// carry ranks), but only text 002's list offers them.
+constexpr std::array<std::string_view, 17> kListedOnlyHere{
+    SetRanks::kType,    ChooseHeroic::kType, ApplyDamage::kType, RemoveState::kType,      RollCheck::kType,
+    HealRank::kType,    SetStanding::kType,  RollInjury::kType,  ShiftInjury::kType,      RollInjuryEffect::kType,
+    ApplyInjury::kType, RollBleeder::kType,  HealWound::kType,   SetFear::kType,          FaceFear::kType,
+    RollFear::kType,    Fatigue::kType};
 
 // What text 002 reads from effects: more or fewer action dice, dice burnt every round.
 constexpr std::array<ModifierSpec, 2> kModifiers{{{"action_dice", "Action dice"}, {"burn_action_dice", "Dice burnt each round"}}};
@@ -77,6 +86,19 @@ std::vector<std::string> alerts(const Encounter&, const Combatant& c) {
     return out;
 }
 
+// Text 002: "They announce their attack and give the target the opportunity to use a defence
+// option": a Dodge or Block by anyone but the one acting, with its highest full die (the form
+// changes it; a 1 buys no defence).
+std::vector<Action> every_round(const Encounter& e, const Combatant& c) {
+    const ActionDicePart* dice = find_part<ActionDicePart>(c);
+    if (e.acting == c.id || !dice || dice->hand.empty()) return {};
+    StartDefence defence;
+    defence.id = c.id;
+    defence.die = *std::max_element(dice->hand.begin(), dice->hand.end());
+    defence.dice = 1;
+    return {defence};
+}
+
 } // namespace
 
 const RuleSystem& action_dice_system() {
@@ -91,6 +113,8 @@ const RuleSystem& action_dice_system() {
         .prompts = detail::action_dice_prompts,
         .primary = detail::action_dice_primary,
         .actions = kActions,
+        .listed_only_here = kListedOnlyHere,
+        .every_round = every_round,
         .out_of_fight = why_out,
         .stunned = is_stunned_now,
         .take_hit = take_hit,

@@ -35,9 +35,17 @@ constexpr std::array<std::string_view, 10> kActions{PreviousTurn::kType,  RollIn
 constexpr std::array<ModifierSpec, 3> kModifiers{
     {{"initiative", "Initiative"}, {"stunned", "Stunned (1: yes)"}, {"missile_damage", "Missile's normal damage"}}};
 
-// "leaves it in the wound": until it is pulled out (ExtractMissile); its damage set on the stepper.
-constexpr std::array<EffectPreset, 1> kPresets{
-    {{.name = "Missile in wound", .duration = "until removed", .modifier = "missile_damage", .value = 4, .spell = false}}};
+// The text's timed conditions, with their durations as written (rolled with the encounter's dice):
+// "stuns the character for 1d3 rounds" (Mighty Blows); "knocked unconscious for 1d4 rounds";
+// "a helmet knocked awry might cover a character's eyes until 1d3 rounds are taken to fix it";
+// a missile that "leaves it in the wound": until it is pulled out (ExtractMissile), its damage
+// set on the stepper.
+constexpr std::array<EffectPreset, 4> kPresets{{
+    {.name = "Stunned", .duration = "1d3 rounds", .spell = false},
+    {.name = "Unconscious", .duration = "1d4 rounds", .spell = false},
+    {.name = "Helmet awry", .duration = "1d3 rounds", .spell = false},
+    {.name = "Missile in wound", .duration = "until removed", .modifier = "missile_damage", .value = 4, .spell = false},
+}};
 
 // "One roll is made for each attack": how many attacks it makes a round.
 constexpr std::array<StatQuestion, 2> kStats{{{"dex", "DEX", 10, 1, 25}, {"attacks", "Attacks", 1, 1, 8}}};
@@ -125,6 +133,14 @@ std::vector<CardChip> own_chips(const Encounter&, const Combatant& c) {
     return chips;
 }
 
+// Text 001: "Spell-casters must declare that they intend to cast a spell before initiative is
+// rolled"; "A charge must be declared before initiative is rolled, just like spellcasting". Each
+// combatant's card offers the declaration while the table declares (its form names the spell).
+std::vector<Action> every_round(const Encounter& e, const Combatant& c) {
+    if (e.step != Step::Declaring) return {};
+    return {DeclareAction{.id = c.id, .kind = "spell", .what = {}}};
+}
+
 } // namespace
 
 const RuleSystem& countdown_system() {
@@ -141,6 +157,7 @@ const RuleSystem& countdown_system() {
         .prompts = detail::countdown_prompts,
         .primary = detail::countdown_primary,
         .actions = kActions,
+        .every_round = every_round,
         .out_of_fight = why_out,
         .kept_from_acting = kept_from_acting,
         .surprised = is_surprised,

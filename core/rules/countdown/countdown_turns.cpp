@@ -615,11 +615,12 @@ Refusal handle(Encounter& e, const DeclareAction& a) {
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
     if (e.step != Step::Declaring) return step_refusal(e, "spells and charges are declared before initiative is rolled");
+    // Whether it may declare at all comes before what it declares (the card's form asks that).
+    if (part<CountdownPart>(*c).declaration) return {Why::AlreadyDeclared, c->name + " has already declared a " + part<CountdownPart>(*c).declaration->kind + " this round"};
     if (a.kind != "spell" && a.kind != "charge" && a.kind != "other")
         return {Why::BadDeclaration, "\"" + a.kind + "\" cannot be declared: declare a spell, a charge or other"};
     if (a.kind == "spell" && a.what.empty()) return {Why::BadDeclaration, std::string("Name the spell being cast")};
     if (a.what.size() > kMaxDeclarationLength) return {Why::BadDeclaration, std::string("A declaration is limited to 64 bytes")};
-    if (part<CountdownPart>(*c).declaration) return {Why::AlreadyDeclared, c->name + " has already declared a " + part<CountdownPart>(*c).declaration->kind + " this round"};
     part<CountdownPart>(*c).declaration = Declaration{a.kind, a.what, false};
     log(e, c->name + " declares a " + a.kind + (a.what.empty() ? "" : ": " + a.what));
     return std::nullopt;

@@ -13,6 +13,15 @@ namespace {
 constexpr std::array<std::string_view, 6> kActions{PreviousTurn::kType, RollInitiative::kType, FinishDeclarations::kType,
                                                    Hold::kType,         DeclareActors::kType,  RollTie::kType};
 
+// No text: the d20 table's common ones (docs/rules-notes.md). A minute is 10 rounds; a stun
+// "until the end of your next turn" is read as 1 round (the "Stunned" name keeps it from acting).
+constexpr std::array<EffectPreset, 4> kPresets{{
+    {.name = "Bless", .duration = "10 rounds"},
+    {.name = "Haste", .duration = "10 rounds"},
+    {.name = "Slow", .duration = "10 rounds"},
+    {.name = "Stunned", .duration = "1 round", .spell = false},
+}};
+
 constexpr std::string_view kSample = R"([
   {"type": "RenameEncounter", "name": "Goblins at the bridge"},
   {"type": "AddCombatant", "name": "Aria", "side": 1, "is_player": true, "level": 3, "hp_max": 24, "initiative_modifier": 3},
@@ -62,6 +71,7 @@ const RuleSystem& highest_first_system() {
         .asks_initiative = true,
         .sample_fight = kSample,
         .alerts = alerts,
+        .effect_presets = kPresets,
     };
     return system;
 }

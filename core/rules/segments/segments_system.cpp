@@ -19,6 +19,9 @@ constexpr std::array<std::string_view, 12> kActions{
     DeclareAttacks::kType, DeclareSpell::kType,       DeclareDefence::kType, Strike::kType,
     SurpriseAttack::kType, TakeFreeAction::kType,     Retarget::kType,       LoseActions::kType};
 
+// Text 003: "you are stunned for the rest of the round": one round, this one counting.
+constexpr std::array<EffectPreset, 1> kPresets{{{.name = "Stunned", .duration = "1 round", .spell = false}}};
+
 constexpr std::array<StatQuestion, 4> kStats{{{"initiative_modifier", "Initiative modifier", 0, -10, 10},
                                               {"con", "CON", 10, 1, 25},
                                               {"prot", "PROT", 0, 0, 20},
@@ -94,6 +97,14 @@ std::vector<CardChip> own_chips(const Encounter&, const Combatant& c) {
     return chips;
 }
 
+// Text 003: "At the beginning of the round, the GM will call for action declarations. Some
+// examples include, "I attack the ogre with my longsword," ... or "I cast a Bolt of Energy at
+// the demon."": each card offers declaring its attacks or a spell while the table declares.
+std::vector<Action> every_round(const Encounter& e, const Combatant& c) {
+    if (e.step != Step::Declaring) return {};
+    return {DeclareAttacks{.id = c.id}, DeclareSpell{.id = c.id}};
+}
+
 } // namespace
 
 const RuleSystem& segments_system() {
@@ -108,6 +119,7 @@ const RuleSystem& segments_system() {
         .prompts = detail::segments_prompts,
         .primary = detail::segments_primary,
         .actions = kActions,
+        .every_round = every_round,
         .check = check,
         .out_of_fight = why_out,
         // "Stunned combatants lose all remaining attacks for the round."
@@ -120,6 +132,7 @@ const RuleSystem& segments_system() {
         .sample_fight = kSample,
         .alerts = alerts,
         .card_chips = own_chips,
+        .effect_presets = kPresets,
     };
     return system;
 }

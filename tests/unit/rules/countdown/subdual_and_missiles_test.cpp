@@ -1,6 +1,9 @@
 // Rules text 001 (OSR d20): subdual damage kept apart from the hit points, and a missile left in
 // a wound after a critical. Every rule test quotes /work/shared/rules/001_9b33af6f46041b76.txt
 // verbatim (its U+FFFD characters included).
+#include <algorithm>
+
+
 #include "core/combat.hpp"
 #include "core/effects.hpp"
 #include "core/prompts.hpp"
@@ -164,9 +167,11 @@ TEST_CASE("001 subdual damage and a stuck missile survive save and load; the she
     CHECK(back.value() == e);
     CHECK(subdual_damage(*back.value().find(kGhoul)) == 3);
     const RuleSystem& system = rule_system(e);
-    REQUIRE(system.effect_presets.size() == 1);
-    CHECK(system.effect_presets[0].modifier == "missile_damage");
-    CHECK(system.effect_presets[0].duration == "until removed");
+    const auto missile = std::find_if(system.effect_presets.begin(), system.effect_presets.end(),
+                                      [](const EffectPreset& p) { return p.name == "Missile in wound"; });
+    REQUIRE(missile != system.effect_presets.end());
+    CHECK(missile->modifier == "missile_damage");
+    CHECK(missile->duration == "until removed");
 }
 
 } // namespace rk::test
