@@ -6,6 +6,7 @@
 //  001_9b33af6f46041b76.txt "Spell-casters must declare that they intend to cast a spell before initiative is rolled"
 //  003_abb45db44eb0a0ba.txt "At the beginning of the round, the GM will call for action declarations."
 //  002_0ab9c90439f7658b.txt "They announce their attack and give the target the opportunity to use a defence option."
+//  004_2715924881334fee.txt "Attacking an enemy is a main action."
 // Screenshots go to build/screenshots.
 'use strict';
 const h = require('./lib/harness.js');
@@ -91,6 +92,23 @@ const cases = {
     const list = await fullList(page, target.id, shot);
     h.check(RANKS.every((t) => list.has(t)), 'text 002\'s own fight offers its ranks, wounds and fear');
     await closeList(page);
+  },
+  'alternating-factions': async (page, shot) => {
+    // A faction moves first, then one of its characters takes a turn.
+    for (let i = 0; i < 4 && !(await widgets(page)).some((w) => w.startsWith('prompt-ActNow-')); i++) await h.tap(page, 'primary');
+    const turn = (await widgets(page)).find((w) => w.startsWith('prompt-ActNow-'));
+    h.check(!!turn, 'a character may take a turn');
+    await h.tap(page, turn);
+    const s = await h.state(page);
+    h.check(s.acting != null && (await widgets(page)).includes(`offer-Attack-${s.acting}`), 'the card taking its turn offers its attack');
+    await shot('attack-offered');
+    const before = s.log.length;
+    await h.tap(page, `offer-Attack-${s.acting}`);
+    await shot('attack-form');
+    await h.tap(page, 'sheet-apply');
+    const after = await h.state(page);
+    const line = after.log.slice(before).map((l) => l.text).join(' / ');
+    h.check(/ hits /.test(line), `one attack from the card, on an enemy (${line})`);
   },
   'highest-first': async (page, shot) => {
     const s = await untilStep(page, 'acting');

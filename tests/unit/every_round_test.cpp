@@ -85,6 +85,28 @@ TEST_CASE("every round 002: the target of an attack, not the one acting, may Dod
     CHECK(defenders > 0);
 }
 
+TEST_CASE("every round 004: the character taking its turn is offered its attack", "[every-round][004]") {
+    // 004_2715924881334fee.txt: "Attacking an enemy is a main action."
+    Encounter e = started_sample(Ruleset::AlternatingFactions);
+    for (int i = 0; i < 10 && !e.acting; ++i) {
+        const auto turn = std::find_if(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) {
+            return rk::apply(e, ActNow{c.id}).is_ok();
+        });
+        if (turn != e.combatants.end()) { e = must(e, ActNow{turn->id}); break; }
+        const auto p = primary_prompt(e);
+        REQUIRE(p);
+        e = must(e, p->action);
+    }
+    REQUIRE(e.acting);
+    const auto offers = every_round_offers(e);
+    REQUIRE(offers.size() == 1);
+    CHECK(offers[0].who == e.acting);
+    const auto* attack = std::get_if<Attack>(&offers[0].action);
+    REQUIRE(attack);
+    CHECK(e.find(attack->target)->side != e.find(*e.acting)->side);
+    CHECK(rk::apply(e, offers[0].action).is_ok());
+}
+
 TEST_CASE("every round: the generic fight and text 000 have no every-round form", "[every-round]") {
     CHECK(every_round_offers(started_sample(Ruleset::HighestFirst)).empty());
     CHECK(every_round_offers(started_sample(Ruleset::InitiativeRounds)).empty());

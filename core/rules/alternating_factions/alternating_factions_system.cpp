@@ -65,6 +65,23 @@ Refusal take_hit(Encounter& e, Combatant& c, int amount) {
     return hit_less(e, c, amount, armour_value(e, c, false), "armour");
 }
 
+// Text 004: "Attacking an enemy is a main action": the character taking its turn is offered its
+// attack, on the first enemy still in the fight, with the first weapon it carries (bare hands
+// without one); the form changes both.
+std::vector<Action> every_round(const Encounter& e, const Combatant& c) {
+    if (e.acting != c.id) return {};
+    const auto foe = std::find_if(e.combatants.begin(), e.combatants.end(),
+                                  [&](const Combatant& o) { return o.side != c.side && in_the_fight(e, o); });
+    if (foe == e.combatants.end()) return {};
+    Attack attack;
+    attack.attacker = c.id;
+    attack.target = foe->id;
+    if (const FactionsPart* own = find_part<FactionsPart>(c))
+        for (const Gear& g : own->gear)
+            if (g.kind == "weapon") { attack.weapon = g.name; break; }
+    return {attack};
+}
+
 } // namespace
 
 const RuleSystem& alternating_factions_system() {
@@ -79,6 +96,7 @@ const RuleSystem& alternating_factions_system() {
         .prompts = detail::alternating_prompts,
         .primary = detail::alternating_primary,
         .actions = kActions,
+        .every_round = every_round,
         .out_of_fight = why_out,
         // The text has no stun; one added by hand keeps the character from taking turns while it
         // lasts, and its faction passes for it (docs/rules-notes.md).
