@@ -107,7 +107,12 @@ async function launch(device) {
       executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS, ...device });
   }
   context.rkDevice = device;
-  const close = async () => { await context.close(); fs.rmSync(profile, { recursive: true, force: true }); };
+  // The browser may still be writing into its profile as it exits (ENOTEMPTY): the removal is
+  // retried, and a profile left in the temporary folder fails no test.
+  const close = async () => {
+    await context.close();
+    try { fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }); } catch (err) { note(`left ${profile} (${err.code})`); }
+  };
   return { context, close, profile };
 }
 
