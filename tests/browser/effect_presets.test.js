@@ -13,6 +13,9 @@ const { widgets, playSamples } = require('./lib/samples.js');
 async function oneTap(page, id, name, shot) {
   if (!(await widgets(page)).includes(`preset-now-${name}-${id}`)) await h.tap(page, `card-${id}`);
   const before = (await h.state(page)).effects.length;
+  // A thumb scrolling the detail from the chip puts nothing on.
+  await h.swipe(page, `preset-now-${name}-${id}`, -120);
+  h.check((await h.state(page)).effects.length === before, `a swipe from the ${name} chip adds nothing`);
   await h.tap(page, `preset-now-${name}-${id}`);
   const s = await h.state(page);
   h.check(s.effects.length === before + 1, `one tap added one effect (${s.effects.length - before})`);

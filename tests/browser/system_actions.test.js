@@ -39,6 +39,11 @@ const cases = {
     const first = s.combatants[0].id;
     h.check((await widgets(page)).includes(`offer-DeclareAction-${first}`), 'while the table declares, the card offers "Declare a spell or charge"');
     await shot('declaring');
+    // A thumb scrolling the list from the button opens nothing.
+    const hash = await page.evaluate(() => window.roundkeeper.stateHash());
+    await h.swipe(page, `offer-DeclareAction-${first}`, -120);
+    h.check(!(await widgets(page)).includes('sheet-apply') && await page.evaluate(() => window.roundkeeper.stateHash()) === hash,
+      'a swipe from "Declare a spell or charge" scrolls: no form, nothing changed');
     // One tap opens the form on a spell; the name is typed.
     await h.tap(page, `offer-DeclareAction-${first}`);
     await h.tap(page, 'field-what');
