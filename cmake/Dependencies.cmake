@@ -21,47 +21,24 @@ if(RK_FUZZ)
   return()   # the fuzzers need only the core
 endif()
 
-# SDL2: Debian's libsdl2-dev natively; for the web, Debian's SDL2 source built by scripts/setup.
-# scripts/setup keys the build by its flags (scripts/lib/env.sh) and build_web.sh passes the
-# one matching the current flags as RK_SDL_WASM_DIR; without it, the newest build is used.
-set(RK_SDL_WASM_DIR "" CACHE PATH "SDL2 built for WebAssembly by scripts/setup (its install prefix)")
-if(EMSCRIPTEN)
-  if(RK_SDL_WASM_DIR)
-    set(_sdl_candidates "${RK_SDL_WASM_DIR}/lib/libSDL2.a")
-  else()
-    file(GLOB _sdl_candidates LIST_DIRECTORIES false "${RK_CACHE}/sdl2-2.26.5-wasm-*/lib/libSDL2.a")
-    set(_newest "")
-    foreach(_c IN LISTS _sdl_candidates)
-      if(NOT _newest OR "${_c}" IS_NEWER_THAN "${_newest}")
-        set(_newest "${_c}")
-      endif()
-    endforeach()
-    set(_sdl_candidates "${_newest}")
-  endif()
-  list(GET _sdl_candidates -1 _sdl_lib)
-  if(NOT _sdl_lib OR NOT EXISTS "${_sdl_lib}")
-    message(FATAL_ERROR "SDL2 for WebAssembly not found under ${RK_CACHE}: run scripts/setup")
-  endif()
-  get_filename_component(_sdl_prefix "${_sdl_lib}" DIRECTORY)
-  get_filename_component(_sdl_prefix "${_sdl_prefix}" DIRECTORY)
-  add_library(rk_sdl2 STATIC IMPORTED)
-  set_target_properties(rk_sdl2 PROPERTIES IMPORTED_LOCATION "${_sdl_lib}"
-                        INTERFACE_INCLUDE_DIRECTORIES "${_sdl_prefix}/include/SDL2")
-else()
+# SDL2 (Debian's libsdl2-dev) and OpenGL for the desktop build's window and input. The web build
+# has none: it takes the page's events and WebGL2 context through Emscripten's HTML5 API
+# (ui/platform_web.cpp).
+if(NOT EMSCRIPTEN)
   find_package(SDL2 REQUIRED CONFIG)
   find_package(OpenGL REQUIRED)
   add_library(rk_sdl2 INTERFACE)
   target_link_libraries(rk_sdl2 INTERFACE SDL2::SDL2 OpenGL::GL ${CMAKE_DL_LIBS})
 endif()
 
-# Dear ImGui 1.90.1 with the SDL2 and OpenGL 3 backends, the same sources for both builds.
+# Dear ImGui 1.90.1 with its OpenGL 3 backend, the same sources for both builds; its SDL2
+# backend on the desktop only.
 if(NOT EXISTS "${RK_IMGUI_DIR}/imgui.cpp")
   message(FATAL_ERROR "Dear ImGui sources not found at ${RK_IMGUI_DIR}: run scripts/setup")
 endif()
 add_library(imgui STATIC
   ${RK_IMGUI_DIR}/imgui.cpp ${RK_IMGUI_DIR}/imgui_draw.cpp ${RK_IMGUI_DIR}/imgui_tables.cpp
-  ${RK_IMGUI_DIR}/imgui_widgets.cpp
-  ${RK_IMGUI_DIR}/backends/imgui_impl_sdl2.cpp ${RK_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
+  ${RK_IMGUI_DIR}/imgui_widgets.cpp ${RK_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
 target_include_directories(imgui SYSTEM PUBLIC ${RK_IMGUI_DIR} ${RK_IMGUI_DIR}/backends)
 # No demo window, no .ini files, no stray file I/O: smaller and nothing to persist behind our back.
 # No functions and key codes kept only for older programs (we use the current API).
@@ -71,8 +48,10 @@ target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE
                                         IMGUI_DISABLE_OBSOLETE_KEYIO IMGUI_USE_WCHAR32)
 if(EMSCRIPTEN)
   target_compile_definitions(imgui PUBLIC IMGUI_IMPL_OPENGL_ES3)
+else()
+  target_sources(imgui PRIVATE ${RK_IMGUI_DIR}/backends/imgui_impl_sdl2.cpp)
+  target_link_libraries(imgui PUBLIC rk_sdl2)
 endif()
-target_link_libraries(imgui PUBLIC rk_sdl2)
 
 # qrcodegen 1.8.0 (Debian source package): QR codes of share links, compiled in for both builds.
 if(NOT EXISTS "${RK_QRCODEGEN_DIR}/cpp/qrcodegen.cpp")

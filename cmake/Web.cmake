@@ -1,4 +1,4 @@
-# One function configures every web target: the shell page, WebGL2, our SDL2, the JS
+# One function configures every web target: the shell page, WebGL2, the JS
 # libraries in web/ (relinking when they change), and the files copied beside the build.
 set(RK_WEB_OUT "${CMAKE_BINARY_DIR}/site" CACHE PATH "Folder that receives the deployable site")
 set(RK_CLOSURE_COMPILER "$ENV{EM_CLOSURE_COMPILER}" CACHE FILEPATH
@@ -8,7 +8,7 @@ set(RK_CLOSURE_COMPILER "$ENV{EM_CLOSURE_COMPILER}" CACHE FILEPATH
 function(rk_web_link_options target)
   file(GLOB _js_libs CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/web/lib/*.js")
   set(_link
-    -sUSE_SDL=0 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sGL_PREINITIALIZED_CONTEXT=1 -sALLOW_MEMORY_GROWTH=1
+    -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sGL_PREINITIALIZED_CONTEXT=1 -sALLOW_MEMORY_GROWTH=1
     -sENVIRONMENT=web -sNO_FILESYSTEM=1 -sMINIFY_HTML=0 -sEXIT_RUNTIME=0
     -sEXPORTED_FUNCTIONS=_main,_malloc,_free -sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString,stringToUTF8,lengthBytesUTF8
     -fwasm-exceptions)
@@ -24,9 +24,7 @@ function(rk_web_link_options target)
                       # Binaryen repeats its size passes until they stop paying (docs/size.md)
                       -sBINARYEN_EXTRA_PASSES=--converge
                       # ImGui's built-in font is never used (ui/platform_web.cpp)
-                      -Wl,--wrap=_ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig
-                      # and SDL2's controllers and surfaces are out of the web app's reach (ui/platform_web.cpp)
-                      -Wl,--wrap=SDL_GameControllerOpen -Wl,--wrap=SDL_CreateRGBSurface -Wl,--wrap=SDL_ConvertSurface)
+                      -Wl,--wrap=_ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig)
     if(RK_CLOSURE_COMPILER AND EXISTS "${RK_CLOSURE_COMPILER}")
       list(APPEND _link "SHELL:--closure 1")
       set_property(TARGET ${target} PROPERTY CXX_LINKER_LAUNCHER
@@ -44,7 +42,7 @@ function(rk_web_app target)
   # The page, manifest and service worker are static files copied beside index.js/.wasm.
   file(GLOB _static CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/web/static/*")
   add_custom_command(TARGET ${target} POST_BUILD
-    COMMAND ${CMAKE_COMMAND} -E copy_if_different "${PROJECT_SOURCE_DIR}/shell.html" "${RK_WEB_OUT}/index.html"
+    COMMAND /usr/bin/python3 "${PROJECT_SOURCE_DIR}/scripts/lib/minify_page.py" "${PROJECT_SOURCE_DIR}/shell.html" "${RK_WEB_OUT}/index.html"
     COMMAND ${CMAKE_COMMAND} -E copy_if_different "${RK_SECOND_FONT_FILE}" "${RK_WEB_OUT}/"
     VERBATIM)
   if(_static)
@@ -63,7 +61,8 @@ function(rk_web_app target)
     COMMAND ${CMAKE_COMMAND} -DSITE=${RK_WEB_OUT} -DTEMPLATE=${PROJECT_SOURCE_DIR}/web/sw.js
             -P ${PROJECT_SOURCE_DIR}/cmake/StampServiceWorker.cmake
     VERBATIM)
-  set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS "${PROJECT_SOURCE_DIR}/shell.html" "${PROJECT_SOURCE_DIR}/web/sw.js")
+  set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS "${PROJECT_SOURCE_DIR}/shell.html" "${PROJECT_SOURCE_DIR}/web/sw.js"
+               "${PROJECT_SOURCE_DIR}/scripts/lib/minify_page.py")
 endfunction()
 
 # The same app linked with its functions' names kept (--profiling-funcs; the code is the

@@ -19,6 +19,14 @@ namespace platform {
 // (native) or forever (web: the browser owns the loop). Returns the process exit code.
 int run(App& app);
 
+// The window's part of every frame (runner.hpp, renderer.hpp). feed_input hands ImGui the input
+// queued since the last frame, each event owing the app a few frames (App::note_input), and
+// says whether the window was closed. begin_frame tells ImGui the window's size, pixel ratio
+// and the time, before its new frame; present shows the frame drawn.
+bool feed_input(App& app);
+void begin_frame();
+void present();
+
 // Device pixels per layout pixel: 2 or 3 on phones. Fonts are rasterized at this density.
 float device_pixel_ratio();
 

@@ -1,8 +1,10 @@
 // The desktop platform: an SDL2 window with OpenGL 3, a loop that sleeps until the next event
 // when nothing changes.
+#include <SDL.h>
 #include <imgui.h>
 #include <imgui_impl_sdl2.h>
 
+#include <cfloat>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -21,6 +23,8 @@ namespace rk::ui::platform {
 namespace {
 Renderer g_renderer;
 App* g_app = nullptr;
+SDL_Window* g_window = nullptr;
+SDL_GLContext g_gl = nullptr;
 }
 
 namespace fs = std::filesystem;
@@ -133,10 +137,31 @@ void pick_file_to_import() {
 
 float device_pixel_ratio() {
     int w = 0, h = 0, dw = 0, dh = 0;
-    SDL_GetWindowSize(g_renderer.window, &w, &h);
-    SDL_GL_GetDrawableSize(g_renderer.window, &dw, &dh);
+    SDL_GetWindowSize(g_window, &w, &h);
+    SDL_GL_GetDrawableSize(g_window, &dw, &dh);
     return w > 0 ? static_cast<float>(dw) / static_cast<float>(w) : 1.0f;
 }
+
+// Every queued event goes to ImGui and owes the app a few frames. A finger lifted leaves no
+// pointer behind (else the last button tapped stays lit as "hovered"), and a finger put down
+// where the last one was lifted brings no motion event, so the pointer is placed under it first.
+bool feed_input(App& app) {
+    bool quit = false;
+    SDL_Event ev;
+    while (SDL_PollEvent(&ev)) {
+        const bool touch = (ev.type == SDL_MOUSEBUTTONDOWN || ev.type == SDL_MOUSEBUTTONUP) && ev.button.which == SDL_TOUCH_MOUSEID;
+        if (touch && ev.type == SDL_MOUSEBUTTONDOWN)
+            ImGui::GetIO().AddMousePosEvent(static_cast<float>(ev.button.x), static_cast<float>(ev.button.y));
+        ImGui_ImplSDL2_ProcessEvent(&ev);
+        if (touch && ev.type == SDL_MOUSEBUTTONUP) ImGui::GetIO().AddMousePosEvent(-FLT_MAX, -FLT_MAX);
+        if (ev.type == SDL_QUIT) quit = true;
+        app.note_input();
+    }
+    return quit;
+}
+
+void begin_frame() { ImGui_ImplSDL2_NewFrame(); }
+void present() { SDL_GL_SwapWindow(g_window); }
 
 int run(App& app) {
     g_app = &app;
@@ -148,7 +173,14 @@ int run(App& app) {
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 2);
     SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
-    if (!g_renderer.init("Roundkeeper", "#version 150", 1280, 800)) return 1;
+    const auto flags = static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    g_window = SDL_CreateWindow("Roundkeeper", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800, flags);
+    if (!g_window) { std::fprintf(stderr, "SDL_CreateWindow: %s\n", SDL_GetError()); return 1; }
+    g_gl = SDL_GL_CreateContext(g_window);
+    if (!g_gl) { std::fprintf(stderr, "SDL_GL_CreateContext: %s\n", SDL_GetError()); return 1; }
+    SDL_GL_MakeCurrent(g_window, g_gl);
+    g_renderer.init("#version 150");
+    ImGui_ImplSDL2_InitForOpenGL(g_window, g_gl);
     SDL_GL_SetSwapInterval(1);   // vsync: never spin
     app.start();
 
@@ -162,7 +194,10 @@ int run(App& app) {
         if (frame.quit || (frame_limit >= 0 && app.frames_drawn() >= frame_limit)) break;
     }
     app.save_now();
+    ImGui_ImplSDL2_Shutdown();
     g_renderer.shutdown();
+    SDL_GL_DeleteContext(g_gl);
+    SDL_DestroyWindow(g_window);
     SDL_Quit();
     return 0;
 }

@@ -1,14 +1,16 @@
-// The browser platform: WebGL2 through SDL2, frames drawn only when something happened
-// (input, resize, a widget settling), the soft-keyboard bridge, and the test hook the
-// browser tests read. Larger JavaScript lives in web/lib/*.js (linked as --js-library).
+// The browser platform: WebGL2 and the page's input events straight into ImGui (Emscripten's
+// HTML5 API: no SDL2 on the web, docs/size.md), frames drawn only when something happened
+// (input, resize, a widget settling), the soft-keyboard bridge, and the test hook the browser
+// tests read. Larger JavaScript lives in web/lib/*.js (linked as --js-library).
 #include <emscripten.h>
 #include <emscripten/html5.h>
 #include <imgui.h>
-#include <imgui_impl_sdl2.h>
 
 #include <GLES3/gl3.h>
 #include "core/json_numbers.hpp"
 #include <algorithm>
+#include <cfloat>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -33,6 +35,7 @@ void rk_js_queue_gesture(const char* kind, const char* a, const char* b);
 void rk_js_mark(const char* name);
 void rk_js_fight_running(int running);
 void rk_js_back_depth(int depth);
+void rk_js_set_cursor(const char* css);
 // web/lib/glyphs.js
 unsigned char* rk_js_draw_glyph(int codepoint, float size, int* info);
 void rk_js_fetch_second_font();
@@ -61,11 +64,11 @@ std::string g_second_font;   // the UI font's Cyrillic and Greek, once fetched (
 
 void schedule_frame();
 
-// SDL sizes the canvas's backing store to its CSS size x devicePixelRatio, truncated. WebKit
-// lays the canvas out at 843.984375 CSS pixels for 844 (its calc() with the safe-area insets,
-// in 1/64 px), so at DPR 3 the store came out one row short and the browser stretched it: a
-// little blurry on every iPhone. Rounded instead, before each frame (cheap: the layout is
-// clean then, and the store is only set when it differs).
+// The canvas's backing store is its CSS size x devicePixelRatio, rounded: WebKit lays the
+// canvas out at 843.984375 CSS pixels for 844 (its calc() with the safe-area insets, in 1/64
+// px), so at DPR 3 a truncated store came out one row short and the browser stretched it: a
+// little blurry on every iPhone. Set before each frame (cheap: the layout is clean then, and
+// the store is only set when it differs).
 void fit_canvas() {
     double css_w = 0, css_h = 0;
     if (emscripten_get_element_css_size("#canvas", &css_w, &css_h) != EMSCRIPTEN_RESULT_SUCCESS) return;
@@ -78,7 +81,7 @@ void fit_canvas() {
 
 EM_BOOL tick(double, void*) {
     g_frame_scheduled = false;
-    // Without a GPU context nothing is drawn and input waits in SDL's queue: the first frame
+    // Without a GPU context nothing is drawn and input waits in ImGui's queue: the first frame
     // after the context is back handles it, on screen.
     if (g_gl_lost) return EM_FALSE;
     fit_canvas();
@@ -102,13 +105,188 @@ void schedule_frame() {
     emscripten_request_animation_frame(tick, nullptr);
 }
 
-// Every SDL event (touch, mouse, key, resize) owes the app a few frames; nothing else does.
-// SDL_PollEvent itself pushes a sentinel event, which must not wake the loop again.
-int on_sdl_event(void*, SDL_Event* ev) {
-    if (ev->type == SDL_POLLSENTINEL) return 0;
+// ---- input: the page's events into ImGui's queue as they happen; each owes a few frames ----
+constexpr const char* kCanvas = "#canvas";
+
+void woken() {
     g_app->note_input();
     schedule_frame();
-    return 0;
+}
+
+struct Pointer {
+    double left = 0, top = 0;   // the canvas's place in the page (client px), from the last canvas event
+    long finger = -1;           // the touch that moves the pointer; -1: none (a second finger is ignored)
+};
+Pointer g_pointer;
+
+// ImGui numbers buttons left, right, middle; the DOM left, middle, right.
+int imgui_button(unsigned short dom) { return dom == 1 ? 2 : dom == 2 ? 1 : dom; }
+
+// The pointer moves with motion only (as SDL2 had it): a press or release acts where the last
+// motion left the pointer, whatever the event's own coordinates (some drivers press at 0,0).
+EM_BOOL on_mouse(int type, const EmscriptenMouseEvent* e, void*) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.AddMouseSourceEvent(ImGuiMouseSource_Mouse);
+    if (type == EMSCRIPTEN_EVENT_MOUSEMOVE || type == EMSCRIPTEN_EVENT_MOUSEENTER) {
+        g_pointer.left = static_cast<double>(e->clientX - e->targetX);
+        g_pointer.top = static_cast<double>(e->clientY - e->targetY);
+        io.AddMousePosEvent(static_cast<float>(e->targetX), static_cast<float>(e->targetY));
+    } else if (type == EMSCRIPTEN_EVENT_MOUSELEAVE) {
+        if (!ImGui::IsAnyMouseDown()) io.AddMousePosEvent(-FLT_MAX, -FLT_MAX);
+    } else if (e->button <= 2) {
+        io.AddMouseButtonEvent(imgui_button(e->button), type == EMSCRIPTEN_EVENT_MOUSEDOWN);
+    }
+    woken();
+    // A press is the app's (the browser would move the focus and select); a release off the
+    // canvas (heard on the whole document: a drag may end anywhere) is the page's.
+    if (type == EMSCRIPTEN_EVENT_MOUSEDOWN) return EM_TRUE;
+    if (type == EMSCRIPTEN_EVENT_MOUSEUP) {
+        const double x = static_cast<double>(e->clientX) - g_pointer.left, y = static_cast<double>(e->clientY) - g_pointer.top;
+        double w = 0, h = 0;
+        emscripten_get_element_css_size(kCanvas, &w, &h);
+        return x >= 0 && y >= 0 && x < w && y < h;
+    }
+    return EM_FALSE;
+}
+
+// One finger is the pointer, as a mouse that is only there while it touches: put under the
+// finger before it presses (no motion comes first), and taken away after it lifts (else the
+// last button tapped stays lit as "hovered"). A cancelled touch (the browser took the gesture)
+// lifts off every widget, so it taps nothing.
+EM_BOOL on_touch(int type, const EmscriptenTouchEvent* e, void*) {
+    ImGuiIO& io = ImGui::GetIO();
+    for (int i = 0; i < e->numTouches; ++i) {
+        const EmscriptenTouchPoint& t = e->touches[i];
+        if (!t.isChanged) continue;
+        const float x = static_cast<float>(t.targetX), y = static_cast<float>(t.targetY);
+        if (type == EMSCRIPTEN_EVENT_TOUCHSTART) {
+            if (g_pointer.finger >= 0) continue;
+            g_pointer.finger = t.identifier;
+            io.AddMouseSourceEvent(ImGuiMouseSource_TouchScreen);
+            io.AddMousePosEvent(x, y);
+            io.AddMouseSourceEvent(ImGuiMouseSource_TouchScreen);
+            io.AddMouseButtonEvent(ImGuiMouseButton_Left, true);
+        } else if (t.identifier == g_pointer.finger) {
+            io.AddMouseSourceEvent(ImGuiMouseSource_TouchScreen);
+            if (type == EMSCRIPTEN_EVENT_TOUCHCANCEL) io.AddMousePosEvent(-FLT_MAX, -FLT_MAX);
+            else io.AddMousePosEvent(x, y);
+            if (type == EMSCRIPTEN_EVENT_TOUCHMOVE) continue;
+            io.AddMouseSourceEvent(ImGuiMouseSource_TouchScreen);
+            io.AddMouseButtonEvent(ImGuiMouseButton_Left, false);
+            io.AddMousePosEvent(-FLT_MAX, -FLT_MAX);
+            g_pointer.finger = -1;
+        }
+    }
+    woken();
+    // The app scrolls and zooms nothing the browser would; no mouse events are made up after.
+    return type != EMSCRIPTEN_EVENT_TOUCHMOVE;
+}
+
+// The wheel scrolls the list under it: the pointer is placed there first (a page reloaded under
+// a still mouse has had no motion yet).
+EM_BOOL on_wheel(int, const EmscriptenWheelEvent* e, void*) {
+    // In steps: 100 px, 3 lines or 1/80 page (as SDL2 counted them, so scrolling feels the same).
+    double y = e->deltaY;
+    if (e->deltaMode == DOM_DELTA_PIXEL) y /= 100;
+    else if (e->deltaMode == DOM_DELTA_LINE) y /= 3;
+    else y *= 80;
+    ImGuiIO& io = ImGui::GetIO();
+    io.AddMouseSourceEvent(ImGuiMouseSource_Mouse);
+    io.AddMousePosEvent(static_cast<float>(e->mouse.targetX), static_cast<float>(e->mouse.targetY));
+    io.AddMouseWheelEvent(static_cast<float>(-e->deltaX / 100), static_cast<float>(-y));
+    woken();
+    return EM_TRUE;
+}
+
+// The keys the app and ImGui's text fields use, by the character or name the key produces in
+// the user's layout (Ctrl+Z is Z wherever Z sits).
+ImGuiKey imgui_key(const EmscriptenKeyboardEvent& e) {
+    const std::string_view key = e.key;
+    if (key.size() == 1) {
+        const char c = key[0];
+        if (c >= 'a' && c <= 'z') return static_cast<ImGuiKey>(ImGuiKey_A + (c - 'a'));
+        if (c >= 'A' && c <= 'Z') return static_cast<ImGuiKey>(ImGuiKey_A + (c - 'A'));
+        if (c >= '0' && c <= '9') return static_cast<ImGuiKey>(ImGuiKey_0 + (c - '0'));
+        if (c == ' ') return ImGuiKey_Space;
+    }
+    struct Named {
+        std::string_view name;
+        ImGuiKey key;
+    };
+    static constexpr Named named[] = {
+        {"Enter", ImGuiKey_Enter}, {"Escape", ImGuiKey_Escape}, {"Backspace", ImGuiKey_Backspace},
+        {"Tab", ImGuiKey_Tab}, {"Delete", ImGuiKey_Delete}, {"ArrowLeft", ImGuiKey_LeftArrow},
+        {"ArrowRight", ImGuiKey_RightArrow}, {"ArrowUp", ImGuiKey_UpArrow}, {"ArrowDown", ImGuiKey_DownArrow},
+        {"Home", ImGuiKey_Home}, {"End", ImGuiKey_End}, {"PageUp", ImGuiKey_PageUp}, {"PageDown", ImGuiKey_PageDown},
+    };
+    for (const Named& n : named)
+        if (n.name == key) return n.key;
+    return ImGuiKey_None;
+}
+
+EM_BOOL on_key(int type, const EmscriptenKeyboardEvent* e, void*) {
+    ImGuiIO& io = ImGui::GetIO();
+    const bool down = type == EMSCRIPTEN_EVENT_KEYDOWN;
+    io.AddKeyEvent(ImGuiMod_Ctrl, e->ctrlKey);
+    io.AddKeyEvent(ImGuiMod_Shift, e->shiftKey);
+    io.AddKeyEvent(ImGuiMod_Alt, e->altKey);
+    io.AddKeyEvent(ImGuiMod_Super, e->metaKey);
+    const ImGuiKey key = imgui_key(*e);
+    if (key != ImGuiKey_None) io.AddKeyEvent(key, down);
+    woken();
+    // Keys that would move the page or its focus (Backspace, Tab, the arrows) and shortcuts are
+    // the app's; other key presses go on, so the browser makes their text ('keypress').
+    const bool navigation = key == ImGuiKey_Backspace || key == ImGuiKey_Tab || (key >= ImGuiKey_LeftArrow && key <= ImGuiKey_DownArrow);
+    return !down || navigation || e->ctrlKey;
+}
+
+EM_BOOL on_key_text(int, const EmscriptenKeyboardEvent* e, void*) {
+    if (e->charCode >= 32 && e->charCode != 127) ImGui::GetIO().AddInputCharacter(static_cast<unsigned>(e->charCode));
+    woken();
+    return EM_TRUE;
+}
+
+// The window lost the focus (another tab, another app): keys held then are let go.
+EM_BOOL on_focus(int type, const EmscriptenFocusEvent*, void*) {
+    ImGui::GetIO().AddFocusEvent(type == EMSCRIPTEN_EVENT_FOCUS);
+    woken();
+    return EM_FALSE;
+}
+
+EM_BOOL on_resize(int, const EmscriptenUiEvent*, void*) {
+    woken();
+    return EM_FALSE;
+}
+
+void listen_for_input() {
+    emscripten_set_mousedown_callback(kCanvas, nullptr, EM_FALSE, on_mouse);
+    emscripten_set_mousemove_callback(kCanvas, nullptr, EM_FALSE, on_mouse);
+    emscripten_set_mouseenter_callback(kCanvas, nullptr, EM_FALSE, on_mouse);
+    emscripten_set_mouseleave_callback(kCanvas, nullptr, EM_FALSE, on_mouse);
+    emscripten_set_mouseup_callback(EMSCRIPTEN_EVENT_TARGET_DOCUMENT, nullptr, EM_FALSE, on_mouse);
+    emscripten_set_wheel_callback(kCanvas, nullptr, EM_FALSE, on_wheel);
+    emscripten_set_touchstart_callback(kCanvas, nullptr, EM_FALSE, on_touch);
+    emscripten_set_touchmove_callback(kCanvas, nullptr, EM_FALSE, on_touch);
+    emscripten_set_touchend_callback(kCanvas, nullptr, EM_FALSE, on_touch);
+    emscripten_set_touchcancel_callback(kCanvas, nullptr, EM_FALSE, on_touch);
+    // Keys while the canvas has the focus (shortcuts); text typed into a field comes through
+    // the hidden input instead (rk_text_input), which has the focus then.
+    emscripten_set_keydown_callback(kCanvas, nullptr, EM_FALSE, on_key);
+    emscripten_set_keyup_callback(kCanvas, nullptr, EM_FALSE, on_key);
+    emscripten_set_keypress_callback(kCanvas, nullptr, EM_FALSE, on_key_text);
+    emscripten_set_focus_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, nullptr, EM_FALSE, on_focus);
+    emscripten_set_blur_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, nullptr, EM_FALSE, on_focus);
+    emscripten_set_resize_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, nullptr, EM_FALSE, on_resize);
+}
+
+// The browser's cursor over the canvas follows ImGui's (a hand on buttons, a bar over text).
+void show_cursor(ImGuiMouseCursor cursor) {
+    static ImGuiMouseCursor shown = ImGuiMouseCursor_Arrow;
+    if (cursor == shown) return;
+    shown = cursor;
+    static const char* const css[ImGuiMouseCursor_COUNT] = {"default", "text", "move", "ns-resize", "ew-resize",
+                                                            "nesw-resize", "nwse-resize", "pointer", "not-allowed"};
+    rk_js_set_cursor(cursor >= 0 && cursor < ImGuiMouseCursor_COUNT ? css[cursor] : "none");
 }
 
 // Phones drop WebGL contexts when the browser goes to the background or its GPU process
@@ -138,6 +316,29 @@ std::string adopt(char* p) {
 } // namespace
 
 float device_pixel_ratio() { return static_cast<float>(emscripten_get_device_pixel_ratio()); }
+
+bool feed_input(App&) { return false; }   // the events went in as they came (listen_for_input)
+
+// The canvas's layout size (CSS px, rounded as its backing store is: fit_canvas) and how many
+// device pixels each holds; the time since the last frame.
+void begin_frame() {
+    ImGuiIO& io = ImGui::GetIO();
+    double css_w = 0, css_h = 0;
+    emscripten_get_element_css_size(kCanvas, &css_w, &css_h);
+    int w = 0, h = 0;
+    emscripten_get_canvas_element_size(kCanvas, &w, &h);
+    const float layout_w = std::max(1.0f, std::round(static_cast<float>(css_w)));
+    const float layout_h = std::max(1.0f, std::round(static_cast<float>(css_h)));
+    io.DisplaySize = ImVec2(layout_w, layout_h);
+    io.DisplayFramebufferScale = ImVec2(static_cast<float>(w) / layout_w, static_cast<float>(h) / layout_h);
+    static double last = 0;
+    const double now = emscripten_get_now() / 1000.0;
+    io.DeltaTime = last > 0 ? static_cast<float>(std::max(now - last, 1e-4)) : 1.0f / 60.0f;
+    last = now;
+    show_cursor(io.MouseDrawCursor ? ImGuiMouseCursor_None : ImGui::GetMouseCursor());
+}
+
+void present() {}   // the browser shows what was drawn when the frame's callback returns
 
 bool draw_glyph(char32_t c, float size, GlyphImage& out) {
     int info[6] = {};
@@ -208,22 +409,21 @@ void pick_file_to_import() { rk_js_queue_gesture("import", "", ""); }
 int run(App& app) {
     g_app = &app;
     rk_js_mark("rk-main");
-    SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
-        emscripten_log(EM_LOG_ERROR, "SDL_Init: %s", SDL_GetError());
+    // The page made the WebGL2 context already (shell.html: no depth, no alpha): this takes it.
+    EmscriptenWebGLContextAttributes attributes;
+    emscripten_webgl_init_context_attributes(&attributes);
+    attributes.majorVersion = 2;
+    attributes.depth = attributes.stencil = attributes.antialias = attributes.alpha = EM_FALSE;
+    const EMSCRIPTEN_WEBGL_CONTEXT_HANDLE gl = emscripten_webgl_create_context(kCanvas, &attributes);
+    if (gl <= 0 || emscripten_webgl_make_context_current(gl) != EMSCRIPTEN_RESULT_SUCCESS) {
+        emscripten_log(EM_LOG_ERROR, "No WebGL2 context");
         return 1;
     }
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
-    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
-    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);   // as the page's context (shell.html): no depth buffer
-    if (!g_renderer.init("Roundkeeper", "#version 300 es", 390, 844)) return 1;
-    // SDL listens for beforeunload (to send SDL_QUIT, which the app does not use: it saves on
-    // pagehide and visibilitychange). A beforeunload listener makes every reload or link
-    // wait for the page first, so it goes.
-    emscripten_set_beforeunload_callback(nullptr, nullptr);
-    SDL_AddEventWatch(on_sdl_event, nullptr);
+    g_renderer.init("#version 300 es");
+    ImGuiIO& io = ImGui::GetIO();
+    io.BackendPlatformName = "roundkeeper_web";
+    io.BackendFlags |= ImGuiBackendFlags_HasMouseCursors;
+    listen_for_input();
     emscripten_set_webglcontextlost_callback("#canvas", nullptr, EM_FALSE, on_gl_lost);
     emscripten_set_webglcontextrestored_callback("#canvas", nullptr, EM_FALSE, on_gl_restored);
     rk_js_install_page_handlers();
@@ -240,51 +440,11 @@ int run(App& app) {
 
 } // namespace rk::ui::platform
 
-// SDL looks a few GL functions up by name (extension checks, SDL_GL_GetAttribute). Emscripten's
-// own eglGetProcAddress can return every WebGL function by name, which links all of them (about
-// 400, with their JavaScript) into the page; this one knows only what SDL asks for, so only
-// the GL functions the app really calls are linked. Unknown names get null, as on any EGL.
-extern "C" void* eglGetProcAddress(const char* name) {
-    struct Known {
-        const char* name;
-        void* function;
-    };
-    static const Known known[] = {
-        {"glGetString", reinterpret_cast<void*>(&glGetString)},
-        {"glGetStringi", reinterpret_cast<void*>(&glGetStringi)},
-        {"glGetIntegerv", reinterpret_cast<void*>(&glGetIntegerv)},
-        {"glGetError", reinterpret_cast<void*>(&glGetError)},
-        {"glBindFramebuffer", reinterpret_cast<void*>(&glBindFramebuffer)},
-        {"glGetFramebufferAttachmentParameteriv", reinterpret_cast<void*>(&glGetFramebufferAttachmentParameteriv)},
-    };
-    for (const Known& k : known)
-        if (name && std::strcmp(k.name, name) == 0) return k.function;
-    return nullptr;
-}
-
 // Dear ImGui 1.90.1 links its built-in ProggyClean font (12 KB of base85 text) because
 // ImFontAtlas::Build would add it to an atlas with no fonts. The app always adds its own font
 // first (theme::add_fonts), so the link points that call here instead (-Wl,--wrap, set in
 // cmake/Web.cmake) and the built-in font is left out.
 extern "C" ImFont* __wrap__ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig(ImFontAtlas*, const ImFontConfig*) {
-    return nullptr;
-}
-
-// SDL2 parts the web app can never reach, answered here so the link leaves them out (about
-// 14.8 KB of gzip'd WebAssembly; docs/size.md). SDL2 is built for the web without joysticks
-// (scripts/setup), so no game controller ever opens, yet ImGui's SDL2 backend asks for one
-// each frame and that call alone links SDL's controller-mapping database.
-extern "C" SDL_GameController* __wrap_SDL_GameControllerOpen(int) {
-    return nullptr;
-}
-// SDL's Emscripten driver makes surfaces only for colour cursors and a software framebuffer;
-// the app draws with WebGL and uses the browser's own cursors, so no surface is ever made.
-extern "C" SDL_Surface* __wrap_SDL_CreateRGBSurface(Uint32, int, int, int, Uint32, Uint32, Uint32, Uint32) {
-    SDL_SetError("Roundkeeper's web build draws no SDL surfaces");
-    return nullptr;
-}
-extern "C" SDL_Surface* __wrap_SDL_ConvertSurface(SDL_Surface*, const SDL_PixelFormat*, Uint32) {
-    SDL_SetError("Roundkeeper's web build draws no SDL surfaces");
     return nullptr;
 }
 

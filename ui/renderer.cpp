@@ -3,30 +3,21 @@
 #include <imgui.h>
 #include <imgui_internal.h>   // the input event queue, to finish a tap within one drawn frame
 #include <imgui_impl_opengl3.h>
-#include <imgui_impl_sdl2.h>
 
-#include <cstdio>
+#ifdef IMGUI_IMPL_OPENGL_ES3
+#include <GLES3/gl3.h>
+#else
+#include <GL/gl.h>
+#endif
 
 #include "app.hpp"
 #include "codepoints.hpp"
+#include "platform.hpp"
 #include "theme.hpp"
-
-#ifdef IMGUI_IMPL_OPENGL_ES3
-#include <SDL_opengles2.h>
-#else
-#include <SDL_opengl.h>
-#endif
 
 namespace rk::ui {
 
-bool Renderer::init(const char* title, const char* glsl, int width, int height) {
-    const auto flags = static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-    window = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height, flags);
-    if (!window) { std::fprintf(stderr, "SDL_CreateWindow: %s\n", SDL_GetError()); return false; }
-    gl = SDL_GL_CreateContext(window);
-    if (!gl) { std::fprintf(stderr, "SDL_GL_CreateContext: %s\n", SDL_GetError()); return false; }
-    SDL_GL_MakeCurrent(window, gl);
-
+void Renderer::init(const char* glsl) {
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
@@ -34,9 +25,7 @@ bool Renderer::init(const char* title, const char* glsl, int width, int height) 
     io.ConfigWindowsMoveFromTitleBarOnly = true;    // dragging scrolls lists, never moves windows
     io.ConfigInputTrickleEventQueue = true;         // a fast tap still registers as press + release
     theme::apply_dark_style();
-    ImGui_ImplSDL2_InitForOpenGL(window, gl);
     ImGui_ImplOpenGL3_Init(glsl);
-    return true;
 }
 
 namespace {
@@ -115,7 +104,7 @@ void Renderer::frame(App& app, float dpr) {
     for (int pass = 1;; ++pass) {
         const bool had_input = !GImGui->InputEventsQueue.empty();
         ImGui_ImplOpenGL3_NewFrame();
-        ImGui_ImplSDL2_NewFrame();
+        platform::begin_frame();
         ImGui::NewFrame();
         swipe.update();
         app.draw(ImGui::GetTime());
@@ -130,7 +119,7 @@ void Renderer::frame(App& app, float dpr) {
     glClearColor(bg.x, bg.y, bg.z, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-    SDL_GL_SwapWindow(window);
+    platform::present();
     app.frame_done();
 }
 
@@ -141,10 +130,7 @@ void Renderer::gl_context_restored() {
 
 void Renderer::shutdown() {
     ImGui_ImplOpenGL3_Shutdown();
-    ImGui_ImplSDL2_Shutdown();
     ImGui::DestroyContext();
-    SDL_GL_DeleteContext(gl);
-    SDL_DestroyWindow(window);
 }
 
 } // namespace rk::ui

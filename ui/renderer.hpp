@@ -1,7 +1,7 @@
 #pragma once
 // The parts of a frame both platforms share: ImGui setup with our style and fonts, and one
-// frame from new-frame to GL draw. Platforms differ only in window, loop and browser glue.
-#include <SDL.h>
+// frame from new-frame to GL draw. Platforms differ only in window, input, loop and browser
+// glue (platform.hpp: begin_frame, present).
 #include <imgui.h>
 
 #include "glyph_atlas.hpp"
@@ -12,8 +12,6 @@ namespace rk::ui {
 class App;
 
 struct Renderer {
-    SDL_Window* window = nullptr;
-    SDL_GLContext gl = nullptr;
     float font_density = 0;   // the device pixel ratio the font atlas was built for
     int text_size = -1;       // the text size setting it was built for
     int light_theme = -1;     // the theme the style was set for
@@ -21,8 +19,9 @@ struct Renderer {
     GlyphAtlas glyphs;        // the atlas's characters: the base set and what the texts need
     SwipeToScroll swipe;      // a press that moves scrolls the list under it and acts on nothing
 
-    // Creates the window, GL context and ImGui context. `glsl` is the shader version line.
-    bool init(const char* title, const char* glsl, int width, int height);
+    // Creates the ImGui context and its GL objects in the current GL context (the platform
+    // made it). `glsl` is the shader version line.
+    void init(const char* glsl);
     // Draws one frame of `app`, rebuilding the font atlas first if the pixel ratio changed or a
     // text needs a character the atlas lacks.
     void frame(App& app, float device_pixel_ratio);

@@ -3,12 +3,11 @@
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 echo "[build] web app -> $RK_ROOT/build/web"
-# (Re)configure when new, or when scripts/setup built SDL2 with other flags (another folder).
+# (Re)configure when new, or when the Closure Compiler moved.
 if [ ! -f "$RK_ROOT/build/web-build/build.ninja" ] ||
-   ! grep -qxF "RK_SDL_WASM_DIR:PATH=$RK_SDL_WASM" "$RK_ROOT/build/web-build/CMakeCache.txt" ||
    ! grep -qxF "RK_CLOSURE_COMPILER:FILEPATH=$EM_CLOSURE_COMPILER" "$RK_ROOT/build/web-build/CMakeCache.txt"; then
   emcmake cmake -S "$RK_ROOT" -B "$RK_ROOT/build/web-build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-    -DRK_WEB_OUT="$RK_ROOT/build/web" -DRK_SDL_WASM_DIR="$RK_SDL_WASM" \
+    -DRK_WEB_OUT="$RK_ROOT/build/web" \
     -DRK_CLOSURE_COMPILER="$EM_CLOSURE_COMPILER" >/dev/null
 fi
 cmake --build "$RK_ROOT/build/web-build"

@@ -89,6 +89,11 @@ mergeInto(LibraryManager.library, {
     else if (depth === 0 && back.pushed) { back.pushed = false; back.ignore++; history.back(); }
   },
 
+  // The mouse cursor over the canvas (ImGui's: a hand on buttons, a bar over text fields).
+  rk_js_set_cursor: function (cssPtr) {
+    Module['canvas'].style.cursor = UTF8ToString(cssPtr);
+  },
+
   rk_js_install_page_handlers: function () {
     // The largest file imported (core/json_input.hpp, kMaxFileBytes).
     var MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -141,7 +146,7 @@ mergeInto(LibraryManager.library, {
       Module['rkGestures'] = [];
       queue.forEach(perform);
     };
-    // Registered after SDL's own canvas handlers, so SDL has queued the event already: draw a
+    // Registered after the app's own canvas handlers, so ImGui has the event already: draw a
     // frame now, inside this very gesture, then focus the hidden input (iOS opens the keyboard
     // only then) and perform what the tap asked for.
     var inGesture = function () {
@@ -149,14 +154,14 @@ mergeInto(LibraryManager.library, {
       if (wantsText) kbd.focus({ 'preventScroll': true });
       Module['rkRunGestures']();
     };
-    // SDL takes keys from the canvas, but its mouse handler stops the browser from focusing it:
+    // The app takes keys from the canvas, but its mouse handler stops the browser from focusing it:
     // focus it ourselves so desktop shortcuts (Space, Ctrl+Z) work after a click and at start.
     canvas.addEventListener('mousedown', function () {
       if (document.activeElement !== kbd) canvas.focus({ 'preventScroll': true });
     });
     canvas.focus({ 'preventScroll': true });
     // The canvas's size can change without the window's (safe-area insets after a rotation or
-    // with a browser bar, 100dvh as the bar hides): SDL only listens for the window's resize,
+    // with a browser bar, 100dvh as the bar hides): the app listens for the window's resize,
     // so it is told then too, and lays the app out again at the new size.
     if (window['ResizeObserver']) {
       var size = '';
