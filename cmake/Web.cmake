@@ -23,8 +23,12 @@ function(rk_web_link_options target)
                       -sGL_POOL_TEMP_BUFFERS=0 -sDYNAMIC_EXECUTION=0
                       # Binaryen repeats its size passes until they stop paying (docs/size.md)
                       -sBINARYEN_EXTRA_PASSES=--converge
-                      # ImGui's built-in font is never used (ui/platform_web.cpp)
-                      -Wl,--wrap=_ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig)
+                      # ImGui's built-in font and its tables' .ini settings are never used (ui/platform_web.cpp)
+                      -Wl,--wrap=_ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig
+                      -Wl,--wrap=_ZN5ImGui31TableSettingsAddSettingsHandlerEv
+                      # and libc's strtod, sscanf, sinf and cosf give way to smaller ones
+                      # (ui/number_scan.hpp, ui/trig.hpp)
+                      -Wl,--wrap=strtod -Wl,--wrap=sscanf -Wl,--wrap=sinf -Wl,--wrap=cosf)
     if(RK_CLOSURE_COMPILER AND EXISTS "${RK_CLOSURE_COMPILER}")
       list(APPEND _link "SHELL:--closure 1")
       set_property(TARGET ${target} PROPERTY CXX_LINKER_LAUNCHER

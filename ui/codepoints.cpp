@@ -12,10 +12,11 @@ struct Range {
 };
 
 // The lists of scripts/lib/embed_font.py, which subsets the font to them.
-constexpr Range kLatin[] = {{0x20, 0x7E}, {0xA0, 0xA0}, {0xAB, 0xAB}, {0xB7, 0xB7}, {0xBB, 0xBB}, {0xC0, 0x17F}};
+constexpr Range kLatin[] = {{0x20, 0x7E}, {0xA0, 0xA0}, {0xAB, 0xAB}, {0xB7, 0xB7}, {0xBB, 0xBB}};
+constexpr Range kAccented{0xC0, 0x17F};   // Latin-1's and Latin Extended-A's letters (× is a symbol)
 constexpr Range kCyrillic{0x400, 0x45F};
 constexpr Range kGreek[] = {{0x386, 0x386}, {0x388, 0x38A}, {0x38C, 0x38C}, {0x38E, 0x3A1}, {0x3A3, 0x3CE}};
-constexpr char32_t kSymbols[] = {0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2026, 0x2190, 0x2191,
+constexpr char32_t kSymbols[] = {0x00D7, 0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2026, 0x2190, 0x2191,
                                  0x2192, 0x2193, 0x2212, 0x2264, 0x2265, 0x2713, 0x25B6, 0x25C0, 0x2665, 0x25A1};
 
 bool in(const Range& r, char32_t c) { return c >= r.first && c <= r.last; }
@@ -67,7 +68,7 @@ bool in_ui_font(char32_t c) {
     return in_any(kLatin, c) || std::find(std::begin(kSymbols), std::end(kSymbols), c) != std::end(kSymbols) || c == 0xFFFD;
 }
 
-bool in_second_font(char32_t c) { return in(kCyrillic, c) || in_any(kGreek, c); }
+bool in_second_font(char32_t c) { return !in_ui_font(c) && (in(kAccented, c) || in(kCyrillic, c) || in_any(kGreek, c)); }
 
 std::vector<char32_t> base_set() {
     std::vector<char32_t> out;
@@ -80,7 +81,8 @@ std::vector<char32_t> base_set() {
 
 std::vector<char32_t> with_its_alphabet(char32_t c) {
     std::vector<char32_t> out;
-    if (in(kCyrillic, c)) append(out, kCyrillic);
+    if (in(kAccented, c)) append(out, kAccented);
+    else if (in(kCyrillic, c)) append(out, kCyrillic);
     else if (in_any(kGreek, c)) for (const Range& r : kGreek) append(out, r);
     else out.push_back(c);
     return out;

@@ -15,19 +15,20 @@ std::vector<char32_t> decode(std::string_view text);
 // order the characters around them and must not show as a box.
 bool invisible(char32_t c);
 
-// Whether the built-in font (scripts/lib/embed_font.py's first subset: Latin and the UI's
-// symbols) has a glyph for `c`; whether its second subset (Cyrillic and Greek) does.
+// Whether the built-in font (scripts/lib/embed_font.py's first subset: ASCII and the UI's
+// symbols) has a glyph for `c`; whether its second subset (accented Latin letters, Cyrillic and
+// Greek) does.
 bool in_ui_font(char32_t c);
 bool in_second_font(char32_t c);
 
-// The built-in font's characters the app draws from its first frame on: ASCII, Latin letters
-// and the UI's symbols. Cyrillic and Greek join the atlas when a text needs one of them (on the
-// web, their font is fetched then).
+// The built-in font's characters the app draws from its first frame on: ASCII and the UI's
+// symbols. Accented letters, Cyrillic and Greek join the atlas when a text needs one of them
+// (on the web, their font is fetched then).
 std::vector<char32_t> base_set();
 
 // A character a text needs, with the glyphs that should join the atlas with it: its whole
-// Cyrillic or Greek alphabet (typing a Russian name then rebuilds the atlas once, not per
-// letter), or just itself.
+// block of accented Latin letters, Cyrillic or Greek alphabet (typing a Russian name then
+// rebuilds the atlas once, not per letter), or just itself.
 std::vector<char32_t> with_its_alphabet(char32_t c);
 
 // UTF-8 for `cs`.

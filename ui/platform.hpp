@@ -44,7 +44,7 @@ struct GlyphImage {
 };
 bool draw_glyph(char32_t c, float size, GlyphImage& out);
 
-// The UI font's Cyrillic and Greek, where the build keeps them outside the app (the web: a file
+// The UI font's accented Latin, Cyrillic and Greek, where the build keeps them outside the app (the web: a file
 // beside the page, fetched on the first call, so a library in Latin script never downloads it).
 // Empty until it has arrived; then a frame is drawn.
 std::string_view second_font();

@@ -17,6 +17,8 @@
 
 #include "app.hpp"
 #include "codepoints.hpp"
+#include "number_scan.hpp"
+#include "trig.hpp"
 #include "core/json_types.hpp"
 #include "core/serialize.hpp"
 #include "core/share_codec.hpp"
@@ -60,7 +62,7 @@ App* g_app = nullptr;
 bool g_frame_scheduled = false;
 bool g_gl_lost = false;   // the GPU context is lost: nothing can be drawn until it is given back
 std::string g_reply;   // storage for strings handed to JavaScript
-std::string g_second_font;   // the UI font's Cyrillic and Greek, once fetched (ImGui reads it in place)
+std::string g_second_font;   // the UI font's second part (accents, Cyrillic, Greek), once fetched (ImGui reads it in place)
 
 void schedule_frame();
 
@@ -448,6 +450,26 @@ extern "C" ImFont* __wrap__ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig(ImFo
     return nullptr;
 }
 
+// ImGui registers a handler that keeps tables' column widths and order in its .ini file. The app
+// keeps no .ini file (io.IniFilename is null) and draws no tables, so the handler is not
+// registered and its reading and writing code is left out of the link.
+extern "C" void __wrap__ZN5ImGui31TableSettingsAddSettingsHandlerEv() {}
+
+// libc's strtod and sscanf, answered by the app's smaller readers (ui/number_scan.hpp says why;
+// -Wl,--wrap in cmake/Web.cmake points every call here, ImGui's and nlohmann's among them).
+extern "C" double __wrap_strtod(const char* text, char** end) { return rk::ui::scan_decimal(text, end); }
+extern "C" int __wrap_sscanf(const char* text, const char* format, ...) {
+    std::va_list args;
+    va_start(args, format);
+    const int stored = rk::ui::scan_format(text, format, args);
+    va_end(args);
+    return stored;
+}
+
+// libc's sinf and cosf, for ImGui's arcs: smaller ones (ui/trig.hpp).
+extern "C" float __wrap_sinf(float x) { return rk::ui::sine(x); }
+extern "C" float __wrap_cosf(float x) { return rk::ui::cosine(x); }
+
 // ---- called from JavaScript (web/lib/roundkeeper.js and the browser tests' hook) ----
 using rk::ui::platform::g_app;
 using rk::ui::platform::g_reply;
@@ -461,7 +483,7 @@ EMSCRIPTEN_KEEPALIVE void rk_text_input(const char* utf8) {
     rk::ui::platform::schedule_frame();
 }
 
-// The UI font's Cyrillic and Greek have arrived (`length` bytes the page malloc'd; freed here).
+// The UI font's second part has arrived (`length` bytes the page malloc'd; freed here).
 EMSCRIPTEN_KEEPALIVE void rk_second_font_arrived(char* bytes, int length) {
     rk::ui::platform::g_second_font.assign(bytes, static_cast<std::size_t>(std::max(length, 0)));
     std::free(bytes);

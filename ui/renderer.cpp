@@ -58,32 +58,14 @@ bool want_texts(App& app, GlyphAtlas& glyphs) {
     return grew;
 }
 
-// The first frame's glyphs: ASCII, Latin-1's punctuation and signs, the symbols, and (from
-// want_texts) whatever the saved texts use; the accented letters of names not on screen come
-// with the complete atlas a frame later. At DPR 3 that is half as much to rasterize before
-// anything is on screen.
-std::vector<char32_t> first_frame_glyphs() {
-    std::vector<char32_t> out;
-    for (char32_t c : codepoints::base_set())
-        if (c < 0xC0 || c == 0xD7 || c == 0xF7 || c > 0x17F) out.push_back(c);
-    return out;
-}
-
 } // namespace
 
 void Renderer::frame(App& app, float dpr) {
     const LibrarySettings& settings = app.library().settings;
     // Rasterize glyphs at the device's density so text stays crisp on DPR 2-3 screens, and
-    // again when a text needs a character the atlas lacks (a name in another script). The first
-    // atlas has what the first frame shows; the next frame completes it (the app draws a few
-    // frames after start anyway).
-    const bool first = font_density == 0;
+    // again when a text needs a character the atlas lacks (an accent, a name in another script).
     bool grew = want_texts(app, glyphs);
-    if (first) grew = glyphs.want_all(first_frame_glyphs()) || grew;
-    else if (!all_glyphs) {
-        grew = glyphs.want_all(codepoints::base_set()) || grew;
-        all_glyphs = true;
-    }
+    if (font_density == 0) grew = glyphs.want_all(codepoints::base_set()) || grew;
     if (grew || glyphs.second_font_arrived() || dpr != font_density || settings.text_size != text_size) {
         glyphs.build(dpr, theme::text_scale(settings.text_size));
         ImGui_ImplOpenGL3_DestroyFontsTexture();

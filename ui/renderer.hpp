@@ -15,7 +15,6 @@ struct Renderer {
     float font_density = 0;   // the device pixel ratio the font atlas was built for
     int text_size = -1;       // the text size setting it was built for
     int light_theme = -1;     // the theme the style was set for
-    bool all_glyphs = false;  // the atlas has the whole base set (the first one has only what is on screen)
     GlyphAtlas glyphs;        // the atlas's characters: the base set and what the texts need
     SwipeToScroll swipe;      // a press that moves scrolls the list under it and acts on nothing
 

@@ -4,11 +4,12 @@
 'use strict';
 const BUILD = '@RK_BUILD_HASH@';
 const CACHE = 'roundkeeper-' + BUILD;
-// What the page itself loads. The large install icons are not here: the browser fetches the
-// manifest's icons when the app is installed, so caching them would only add to the first visit.
-const FILES = ['./', 'index.html', 'index.js', 'index.wasm', 'manifest.webmanifest', 'icon-192.png'];
+// What the page itself loads (its tab icon is drawn in the page). The install icons are not
+// here: the browser fetches the manifest's icons when the app is installed (or added to a home
+// screen), so caching them would only add to the first visit.
+const FILES = ['./', 'index.html', 'index.js', 'index.wasm', 'manifest.webmanifest'];
 // Fetched only when needed, then kept.
-const LATER = ['font-cyrillic-greek.otf'];
+const LATER = ['font-more-letters.otf', 'icon-192.png'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE)
@@ -26,7 +27,7 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
-  // What the page fetches later (the font's Cyrillic and Greek, once a name needs them) is kept
+  // What the page fetches later (the font's second part, once a name needs it; the icon) is kept
   // too, so it works offline from then on.
   event.respondWith(caches.open(CACHE).then((cache) =>
     cache.match(request, { ignoreSearch: true }).then((hit) => hit || fetch(request).then((response) => {

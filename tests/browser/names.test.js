@@ -35,7 +35,7 @@ h.run('names: any script typed and dispatched, kept exactly, drawn, cut before t
   const browser = await h.launch(h.PHONE);
   try {
     const page = await h.openApp(browser.context, site.url);
-    const secondFont = () => page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.endsWith('/font-cyrillic-greek.otf')));
+    const secondFont = () => page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.endsWith('/font-more-letters.otf')));
     await h.tap(page, 'sample-highest-first');   // a fight in Latin script
     await h.settle(page);
     h.check(!(await secondFont()), 'a library in Latin script does not download the font\'s Cyrillic and Greek');

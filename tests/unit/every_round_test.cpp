@@ -59,7 +59,7 @@ TEST_CASE("every round 003: each card offers declaring attacks or a spell at the
     const Encounter declaring = until(started_sample(Ruleset::Segments), Step::Declaring);
     for (const Combatant& c : declaring.combatants) CHECK(offered(declaring, c.id) == (Types{"DeclareAttacks", "DeclareSpell"}));
     // The attacks form starts at one attack, which the reducer takes as it stands.
-    const Prompt& attacks = every_round_offers(declaring).front();
+    const Prompt attacks = every_round_offers(declaring).front();   // a copy: the list is a temporary
     CHECK(rk::apply(declaring, attacks.action).is_ok());
     // 003_abb45db44eb0a0ba.txt: "If a single hit causes damage greater than your CON, you are stunned for the rest of the round."
     const CombatantId first = declaring.combatants.front().id;

@@ -56,11 +56,11 @@ mergeInto(LibraryManager.library, {
     }
   },
 
-  // The UI font's Cyrillic and Greek (scripts/lib/embed_font.py): fetched the first time a name
+  // The UI font's accented Latin, Cyrillic and Greek (scripts/lib/embed_font.py): fetched the first time a name
   // needs them, and kept by the service worker for offline use. Until they arrive (or if they
   // cannot), those letters are drawn by the browser's fonts like any other script.
   rk_js_fetch_second_font: function () {
-    fetch('font-cyrillic-greek.otf').then(function (r) { return r.ok ? r['arrayBuffer']() : Promise.reject(); })
+    fetch('font-more-letters.otf').then(function (r) { return r.ok ? r['arrayBuffer']() : Promise.reject(); })
       .then(function (buffer) {
         var bytes = new Uint8Array(buffer), p = _malloc(bytes.length);
         if (!p) return;
