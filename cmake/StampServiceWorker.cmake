@@ -8,3 +8,6 @@ endforeach()
 string(SHA256 RK_BUILD_HASH "${_all}")
 string(SUBSTRING "${RK_BUILD_HASH}" 0 16 RK_BUILD_HASH)
 configure_file("${TEMPLATE}" "${SITE}/sw.js" @ONLY)
+# Without its comments (they are for us; the worker is part of the first visit).
+execute_process(COMMAND /usr/bin/python3 "${CMAKE_CURRENT_LIST_DIR}/../scripts/lib/strip_comments.py" "${SITE}/sw.js" "${SITE}/sw.js"
+                COMMAND_ERROR_IS_FATAL ANY)

@@ -26,9 +26,13 @@ function(rk_web_link_options target)
                       # ImGui's built-in font and its tables' .ini settings are never used (ui/platform_web.cpp)
                       -Wl,--wrap=_ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig
                       -Wl,--wrap=_ZN5ImGui31TableSettingsAddSettingsHandlerEv
-                      # and libc's strtod, sscanf, sinf and cosf give way to smaller ones
-                      # (ui/number_scan.hpp, ui/trig.hpp)
-                      -Wl,--wrap=strtod -Wl,--wrap=sscanf -Wl,--wrap=sinf -Wl,--wrap=cosf)
+                      # and libc's strtod, sscanf, vsnprintf, vfprintf, sinf and cosf give way to smaller
+                      # ones (ui/number_scan.hpp, ui/format_text.hpp, ui/trig.hpp)
+                      -Wl,--wrap=strtod -Wl,--wrap=sscanf -Wl,--wrap=vsnprintf -Wl,--wrap=vfprintf -Wl,--wrap=fiprintf -Wl,--wrap=sinf -Wl,--wrap=cosf
+                      # and the JavaScript keeps only what the page uses (shell.html's Module)
+                      "-sINCOMING_MODULE_JS_API=[canvas,preinitializedWebGLContext,print,printErr,onAbort,instantiateWasm,onRuntimeInitialized]"
+                      -sHTML5_SUPPORT_DEFERRING_USER_SENSITIVE_REQUESTS=0 -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0
+                      -sGL_SUPPORT_SIMPLE_ENABLE_EXTENSIONS=0 -sGL_EXTENSIONS_IN_PREFIXED_FORMAT=0)
     if(RK_CLOSURE_COMPILER AND EXISTS "${RK_CLOSURE_COMPILER}")
       list(APPEND _link "SHELL:--closure 1")
       set_property(TARGET ${target} PROPERTY CXX_LINKER_LAUNCHER
@@ -46,7 +50,7 @@ function(rk_web_app target)
   # The page, manifest and service worker are static files copied beside index.js/.wasm.
   file(GLOB _static CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/web/static/*")
   add_custom_command(TARGET ${target} POST_BUILD
-    COMMAND /usr/bin/python3 "${PROJECT_SOURCE_DIR}/scripts/lib/minify_page.py" "${PROJECT_SOURCE_DIR}/shell.html" "${RK_WEB_OUT}/index.html"
+    COMMAND /usr/bin/python3 "${PROJECT_SOURCE_DIR}/scripts/lib/strip_comments.py" "${PROJECT_SOURCE_DIR}/shell.html" "${RK_WEB_OUT}/index.html"
     COMMAND ${CMAKE_COMMAND} -E copy_if_different "${RK_SECOND_FONT_FILE}" "${RK_WEB_OUT}/"
     VERBATIM)
   if(_static)
@@ -66,7 +70,7 @@ function(rk_web_app target)
             -P ${PROJECT_SOURCE_DIR}/cmake/StampServiceWorker.cmake
     VERBATIM)
   set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS "${PROJECT_SOURCE_DIR}/shell.html" "${PROJECT_SOURCE_DIR}/web/sw.js"
-               "${PROJECT_SOURCE_DIR}/scripts/lib/minify_page.py")
+               "${PROJECT_SOURCE_DIR}/scripts/lib/strip_comments.py")
 endfunction()
 
 # The same app linked with its functions' names kept (--profiling-funcs; the code is the

@@ -11,12 +11,14 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
 
 #include "app.hpp"
 #include "codepoints.hpp"
+#include "format_text.hpp"
 #include "number_scan.hpp"
 #include "trig.hpp"
 #include "core/json_types.hpp"
@@ -296,7 +298,7 @@ void show_cursor(ImGuiMouseCursor cursor) {
 // context back; then the GL objects are made again and the current screen is drawn.
 EM_BOOL on_gl_lost(int, const void*, void*) {
     g_gl_lost = true;
-    emscripten_log(EM_LOG_WARN, "The GPU context was lost: waiting for the browser to give it back");
+    emscripten_console_warn("The GPU context was lost: waiting for the browser to give it back");
     return EM_TRUE;
 }
 
@@ -418,7 +420,7 @@ int run(App& app) {
     attributes.depth = attributes.stencil = attributes.antialias = attributes.alpha = EM_FALSE;
     const EMSCRIPTEN_WEBGL_CONTEXT_HANDLE gl = emscripten_webgl_create_context(kCanvas, &attributes);
     if (gl <= 0 || emscripten_webgl_make_context_current(gl) != EMSCRIPTEN_RESULT_SUCCESS) {
-        emscripten_log(EM_LOG_ERROR, "No WebGL2 context");
+        emscripten_console_error("No WebGL2 context");
         return 1;
     }
     g_renderer.init("#version 300 es");
@@ -464,6 +466,26 @@ extern "C" int __wrap_sscanf(const char* text, const char* format, ...) {
     const int stored = rk::ui::scan_format(text, format, args);
     va_end(args);
     return stored;
+}
+
+// libc's vsnprintf (ImGui's labels, snprintf) and vfprintf (the C++ runtime's last words before
+// an abort, fprintf): a smaller formatter (ui/format_text.hpp).
+extern "C" int __wrap_vsnprintf(char* buffer, std::size_t size, const char* format, std::va_list args) {
+    return rk::ui::format_text(buffer, size, format, args);
+}
+extern "C" int __wrap_vfprintf(std::FILE* file, const char* format, std::va_list args) {
+    char text[1024];
+    const int n = rk::ui::format_text(text, sizeof text, format, args);
+    std::fputs(text, file);
+    return n;
+}
+// The compiler turns an fprintf without float arguments into fiprintf (musl's integer-only one).
+extern "C" int __wrap_fiprintf(std::FILE* file, const char* format, ...) {
+    std::va_list args;
+    va_start(args, format);
+    const int n = __wrap_vfprintf(file, format, args);
+    va_end(args);
+    return n;
 }
 
 // libc's sinf and cosf, for ImGui's arcs: smaller ones (ui/trig.hpp).

@@ -1,9 +1,11 @@
 #!/usr/bin/python3
 """Prints scripts/bench's figures beside their budgets and writes build/bench.json.
 
-usage: bench_report.py CORE_JSON WEB_JSON OUT.json [SIZE_JSON]   (exit 1 if any budget is over or missing)
+usage: bench_report.py CORE_JSON WEB_JSON OUT.json [SIZE_JSON [ENGINE_JSON...]]   (exit 1 if any budget is over or missing)
 
 SIZE_JSON is the size report (scripts/lib/size_report.py): printed first and kept in OUT.json.
+Each ENGINE_JSON is another engine's start-up (scripts/lib/bench_engines.js), printed beside
+Chromium's first frame.
 """
 import datetime
 import json
@@ -15,8 +17,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import size_report  # noqa: E402  (the table printer)
 
 
-def main(core_text, web_text, out, size_path=None):
+def main(core_text, web_text, out, size_path=None, *engine_texts):
     core, web = json.loads(core_text), json.loads(web_text)
+    engines = [json.loads(t) for t in engine_texts if t.strip()]
     size = None
     if size_path:
         with open(size_path) as f:
@@ -32,12 +35,15 @@ def main(core_text, web_text, out, size_path=None):
     kb = lambda b: round(b / 1024, 1)
     for f in web["payload"]:
         add(f"payload {f['file']} (raw {kb(f['raw'])} KB)", kb(f["gzip"]), "KB gzip", "", True)
-    add("payload total", kb(web["payload_gzip_total"]), "KB gzip", "<= 450", web["payload_gzip_total"] <= 450 * 1024)
+    add("payload total", kb(web["payload_gzip_total"]), "KB gzip", "<= 400", web["payload_gzip_total"] <= 400 * 1024)
     ff = web["first_frame_ms"]
     add("first frame, cold (median of 7)", round(ff["median"]), "ms", "<= 300", ff["median"] <= 300)
     add("first frame, cold (max of 7)", round(ff["max"]), "ms", "", True)
     add("first frame, warm (service worker)", round(web["warm_first_frame_ms"]["median"]), "ms", "<= 150",
         web["warm_first_frame_ms"]["median"] <= 150)
+    names = {"firefox": "Firefox ESR", "webkit": "WebKitGTK"}
+    for e in engines:
+        add(f"first frame, cold, {names.get(e['engine'], e['engine'])} (median of {len(e['loads'])})", e["median"], "ms", "", True)
     add("idle frames in 5 s", web["idle_frames_5s"], "frames", "<= 2", web["idle_frames_5s"] <= 2)
     add("idle main-thread script in 5 s", round(web["idle_script_ms_5s"], 1), "ms", "<= 20", web["idle_script_ms_5s"] <= 20)
     add("tap to result", web["tap_latency_frames"], "frames", "next frame (<= 2)", web["tap_latency_frames"] <= 2)
@@ -77,9 +83,10 @@ def main(core_text, web_text, out, size_path=None):
     when = datetime.date.today().isoformat()
     print(f"\nMeasured {when} on {machine}: {len(rows) - len(bad)} within budget, {len(bad)} over or missing.")
     with open(out, "w") as f:
-        json.dump({"date": when, "machine": machine, "rows": rows, "core": core, "web": web, "size": size}, f, indent=1)
+        json.dump({"date": when, "machine": machine, "rows": rows, "core": core, "web": web, "engines": engines,
+                   "size": size}, f, indent=1)
     return 1 if bad else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(*sys.argv[1:5]))
+    sys.exit(main(*sys.argv[1:]))

@@ -15,15 +15,15 @@ AMBER = (245, 176, 65)
 
 
 def png(path, size, pixels):
-    """An indexed-colour PNG: the icon has two colours and the blends of its antialiased edges
-    (at most 256), one byte per pixel, unfiltered (the runs of one index compress best so: the
-    other PNG filters came out 20-70 % larger). 30 % smaller than plain RGB (the payload counts
-    icon-192.png)."""
+    """A 4-bit indexed-colour PNG: the icon has two colours and 14 blends between them for its
+    antialiased edges, two pixels a byte, unfiltered (the runs of one index compress best so:
+    the other PNG filters came out 20-70 % larger). 60 % smaller than plain RGB (Chromium
+    fetches icon-192.png for the manifest on the first visit)."""
     colours = sorted(set(zip(pixels[0::3], pixels[1::3], pixels[2::3])))
-    assert len(colours) <= 256, "more colours than a palette holds"
+    assert len(colours) <= 16, "more colours than a 4-bit palette holds"
     index = {c: i for i, c in enumerate(colours)}
-    raw = b"".join(b"\x00" + bytes(index[tuple(pixels[(y * size + x) * 3:(y * size + x) * 3 + 3])] for x in range(size))
-                   for y in range(size))
+    at = lambda x, y: index[tuple(pixels[(y * size + x) * 3:(y * size + x) * 3 + 3])]
+    raw = b"".join(b"\x00" + bytes(at(x, y) << 4 | at(x + 1, y) for x in range(0, size, 2)) for y in range(size))
 
     def chunk(kind, data):
         body = kind + data
@@ -31,7 +31,7 @@ def png(path, size, pixels):
 
     with open(path, "wb") as f:
         f.write(b"\x89PNG\r\n\x1a\n")
-        f.write(chunk(b"IHDR", struct.pack(">IIBBBBB", size, size, 8, 3, 0, 0, 0)))
+        f.write(chunk(b"IHDR", struct.pack(">IIBBBBB", size, size, 4, 3, 0, 0, 0)))
         f.write(chunk(b"PLTE", b"".join(bytes(c) for c in colours)))
         f.write(chunk(b"IDAT", zlib.compress(raw, 9)))
         f.write(chunk(b"IEND", b""))
@@ -57,7 +57,7 @@ def icon(size, scale):
     for y in range(size):
         for x in range(size):
             d = min(seg_dist(x + 0.5, y + 0.5, a[0], a[1], b[0], b[1]) for a, b in edges)
-            k = round(max(0.0, min(1.0, width - d + 0.5)) * 255) / 255   # antialiased stroke, 256 levels
+            k = round(max(0.0, min(1.0, width - d + 0.5)) * 15) / 15   # antialiased stroke, 16 levels
             px.extend(int(BG[i] + (AMBER[i] - BG[i]) * k) for i in range(3))
     return px
 

@@ -124,7 +124,7 @@ def symbol_owners(archives, source_root):
     """Demangled name -> component, for every function an archive or object defines.
 
     Our own objects are named after their source file; the source's folder names the
-    component. Third-party archives (Dear ImGui, SDL2, qrcodegen) are one component each.
+    component. Third-party archives (Dear ImGui, qrcodegen) are one component each.
     Templates (weak symbols, defined by every object that uses them) are left to `by_name`."""
     listing = subprocess.run(["llvm-nm", "--defined-only", "-A", *archives],
                              capture_output=True, text=True, check=True).stdout
@@ -149,8 +149,6 @@ def symbol_owners(archives, source_root):
         base = os.path.basename(archive)
         if "imgui" in base:
             owners[name] = "Dear ImGui"
-        elif "SDL2" in base:
-            owners[name] = "SDL2"
         elif "qrcodegen" in base:
             owners[name] = "qrcodegen"
         else:
@@ -182,8 +180,6 @@ def by_name(name):
         return "JSON (nlohmann)" if "nlohmann::" in head else "JSON (ours: fields, upgrades)"
     if head.startswith(("ImGui", "Im", "stb")):
         return "Dear ImGui"
-    if head.startswith(("SDL", "Emscripten_")):
-        return "SDL2"
     if head.startswith(("std::", "decltype(auto) std::")) and "rk::" not in name:
         return "libc++"
     if "rk::ui" in name:
