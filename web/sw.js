@@ -4,12 +4,13 @@
 'use strict';
 const BUILD = '@RK_BUILD_HASH@';
 const CACHE = 'roundkeeper-' + BUILD;
-// What the page itself loads (its tab icon is drawn in the page). The install icons are not
-// here: the browser fetches the manifest's icons when the app is installed (or added to a home
-// screen), so caching them would only add to the first visit.
-const FILES = ['./', 'index.html', 'index.js', 'index.wasm', 'manifest.webmanifest'];
+// What each load fetches: the page, its script and WebAssembly, the manifest, and the manifest's
+// small icon, which Chromium fetches on every load to see whether the app can be installed (not
+// kept, it failed offline). The tab icon is drawn in the page; the large install icons are
+// fetched only when the app is installed.
+const FILES = ['./', 'index.html', 'index.js', 'index.wasm', 'manifest.webmanifest', 'icon-192.png'];
 // Fetched only when needed, then kept.
-const LATER = ['font-more-letters.otf', 'icon-192.png'];
+const LATER = ['font-more-letters.otf'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE)
@@ -27,7 +28,7 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
-  // What the page fetches later (the font's second part, once a name needs it; the icon) is kept
+  // What the page fetches later (the font's second part, once a name needs it) is kept
   // too, so it works offline from then on.
   event.respondWith(caches.open(CACHE).then((cache) =>
     cache.match(request, { ignoreSearch: true }).then((hit) => hit || fetch(request).then((response) => {

@@ -40,6 +40,10 @@ h.run('sub-path: served under /roundkeeper/, a share link opens there and the ap
       await h.settle(page);
       const back = await h.state(page);
       h.check(back.combatants.length === opened.combatants.length, 'offline, a reload under the sub-path loads the app with the fight kept');
+      // Chromium fetches the manifest's icon on each load (can the app be installed?), whenever
+      // it likes: it must come from the cache too, or the console shows a failed load offline.
+      const icon = await page.evaluate(() => fetch('icon-192.png').then((r) => r.ok, () => false));
+      h.check(icon, "offline, the manifest's icon comes from the service worker's cache");
       await h.screenshot(page, 'subpath-offline-reload');
       await browser.context.setOffline(false);
     }
