@@ -155,6 +155,7 @@ bool feed_input(App& app) {
         ImGui_ImplSDL2_ProcessEvent(&ev);
         if (touch && ev.type == SDL_MOUSEBUTTONUP) ImGui::GetIO().AddMousePosEvent(-FLT_MAX, -FLT_MAX);
         if (ev.type == SDL_QUIT) quit = true;
+        if (ev.type == SDL_WINDOWEVENT) g_renderer.redraw();   // uncovered, resized, shown: draw it anew
         app.note_input();
     }
     return quit;

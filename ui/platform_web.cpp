@@ -310,6 +310,16 @@ EM_BOOL on_gl_restored(int, const void*, void*) {
     return EM_TRUE;
 }
 
+// Back from the background (another app, a locked phone): some browsers let a hidden page's
+// canvas go, so the screen is drawn anew rather than left to what the last frame showed.
+EM_BOOL on_visibility(int, const EmscriptenVisibilityChangeEvent* event, void*) {
+    if (!event->hidden) {
+        g_renderer.redraw();
+        woken();
+    }
+    return EM_FALSE;
+}
+
 // Takes ownership of a malloc'd string from JavaScript.
 std::string adopt(char* p) {
     std::string s = p ? p : "";
@@ -430,6 +440,7 @@ int run(App& app) {
     listen_for_input();
     emscripten_set_webglcontextlost_callback("#canvas", nullptr, EM_FALSE, on_gl_lost);
     emscripten_set_webglcontextrestored_callback("#canvas", nullptr, EM_FALSE, on_gl_restored);
+    emscripten_set_visibilitychange_callback(nullptr, EM_FALSE, on_visibility);
     rk_js_install_page_handlers();
     rk_js_install_storage_handlers(kRecordPrefix);
     app.start();
@@ -586,6 +597,10 @@ EMSCRIPTEN_KEEPALIVE const char* rk_test_glyph(int codepoint) {
 }
 
 EMSCRIPTEN_KEEPALIVE int rk_test_frames() { return static_cast<int>(g_app->frames_drawn()); }
+// Test hook: whether the app has asked for no further frame (it sleeps until the next event).
+EMSCRIPTEN_KEEPALIVE int rk_test_idle() { return !rk::ui::platform::g_frame_scheduled; }
+// Test hook: frames put on screen (a frame showing just what the last one did is not drawn).
+EMSCRIPTEN_KEEPALIVE int rk_test_frames_shown() { return static_cast<int>(rk::ui::platform::g_renderer.frames_shown); }
 
 // Test hook: a hash of everything the app saves (library, open encounter, undo history).
 EMSCRIPTEN_KEEPALIVE const char* rk_test_state_hash() {

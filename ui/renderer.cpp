@@ -12,6 +12,7 @@
 
 #include "app.hpp"
 #include "codepoints.hpp"
+#include "frame_fingerprint.hpp"
 #include "platform.hpp"
 #include "theme.hpp"
 
@@ -72,6 +73,7 @@ void Renderer::frame(App& app, float dpr) {
         ImGui_ImplOpenGL3_CreateFontsTexture();
         font_density = dpr;
         text_size = settings.text_size;
+        redraw();   // a new atlas may reuse the old texture's name
     }
     if (static_cast<int>(settings.light_theme) != light_theme) {
         if (settings.light_theme) theme::apply_light_style(); else theme::apply_dark_style();
@@ -94,18 +96,27 @@ void Renderer::frame(App& app, float dpr) {
         ImGui::EndFrame();
     }
     ImGui::Render();
-    const ImGuiIO& io = ImGui::GetIO();
-    glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
-               static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
+    // ImGui settles over a few frames after each input, and most of them draw exactly what is
+    // already on screen: those are not drawn again. The GPU (on a phone, its battery; in a
+    // browser without one, the processor) works only for frames that change something.
     const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
-    glClearColor(bg.x, bg.y, bg.z, 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT);
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-    platform::present();
+    const std::uint64_t fingerprint = frame_fingerprint(*ImGui::GetDrawData(), bg);
+    if (fingerprint != on_screen) {
+        const ImGuiIO& io = ImGui::GetIO();
+        glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
+                   static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
+        glClearColor(bg.x, bg.y, bg.z, 1.0f);
+        glClear(GL_COLOR_BUFFER_BIT);
+        ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+        platform::present();
+        on_screen = fingerprint;
+        ++frames_shown;
+    }
     app.frame_done();
 }
 
 void Renderer::gl_context_restored() {
+    redraw();
     ImGui_ImplOpenGL3_DestroyDeviceObjects();   // forgets the lost objects (deleting them is a no-op)
     ImGui_ImplOpenGL3_CreateDeviceObjects();    // shaders, buffers and the font texture, anew
 }

@@ -126,9 +126,7 @@ h.run('the fight in view: 16 combatants on a phone, the turn followed, the falle
 
     // The players' view of the same fight: the downed goblin dimmed and last there too.
     const link = await page.evaluate(() => window.roundkeeper.shareLink(true));
-    await page.goto(link.replace(/^[^#]*/, site.url));
-    await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready);
-    await h.settle(page);
+    await h.openLink(page, link.replace(/^[^#]*/, site.url));
     await h.tap(page, 'link-open');
     const view = await h.state(page);
     h.check(view.combatants.find((c) => c.id === goblin.id).hp === null, "the players' view shows no goblin hit points");

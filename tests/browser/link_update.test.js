@@ -56,9 +56,7 @@ h.run('links across an update: a waiting link and a players\' view survive the r
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
 
     // A link waits for "Open as a new encounter?" when the update lands.
-    await page.goto(site.url + full);
-    await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready);
-    await h.settle(page);
+    await h.openLink(page, site.url + full);
     h.check((await screen(page)).startsWith('link'), 'the link asks before opening');
     let next = await update(page, site, 'feedfacecafe0101');
     site = next.site; folders.push(next.folder);
@@ -71,9 +69,7 @@ h.run('links across an update: a waiting link and a players\' view survive the r
     h.check(!(await screen(page)).startsWith('link'), 'and does not come back on a reload');
 
     // A players' view is open when the update lands.
-    await page.goto(site.url + players);
-    await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready);
-    await h.settle(page);
+    await h.openLink(page, site.url + players);
     await h.tap(page, 'link-open');
     h.check(/^tracker:read-only/.test(await screen(page)), "the players' view opens read-only");
     const watched = await h.state(page);

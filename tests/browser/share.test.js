@@ -52,9 +52,7 @@ h.run('share: links, players view, QR code, hostile links', async () => {
   const player = await h.launch(h.PHONE);
   try {
     const page = await player.context.pages()[0];
-    await page.goto(full.replace(/^[^#]*/, site.url));
-    await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready);
-    await h.settle(page);
+    await h.openLink(page, full.replace(/^[^#]*/, site.url));
     h.check((await screen(page)).startsWith('link'), 'a share link asks before opening anything');
     await h.screenshot(page, 'share-link-prompt');
     await h.tap(page, 'link-open');
@@ -62,9 +60,7 @@ h.run('share: links, players view, QR code, hostile links', async () => {
     h.check(JSON.stringify(strip(opened)) === JSON.stringify(strip(fight)), 'it opens as a new encounter, identical to the shared one (the log stays behind)');
     h.check((await screen(page)).startsWith('tracker') && !/read-only/.test(await screen(page)), 'the full link can be played on');
 
-    await page.goto(players.replace(/^[^#]*/, site.url));
-    await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready);
-    await h.settle(page);
+    await h.openLink(page, players.replace(/^[^#]*/, site.url));
     await h.tap(page, 'link-open');
     const view = await h.state(page);
     const npcs = view.combatants.filter((c) => !c.is_player);
@@ -76,11 +72,9 @@ h.run('share: links, players view, QR code, hostile links', async () => {
 
     const library = await page.evaluate(() => JSON.stringify(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)])));
     for (const bad of ['#e=1AAAA', '#e=' + full.split('#e=')[1].slice(0, 40), '#v=9zzzz', '#e=' + 'A'.repeat(5000)]) {
-      await page.goto(site.url + bad);
-      await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready);
-      await h.settle(page);
+      await h.openLink(page, site.url + bad);
       const said = await screen(page);
-      h.check(/could not be opened/.test(said), `a damaged link is refused with a message (${bad.slice(0, 12)}...)`);
+      h.check(/could not be opened/.test(said), `a damaged link is refused with a message (${bad.slice(0, 12)}...)${/could not be opened/.test(said) ? "" : ": the screen is " + said}`);
     }
     h.check(await page.evaluate(() => JSON.stringify(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)]))) === library, 'damaged links change nothing');
   } finally {

@@ -23,9 +23,7 @@ h.run('sub-path: served under /roundkeeper/, a share link opens there and the ap
     h.check(scope === site.url, `the service worker controls the sub-path and no more (scope ${scope})`);
 
     // The link opened in the same browser (a second tab would share the library): it asks, then opens.
-    await page.goto(link);
-    await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 30000 });
-    await h.settle(page);
+    await h.openLink(page, link);
     h.check((await page.evaluate(() => window.roundkeeper.screen())).startsWith('link'), 'the share link asks before opening');
     await h.tap(page, 'link-open');
     const opened = await h.state(page);

@@ -28,7 +28,9 @@ void notice_banner(App& app, UiState& ui) {
 void section_title(const char* text) {
     ImGui::Spacing();
     ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
+    ImGui::PushTextWrapPos(0.0f);   // a long title (a name in it, large text) wraps, never runs off the screen
     ImGui::TextUnformatted(text);
+    ImGui::PopTextWrapPos();
     ImGui::PopFont();
 }
 

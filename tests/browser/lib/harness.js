@@ -126,6 +126,21 @@ async function openApp(context, url) {
   return page;
 }
 
+// Opens a link in the page's tab, as following it would, and waits until the app has taken it.
+// A link that differs only after "#" does not load the page again: the app hears of it by a
+// "hashchange" event, which the browser may deliver after the navigation has returned, so the
+// wait is for that event (heard after the app's own listener), then for the app to settle.
+async function openLink(page, url) {
+  await page.evaluate((u) => {
+    const to = new URL(u, location.href);
+    window.rkLinkHeard = !(to.href.split('#')[0] === location.href.split('#')[0] && to.hash !== location.hash);
+    if (!window.rkLinkHeard) window.addEventListener('hashchange', () => setTimeout(() => { window.rkLinkHeard = true; }, 0), { once: true });
+  }, url);
+  await page.goto(url);
+  await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready && window.rkLinkHeard !== false, null, { timeout: 30000 });
+  await settle(page);
+}
+
 // Reloads the page as a user would, and waits until the app is up and idle again.
 async function reopen(page) {
   await page.reload();
@@ -160,17 +175,23 @@ const state = (page) => page.evaluate(() => window.roundkeeper.state().encounter
 const frames = (page) => page.evaluate(() => window.roundkeeper.frames());
 
 // Waits until the app is idle again: it draws only after input (and a few frames for ImGui to
-// settle), so "no new frame for a while" means the result of the last input is on screen.
-// WebKitGTK on llvmpipe takes about 100 ms a frame at 1170 x 2532 pixels: wait longer there.
-const QUIET_MS = ENGINE === 'webkit' ? 350 : 120;
+// settle) and says whether it has asked for another frame, so "no frame asked for, and none
+// drawn since the last look" means the result of the last input is on screen. The first look
+// comes after a pause long enough for an event on its way to arrive: Playwright hands Chromium
+// its input synchronously; the WebDriver engines may deliver it a little later, and WebKitGTK on
+// llvmpipe takes about 100 ms a frame at 1170 x 2532 pixels.
+const QUIET_MS = ENGINE === 'webkit' ? 350 : ENGINE === 'firefox' ? 120 : 40;
+const LOOK_MS = 25;
 async function settle(page, quietMs = QUIET_MS, maxMs = 3000) {
   const start = Date.now();
-  let last = await frames(page);
+  const look = () => page.evaluate(() => [window.roundkeeper.frames(), window.roundkeeper.idle()]);
+  let [last] = await look();
+  await new Promise((r) => setTimeout(r, quietMs));
   for (;;) {
-    await new Promise((r) => setTimeout(r, quietMs));
-    const now = await frames(page);
-    if (now === last || Date.now() - start > maxMs) return;
+    const [now, idle] = await look();
+    if ((now === last && idle) || Date.now() - start > maxMs) return;
     last = now;
+    await new Promise((r) => setTimeout(r, LOOK_MS));
   }
 }
 
@@ -328,5 +349,5 @@ async function run(name, body) {
   process.exit(failures ? 1 : 0);
 }
 
-module.exports = { ENGINE, PHONE, DESKTOP, LANDSCAPE, check, note, ifSupported, errors, scrollIntoView, startSite, launch,
+module.exports = { ENGINE, PHONE, DESKTOP, LANDSCAPE, check, note, ifSupported, errors, scrollIntoView, startSite, launch, openLink,
   openApp, reopen, onPhone, state, frames, settle, widget, whollyShown, namedNext, tap, tapAt, longPress, swipe, safeAreaInsets, screenshot, run };
