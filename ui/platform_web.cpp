@@ -68,19 +68,35 @@ std::string g_second_font;   // the UI font's second part (accents, Cyrillic, Gr
 
 void schedule_frame();
 
+constexpr const char* kCanvas = "#canvas";
+
+// The canvas as the last frame found it: its layout size (CSS px, rounded as its backing store
+// is) and its backing store (device px).
+struct CanvasSize {
+    float layout_w = 1, layout_h = 1;
+    int store_w = 1, store_h = 1;
+};
+CanvasSize g_canvas;
+
 // The canvas's backing store is its CSS size x devicePixelRatio, rounded: WebKit lays the
 // canvas out at 843.984375 CSS pixels for 844 (its calc() with the safe-area insets, in 1/64
 // px), so at DPR 3 a truncated store came out one row short and the browser stretched it: a
 // little blurry on every iPhone. Set before each frame (cheap: the layout is clean then, and
-// the store is only set when it differs).
+// the store is only set when it differs); the frame's ImGui passes read g_canvas.
 void fit_canvas() {
     double css_w = 0, css_h = 0;
-    if (emscripten_get_element_css_size("#canvas", &css_w, &css_h) != EMSCRIPTEN_RESULT_SUCCESS) return;
+    if (emscripten_get_element_css_size(kCanvas, &css_w, &css_h) != EMSCRIPTEN_RESULT_SUCCESS) return;
     const double dpr = emscripten_get_device_pixel_ratio();
     const int want_w = static_cast<int>(css_w * dpr + 0.5), want_h = static_cast<int>(css_h * dpr + 0.5);
     int w = 0, h = 0;
-    emscripten_get_canvas_element_size("#canvas", &w, &h);
-    if (want_w > 0 && want_h > 0 && (w != want_w || h != want_h)) emscripten_set_canvas_element_size("#canvas", want_w, want_h);
+    emscripten_get_canvas_element_size(kCanvas, &w, &h);
+    if (want_w > 0 && want_h > 0 && (w != want_w || h != want_h)) {
+        emscripten_set_canvas_element_size(kCanvas, want_w, want_h);
+        w = want_w;
+        h = want_h;
+    }
+    g_canvas = {std::max(1.0f, std::round(static_cast<float>(css_w))), std::max(1.0f, std::round(static_cast<float>(css_h))),
+                std::max(1, w), std::max(1, h)};
 }
 
 EM_BOOL tick(double, void*) {
@@ -110,7 +126,6 @@ void schedule_frame() {
 }
 
 // ---- input: the page's events into ImGui's queue as they happen; each owes a few frames ----
-constexpr const char* kCanvas = "#canvas";
 
 void woken() {
     g_app->note_input();
@@ -333,18 +348,13 @@ float device_pixel_ratio() { return static_cast<float>(emscripten_get_device_pix
 
 bool feed_input(App&) { return false; }   // the events went in as they came (listen_for_input)
 
-// The canvas's layout size (CSS px, rounded as its backing store is: fit_canvas) and how many
-// device pixels each holds; the time since the last frame.
+// The canvas's layout size and how many device pixels each CSS pixel holds (as fit_canvas found
+// them before this frame); the time since the last frame.
 void begin_frame() {
     ImGuiIO& io = ImGui::GetIO();
-    double css_w = 0, css_h = 0;
-    emscripten_get_element_css_size(kCanvas, &css_w, &css_h);
-    int w = 0, h = 0;
-    emscripten_get_canvas_element_size(kCanvas, &w, &h);
-    const float layout_w = std::max(1.0f, std::round(static_cast<float>(css_w)));
-    const float layout_h = std::max(1.0f, std::round(static_cast<float>(css_h)));
-    io.DisplaySize = ImVec2(layout_w, layout_h);
-    io.DisplayFramebufferScale = ImVec2(static_cast<float>(w) / layout_w, static_cast<float>(h) / layout_h);
+    io.DisplaySize = ImVec2(g_canvas.layout_w, g_canvas.layout_h);
+    io.DisplayFramebufferScale = ImVec2(static_cast<float>(g_canvas.store_w) / g_canvas.layout_w,
+                                        static_cast<float>(g_canvas.store_h) / g_canvas.layout_h);
     static double last = 0;
     const double now = emscripten_get_now() / 1000.0;
     io.DeltaTime = last > 0 ? static_cast<float>(std::max(now - last, 1e-4)) : 1.0f / 60.0f;
@@ -438,8 +448,8 @@ int run(App& app) {
     io.BackendPlatformName = "roundkeeper_web";
     io.BackendFlags |= ImGuiBackendFlags_HasMouseCursors;
     listen_for_input();
-    emscripten_set_webglcontextlost_callback("#canvas", nullptr, EM_FALSE, on_gl_lost);
-    emscripten_set_webglcontextrestored_callback("#canvas", nullptr, EM_FALSE, on_gl_restored);
+    emscripten_set_webglcontextlost_callback(kCanvas, nullptr, EM_FALSE, on_gl_lost);
+    emscripten_set_webglcontextrestored_callback(kCanvas, nullptr, EM_FALSE, on_gl_restored);
     emscripten_set_visibilitychange_callback(nullptr, EM_FALSE, on_visibility);
     rk_js_install_page_handlers();
     rk_js_install_storage_handlers(kRecordPrefix);

@@ -7,6 +7,11 @@ const path = require('path');
 const h = require('./lib/harness.js');
 
 h.run('offline: one visit, then the app loads and works without a network', async () => {
+  await oneVisitThenOffline();
+  await fontFetchedBeforeTheWorker();
+});
+
+async function oneVisitThenOffline() {
   let site = await h.startSite();
   const browser = await h.launch(h.PHONE);
   try {
@@ -56,4 +61,42 @@ h.run('offline: one visit, then the app loads and works without a network', asyn
     await browser.close();
     await site.close();
   }
-});
+}
+
+// A first visit whose fight needs the font's second part at once (here: a name with accents added
+// as soon as the app is up, as a shared link with such names would): the font arrives before the
+// service worker controls the page, and is still kept for offline loads.
+async function fontFetchedBeforeTheWorker() {
+  const site = await h.startSite();
+  const browser = await h.launch(h.PHONE);
+  try {
+    const page = await h.openApp(browser.context, site.url);
+    const early = await page.evaluate(() => {
+      const before = navigator.serviceWorker.controller === null;
+      window.roundkeeper.dispatch({ type: 'AddCombatant', name: 'Ærwyn Łukasz', side: 1, hp_max: 20 });
+      return before;
+    });
+    if (!early) h.note('the service worker controlled the page before the font was needed: the case is not the one meant');
+    await page.waitForFunction(() => window.roundkeeper.glyph('Ł') === 'font', null, { timeout: 10000 }).catch(() => null);
+    h.check(await page.evaluate(() => window.roundkeeper.glyph('Ł')) === 'font', 'the accented name is drawn by the font\'s second part');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+    let kept = false;
+    for (let waited = 0; !kept && waited < 10000; waited += 200) {
+      kept = await page.evaluate(() => caches.match('font-more-letters.otf').then((r) => !!r));
+      if (!kept) await new Promise((r) => setTimeout(r, 200));
+    }
+    h.check(kept, `the font's second part is kept by the service worker${early ? ' (it was fetched before the worker controlled the page)' : ''}`);
+
+    await browser.context.setOffline(true);
+    await h.reopen(page);
+    await page.waitForFunction(() => window.roundkeeper.glyph('Ł') === 'font', null, { timeout: 10000 }).catch(() => null);
+    h.check(await page.evaluate(() => window.roundkeeper.glyph('Ł')) === 'font', 'offline, a reload still draws the name with the font');
+    await h.screenshot(page, 'offline-font-kept');
+    await browser.context.setOffline(false);
+    const errs = await h.errors(page);
+    h.check(errs.length === 0, `no script errors${errs.length ? ': ' + errs.join(' | ') : ''}`);
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}

@@ -60,7 +60,13 @@ mergeInto(LibraryManager.library, {
   // needs them, and kept by the service worker for offline use. Until they arrive (or if they
   // cannot), those letters are drawn by the browser's fonts like any other script.
   rk_js_fetch_second_font: function () {
-    fetch('font-more-letters.otf').then(function (r) { return r.ok ? r['arrayBuffer']() : Promise.reject(); })
+    var url = 'font-more-letters.otf', worker = navigator.serviceWorker;
+    // Fetched before the service worker controls the page (a first visit, a shared link with
+    // such names), the font went past it: once it takes over, the font is asked for once more,
+    // through it (the browser's cache answers), so that it is kept for offline use.
+    if (worker && !worker.controller)
+      worker.addEventListener('controllerchange', function () { fetch(url)['catch'](function () {}); }, { 'once': true });
+    fetch(url).then(function (r) { return r.ok ? r['arrayBuffer']() : Promise.reject(); })
       .then(function (buffer) {
         var bytes = new Uint8Array(buffer), p = _malloc(bytes.length);
         if (!p) return;
