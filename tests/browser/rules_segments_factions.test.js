@@ -74,7 +74,13 @@ const cases = {
     // The bandit leader counters Theobald's spear (4) with his sword (5): Theobald suffers more,
     // is hit first, and the table says the hit incapacitates him.
     await openAction(page, LEADER, 'CounterAttack');
+    // "Perform a suitable attack against the attacker": the form offers the others, not the
+    // leader himself (the reducer would refuse a counter against oneself).
+    const offered = await widgets(page);
+    h.check(offered.includes(`field-against-${THEOBALD}`) && !offered.includes(`field-against-${LEADER}`),
+      `the counter's "Attacker" offers Theobald and the others, not the bandit leader himself (${offered.filter((w) => w.startsWith('field-against-')).join(', ')})`);
     await h.tap(page, `field-against-${THEOBALD}`);
+    await shot('counter-attacker');
     await type(page, 'field-attack_weapon', 'Spear');
     await type(page, 'field-attack_roll', '4');
     await type(page, 'field-weapon', 'Sword');

@@ -11,6 +11,7 @@
 #include "core/json_types.hpp"
 #include "core/rules/action_dice/action_dice_state.hpp"
 #include "core/rules/action_dice/ranks.hpp"
+#include "core/reducer.hpp"
 #include "core/serialize.hpp"
 #include "theme.hpp"
 #include "views.hpp"
@@ -50,11 +51,24 @@ void label_line(const FieldSpec& f) {
 
 void start_chips() { ImGui::Dummy(ImVec2(0, 0)); }   // chips start on a fresh line
 
+// Whether the reducer would refuse the form's action with `id` in `key` because the action
+// would then take its own combatant as its target (an attacker attacking itself): such a
+// combatant is not offered. Other refusals (a field still empty, not their turn) keep the chip:
+// they say nothing about this choice.
+bool targets_itself(const Encounter& e, json v, const char* key, CombatantId id) {
+    v[key] = id;
+    const auto action = load_action(v.dump());
+    if (!action) return false;
+    const auto result = apply(e, action.value());
+    return !result.is_ok() && result.why() == Why::TargetsItself;
+}
+
 void combatant_chips(App& app, json& v, const FieldSpec& f, bool optional, const std::string& tag) {
     const Encounter& e = app.encounter();
     start_chips();
     if (optional && chip(app, "Nobody", !v.contains(f.key) || v[f.key].is_null(), tag + "-none")) v.erase(f.key);
     for (const Combatant& c : e.combatants) {
+        if (targets_itself(e, v, f.key, c.id)) continue;
         const bool on = v.contains(f.key) && v[f.key] == c.id;
         if (chip(app, c.name, on, tag + "-" + std::to_string(c.id))) v[f.key] = c.id;
     }
