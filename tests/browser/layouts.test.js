@@ -45,6 +45,16 @@ h.run('layouts: phone upright and on its side, desktop; long press; confirm befo
       w = await drawn(page);
       const card = w[`card-${id}`], detail = w[`all-actions-${id}`];
       h.check(card && detail && detail.x >= card.x + card.w, 'on its side, the detail panel is beside the order, not under it');
+      // The encounter's name sits in the buttons' row, between Log and Share, in two lines where
+      // one is too short, and centred on the buttons.
+      const name = w['encounter-name'], log = w['log'], share = w['to-share'];
+      h.check(name && log && share && name.x >= log.x + log.w && name.x + name.w <= share.x,
+        `on its side, the encounter's name is between Log and Share (${name && Math.round(name.x)}-${name && Math.round(name.x + name.w)})`);
+      h.check(name && log && name.y >= log.y - 1 && name.y + name.h <= log.y + log.h + 1 &&
+        Math.abs((name.y + name.h / 2) - (log.y + log.h / 2)) <= 2,
+        `and centred on the buttons (name ${name && Math.round(name.y)}+${name && Math.round(name.h)}, buttons ${log && Math.round(log.y)}+${log && Math.round(log.h)})`);
+      h.check(name && name.h > 1.5 * (await page.evaluate(() => window.roundkeeper.text())).line,
+        `"${s.name}" takes two lines there rather than being cut (${name && Math.round(name.h)} px tall)`);
       await h.screenshot(page, 'layout-phone-landscape');
 
       // Ending the fight asks first.

@@ -26,4 +26,33 @@ void name_text(const std::string& name, float max_width) {
     ImGui::RenderTextEllipsis(ImGui::GetWindowDrawList(), pos, max, max.x, max.x, begin, end, &size);
 }
 
+namespace {
+
+// Where a name too long for one line breaks: after the last space whose words still fit, or
+// nullptr where it fits, has no such space, or is drawn right to left.
+const char* line_break(const std::string& name, float max_width) {
+    const char* begin = name.c_str();
+    const char* end = begin + name.size();
+    if (ImGui::CalcTextSize(begin, end).x <= max_width || codepoints::visual_order(name) != name) return nullptr;
+    const char* at = nullptr;
+    for (const char* p = begin; p < end; ++p)
+        if (*p == ' ' && p > begin && ImGui::CalcTextSize(begin, p).x <= max_width) at = p;
+    return at;
+}
+
+} // namespace
+
+int name_line_count(const std::string& name, float max_width) { return line_break(name, max_width) ? 2 : 1; }
+
+void name_two_lines(const std::string& name, float max_width) {
+    const char* at = line_break(name, max_width);
+    if (!at) return name_text(name, max_width);
+    ImGui::BeginGroup();   // the second line starts under the first, wherever that is
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0));   // lines, not items
+    name_text(std::string(name.c_str(), at), max_width);
+    name_text(std::string(at + 1), max_width);
+    ImGui::PopStyleVar();
+    ImGui::EndGroup();
+}
+
 } // namespace rk::ui::views

@@ -147,14 +147,21 @@ void header(App& app, UiState& ui, Layout layout) {
         ImGui::SameLine();
         toolbar_buttons(app, ui, 96);
     }
+    float row_y = -1;   // the buttons' row, where the name is drawn beside them
     if (folded) {
-        // One line: the encounter's name in what room the buttons leave (the turn heads the order).
+        // One row: the encounter's name in what room the buttons leave (the turn heads the order),
+        // in two lines where one is too short, centred on the buttons.
         ImGui::SameLine();
-        ImGui::AlignTextToFramePadding();
-        name_text(e.name, share_x - gap - ImGui::GetCursorPosX());
+        row_y = ImGui::GetCursorPosY();
+        const float room = share_x - gap - ImGui::GetCursorPosX();
+        const float tall = static_cast<float>(name_line_count(e.name, room)) * ImGui::GetTextLineHeight();
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() + std::max(0.0f, (theme::kTapTargetPx - tall) / 2));
+        name_two_lines(e.name, room);
+        app.tag_last_item("encounter-name");
     }
     if (!app.read_only()) {
         ImGui::SameLine(share_x);
+        if (row_y >= 0) ImGui::SetCursorPosY(row_y);   // level with the buttons, not the centred name
         if (big_button("Share", 110)) ui.screen = Screen::Share;
         app.tag_last_item("to-share");
         ImGui::SameLine();

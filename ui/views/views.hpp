@@ -55,6 +55,10 @@ void prompt_list(App& app, UiState& ui, const std::vector<Prompt>& list, std::op
 void section_title(const char* text);
 // A name on one line, in reading order (right to left for Hebrew, Arabic), cut with "…" past `max_width`.
 void name_text(const std::string& name, float max_width);
+// A name in as many as two lines, broken between words (left-to-right scripts; others keep one
+// line), the second cut with an ellipsis if it still does not fit; and how many lines it takes.
+void name_two_lines(const std::string& name, float max_width);
+int name_line_count(const std::string& name, float max_width);
 void load_sample_fight(App& app, Ruleset ruleset);   // a ready-made fight for these rules
 
 } // namespace rk::ui::views
