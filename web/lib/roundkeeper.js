@@ -81,6 +81,11 @@ mergeInto(LibraryManager.library, {
       window.addEventListener('popstate', function () {
         if (back.ignore) { back.ignore--; return; }
         if (!back.pushed) return;
+        // A link followed in this tab (a share link pasted into the address) is a new entry, not
+        // Back: nothing closes, and the app hears of the link by 'hashchange'.
+        var hash = (window.location.hash || '').replace(/^#/, ''), kept = null;
+        try { kept = window.sessionStorage.getItem('roundkeeper.view'); } catch (e) {}
+        if (hash && hash !== kept) return;
         back.pushed = false;
         if (_rk_back() > 0) { history.pushState({ 'rk': 1 }, ''); back.pushed = true; }
       });

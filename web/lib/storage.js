@@ -58,11 +58,16 @@ mergeInto(LibraryManager.library, {
   // The players' view open in this tab: kept in the address and in this tab's session storage,
   // so a reload (the one that installs a new version too) reopens it without asking again.
   rk_js_keep_players_view: function (fragmentPtr) {
-    var f = UTF8ToString(fragmentPtr);
+    var f = UTF8ToString(fragmentPtr), was = null;
     try {
+      was = window.sessionStorage.getItem('roundkeeper.view');
       if (f) window.sessionStorage.setItem('roundkeeper.view', f);
       else window.sessionStorage.removeItem('roundkeeper.view');
     } catch (e) {}
+    // Leaving the view takes it out of the address, but not a new link put there meanwhile: that
+    // one waits for the app (its 'hashchange' may come after this).
+    var hash = (window.location.hash || '').replace(/^#/, '');
+    if (!f && hash && hash !== was) return;
     try { history.replaceState(null, '', window.location.pathname + window.location.search + (f ? '#' + f : '')); } catch (e) {}
   },
   rk_js_kept_players_view: function () {
