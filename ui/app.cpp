@@ -237,12 +237,41 @@ void App::save_damaged_data() {
     show_notice(platform::save_file("roundkeeper-damaged-data.json", persistence_.damaged_data()));
 }
 
-void App::save_if_needed() { show_notice(persistence_.save_if_needed(store_)); }
-void App::save_now() { show_notice(persistence_.save_now(store_)); }
+void App::save_if_needed() {
+    const std::uint32_t was_open = store_.open_id();
+    saved(was_open, persistence_.save_if_needed(store_));
+}
+void App::save_now() {
+    const std::uint32_t was_open = store_.open_id();
+    saved(was_open, persistence_.save_now(store_));
+}
 
+// A save may find that another tab saved first: the store then holds what was stored, which
+// may not have this tab's encounter any more.
+void App::saved(std::uint32_t was_open, std::string problem) {
+    if (store_.open_id() != was_open) opened();
+    show_notice(std::move(problem));
+}
+
+// Another tab saved this library: this tab stops saving over it, shows what was stored (a
+// change of its own not yet stored is named as lost), and says so. A players' view is left as it is.
 void App::storage_changed_elsewhere() {
+    // This tab's last change is lost when it was not stored yet, or when its save crossed the
+    // other tab's and was written over.
+    const bool lost_change = !read_only() && (persistence_.unsaved(store_) || persistence_.overwritten());
+    const std::string lost = lost_change ? store_.undo_label() : "";
+    const std::uint32_t was_open = store_.open_id();
     persistence_.changed_elsewhere(store_);
-    show_notice(kOtherTabMessage);
+    if (read_only()) {
+        show_notice(kOtherTabMessage);
+        return;
+    }
+    persistence_.show_stored(store_);
+    if (store_.open_id() != was_open) opened();
+    std::string text = kOtherTabMessage;
+    if (!lost.empty()) text = "Your last change (" + lost + ") was not saved: " + text;
+    if (was_open && !store_.open_id()) text += " The encounter open here was deleted there.";
+    show_notice(std::move(text));
 }
 
 void App::show_notice(std::string text) {

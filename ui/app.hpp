@@ -104,6 +104,7 @@ private:
     bool library_changed(Refusal refusal, std::uint32_t was_open);
     void announce_expired(const Encounter& before, const Action& action);
     void opened();   // an encounter of the library is on screen now, afresh
+    void saved(std::uint32_t was_open, std::string problem);   // after a save that began with `was_open` open
     void close_players_view();
 
     Store store_;

@@ -8,7 +8,7 @@ bool close_top_layer(UiState& ui) {
     if (ui.sheet) { ui.sheet.reset(); return true; }
     if (ui.confirm_end) { ui.confirm_end = false; return true; }
     if (ui.actions_menu || ui.encounter_menu) { ui.actions_menu.reset(); ui.encounter_menu = false; return true; }
-    if (ui.add_open) { ui.add_open = false; return true; }
+    if (ui.add_open) { close_quick_add(ui); return true; }
     if (ui.log_open) { ui.log_open = false; return true; }
     if (ui.choosing_ruleset) { ui.choosing_ruleset = false; return true; }
     if (ui.screen == Screen::Share) { ui.screen = Screen::Tracker; return true; }

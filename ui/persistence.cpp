@@ -79,6 +79,12 @@ Persistence::Found Persistence::read_record(const std::string& name) {
 Refusal Persistence::write_record(const std::string& name, const std::string& body) {
     Slots& slots = slots_[name];
     if (slots.generation != 0 && slots.body == body) return std::nullopt;   // unchanged: nothing to write
+    // A record this tab read or wrote that is gone from storage was deleted by another tab (an
+    // encounter deleted there): never written again as a leftover.
+    if (slots.generation != 0 && !storage_.read(slot_key(name, 0)) && !storage_.read(slot_key(name, 1))) {
+        stale_ = true;
+        return Refusal(Why::StorageFailed, kOtherTabMessage);
+    }
     // Another tab may have written this record since this one last did: never write over it.
     for (int slot = 0; slot < 2; ++slot)
         if (const auto text = storage_.read(slot_key(name, slot)))
@@ -119,7 +125,32 @@ void Persistence::remove_record(const std::string& name) {
 
 // ---- loading ----
 
-std::string Persistence::load(Store& store) {
+// Whether this browser lets us write at all, asked at start (a private window or blocked
+// storage refuses every write; a storage with no room left refuses even a byte). The key is
+// outside the records' prefix, so another tab takes it for no save of ours.
+std::string Persistence::storage_problem(bool has_save) {
+    const std::string probe = "roundkeeper.write-check";
+    Refusal refused = storage_.write(probe, "1");
+    storage_.remove(probe);
+    if (!refused) return "";
+    if (has_save)
+        return "Your saved library is intact, but the browser takes no changes now (" + refused->text +
+               "): if its storage is full, delete old encounters to make room (a deletion frees it at once), or save "
+               "everything as a file.";
+    return "This browser does not let Roundkeeper save anything (" + refused->text +
+           "; a private window, or storage blocked for this site): what you do here is lost when the page closes. "
+           "\"Save everything as a file\" keeps it.";
+}
+
+std::string Persistence::load(Store& store, bool check_writes) {
+    const std::string loaded = load_saved(store);
+    ever_saved_ = !storage_.keys(kRecordPrefix).empty() || storage_.read(kStorageKey).has_value();
+    const std::string problem = check_writes ? storage_problem(ever_saved_) : "";
+    if (problem.empty() || newer_data_) return loaded;
+    return loaded.empty() ? problem : loaded + " " + problem;
+}
+
+std::string Persistence::load_saved(Store& store) {
     saved_version_ = store.version();
     Found index = read_record(kIndex);
     if (index.whole.empty()) {
@@ -240,7 +271,8 @@ std::string Persistence::load_records(Store& store) {
 
     lib.next_id = index ? index->next_id : 1;
     for (const auto& entry : lib.encounters) lib.next_id = std::max(lib.next_id, entry.id + 1);
-    if (index && index->open && find_entry(lib, *index->open)) lib.open = index->open;
+    if (keep_open_ && find_entry(lib, *keep_open_)) lib.open = keep_open_;
+    else if (!keep_open_ && index && index->open && find_entry(lib, *index->open)) lib.open = index->open;
     store.restore(std::move(lib), std::move(journals));
     saved_version_ = rewrite ? 0 : store.version();   // a rebuilt index is written at once
 
@@ -306,6 +338,19 @@ Refusal Persistence::write_all(const Store& store) {
 
 Refusal Persistence::write_records(const Store& store, std::vector<std::uint32_t>& created) {
     const Library lib = store.saved_session(0).library;   // the open encounter filed
+    // Encounters no longer in the library go first: that frees room for what follows when the
+    // storage is full (the game master's way out), and an index that still lists them is read
+    // as not listing them (load_records lists only encounters with records).
+    for (auto it = saved_presents_.begin(); it != saved_presents_.end();) {
+        if (find_entry(lib, it->first)) {
+            ++it;
+            continue;
+        }
+        remove_record(encounter_record(it->first, "checkpoint"));
+        remove_record(encounter_record(it->first, "steps"));
+        saved_checkpoints_.erase(it->first);
+        it = saved_presents_.erase(it);
+    }
     for (const LibraryEntry& entry : lib.encounters) {
         const bool open = entry.id == store.open_id();
         auto saved = saved_presents_.find(entry.id);
@@ -326,17 +371,6 @@ Refusal Persistence::write_records(const Store& store, std::vector<std::uint32_t
     if (Refusal failed = write_record(kRoster, save_roster(lib.roster))) return failed;
     if (Refusal failed = write_record(kSettings, save_settings(lib.settings))) return failed;
     if (Refusal failed = write_record(kIndex, save_index(index_of(lib)))) return failed;
-    // Encounters no longer in the library: their records go once the index no longer lists them.
-    for (auto it = saved_presents_.begin(); it != saved_presents_.end();) {
-        if (find_entry(lib, it->first)) {
-            ++it;
-            continue;
-        }
-        remove_record(encounter_record(it->first, "checkpoint"));
-        remove_record(encounter_record(it->first, "steps"));
-        saved_checkpoints_.erase(it->first);
-        it = saved_presents_.erase(it);
-    }
     return std::nullopt;
 }
 
@@ -360,14 +394,40 @@ std::string Persistence::save_now(Store& store) {
     if (Refusal failed = write_all(store)) {
         failed_version_ = store.version();
         if (stale_) {
+            // Lost to another tab's save: said about this change, and the stored state shown.
+            const std::string lost = store.undo_label();
             changed_elsewhere(store);
-            return std::string("Your last change was not saved: ") + kOtherTabMessage;
+            if (!store.read_only()) show_stored(store);
+            return "Your last change" + (lost.empty() ? std::string() : " (" + lost + ")") + " was not saved: " + kOtherTabMessage +
+                   " This tab now shows the library as the other tab saved it.";
         }
+        if (!ever_saved_)
+            return "This change could not be saved (" + failed->text + "), and nothing has been saved in this browser yet: "
+                   "\"Save everything as a file\" keeps your library.";
         return "This change could not be saved (" + failed->text + "). The previous save is intact. "
-               "Export your library, then delete old encounters to make room.";
+               "Export your library, then delete old encounters to make room: a deletion frees it at once.";
     }
+    ever_saved_ = true;
     saved_version_ = store.version();
     return "";
+}
+
+bool Persistence::overwritten() {
+    for (const auto& [name, slots] : slots_) {
+        if (slots.generation == 0) continue;
+        const auto text = storage_.read(slot_key(name, slots.slot));
+        if (!text) continue;
+        auto sealed = unseal_record(*text);
+        if (sealed && sealed.value().generation == slots.generation && sealed.value().body != slots.body) return true;
+    }
+    return false;
+}
+
+void Persistence::show_stored(Store& store) {
+    Persistence again(storage_);
+    again.keep_open_ = store.open_id() ? std::optional(store.open_id()) : std::optional<std::uint32_t>(0);
+    again.load_saved(store);
+    saved_version_ = store.version();   // what is shown is what is stored: no change of this tab's is pending
 }
 
 void Persistence::changed_elsewhere(Store& store) {

@@ -5,9 +5,10 @@
 //
 // A record's two slots ("<name>.0", "<name>.1") hold its newest generation and the one before;
 // a write goes to the older slot and counts only once it reads back, so a damaged or half-written
-// newest generation leaves the one before it (the last good copy). The index is written last:
-// a page closed between two writes opens with records and an index that agree (or the index is
-// rebuilt from the records).
+// newest generation leaves the one before it (the last good copy). The records of deleted
+// encounters go first (a deletion frees room at once, even when storage is full) and the index
+// is written last: a page closed between two writes opens with records and an index that agree
+// (the index is rebuilt from the records, and lists no encounter whose records are gone).
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -50,12 +51,22 @@ public:
     // version's single document to records. Damaged records are kept aside and the last good
     // generation of each is used; data of a newer version is left exactly as it is and the
     // store refuses changes. Returns what the user must be told, or "".
-    std::string load(Store& store);
+    std::string load(Store& store, bool check_writes = true);
     // Writes the records that changed since the last write; returns a problem to tell, or "".
     std::string save_if_needed(Store& store);
     std::string save_now(Store& store);
     // Another tab wrote this library: this one refuses changes from now on (and says why).
     void changed_elsewhere(Store& store);
+    // A change of this tab that is not stored yet (it may have lost to another tab's save).
+    bool unsaved(const Store& store) const { return store.version() != saved_version_; }
+    // This tab's last save was written over by another tab's, made at the same moment: storage
+    // holds another text under the generation this tab wrote (two tabs' writes can cross, each
+    // reading the other's record before it was written).
+    bool overwritten();
+    // The library as storage holds it now, into `store` (which refuses changes already): a tab
+    // that lost to another tab's save shows what was saved, not its own change. This tab's open
+    // encounter stays open unless the other tab deleted it.
+    void show_stored(Store& store);
 
     // Damaged stored data that was kept (aside or in place), as one JSON object of key: text,
     // for "Save the damaged data as a file"; "" when there is none.
@@ -78,7 +89,10 @@ private:
     Found read_record(const std::string& name);
     // Writes `body` as the next generation of `name` (nothing when it is unchanged).
     Refusal write_record(const std::string& name, const std::string& body);
+    std::string load_saved(Store& store);
     std::string load_records(Store& store);
+    // What to tell when this browser refuses our writes at start ("" when it takes them).
+    std::string storage_problem(bool has_save);
     std::string upgrade_single_document(Store& store, const std::string& text);
     Refusal write_all(const Store& store);   // all or, for encounters new since the last save, none
     Refusal write_records(const Store& store, std::vector<std::uint32_t>& created);
@@ -88,10 +102,12 @@ private:
     std::map<std::string, Slots> slots_;
     std::map<std::uint32_t, Encounter> saved_presents_;   // each encounter as last written
     std::map<std::uint32_t, Encounter> saved_checkpoints_;
+    std::optional<std::uint32_t> keep_open_;   // show_stored: the encounter to open instead of the index's
     std::uint64_t saved_version_ = 0;   // the store's version last written or read (0: none)
     std::uint64_t failed_version_ = 0;  // the version a write last failed at (not retried until a change)
     bool stale_ = false;                // another tab wrote the library: never written over
     bool newer_data_ = false;           // the saved library is a newer version's: never written over
+    bool ever_saved_ = false;           // storage holds a save of ours (read at start, or written since)
     std::size_t bytes_written_ = 0;
 };
 

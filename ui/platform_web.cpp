@@ -627,7 +627,7 @@ EMSCRIPTEN_KEEPALIVE const char* rk_test_stored_library() {
                                [](const std::string&, const std::string&) -> rk::Refusal { return {rk::Why::ReadOnly, "only reading"}; },
                                [](const std::string&) {}, platform::storage_keys});
     rk::Store scratch;
-    const std::string told = reader.load(scratch);
+    const std::string told = reader.load(scratch, /*check_writes=*/false);
     // {"notice": ..., "saved": <the library file>} (no parse here: a second JSON parser would cost the payload kilobytes)
     g_reply = "{\"notice\":" + nlohmann::json(told).dump() + ",\"saved\":" + rk::save_library(scratch.saved_session(0).library) + "}";
     return g_reply.c_str();
@@ -673,6 +673,7 @@ EMSCRIPTEN_KEEPALIVE const char* rk_test_share_link(int players) {
 
 // The page is being hidden or closed: save synchronously, now.
 EMSCRIPTEN_KEEPALIVE void rk_save_now() { g_app->save_now(); }
+EMSCRIPTEN_KEEPALIVE int rk_half_done() { return rk::ui::half_done(g_app->ui_state()); }
 EMSCRIPTEN_KEEPALIVE void rk_storage_changed() { g_app->storage_changed_elsewhere(); rk::ui::platform::schedule_frame(); }
 EMSCRIPTEN_KEEPALIVE void rk_link_changed() { g_app->handle_link(); rk::ui::platform::schedule_frame(); }
 EMSCRIPTEN_KEEPALIVE void rk_notice(const char* text) {

@@ -34,7 +34,17 @@ struct QuickAddForm {
     std::map<std::string, int> stats;   // the numbers the ruleset reads ("dex", "wit", ranks...)
     std::string added;       // what the last tap on "Add" put in the fight, said back
     std::uint32_t encounter = 0;   // the encounter the form was filled for
+    bool operator==(const QuickAddForm&) const = default;
 };
+
+// The fresh form the next combatant starts from, on the same side as `last`.
+inline QuickAddForm fresh_quick_add(const QuickAddForm& last) {
+    QuickAddForm f;
+    f.side = last.side;
+    f.is_player = last.is_player;
+    f.encounter = last.encounter;
+    return f;
+}
 
 enum class Screen { Library, Tracker, Share };
 
@@ -109,5 +119,18 @@ struct UiState {
     TurnInView turn_in_view;
     int turn_follow_frames = 0;
 };
+
+// Quick add closed (its Close, or Back): a half-filled form is not kept for the next time.
+inline void close_quick_add(UiState& ui) {
+    ui.add_open = false;
+    ui.add = fresh_quick_add(ui.add);
+}
+
+// Something half typed or half chosen that a reload would lose (an amount on the keypad, dice
+// being entered, an action's form, quick add, dice tapped to spend): the page waits for it to be
+// finished or closed before it reloads into a new version of the app.
+inline bool half_done(const UiState& ui) {
+    return ui.amount || ui.entering || ui.sheet || ui.add_open || !ui.chosen_dice.empty();
+}
 
 } // namespace rk::ui

@@ -4,18 +4,55 @@
 'use strict';
 const BUILD = '@RK_BUILD_HASH@';
 const CACHE = 'roundkeeper-' + BUILD;
-// What each load fetches: the page, its script and WebAssembly, the manifest, and the manifest's
-// small icon, which Chromium fetches on every load to see whether the app can be installed (not
-// kept, it failed offline). The tab icon is drawn in the page; the large install icons are
-// fetched only when the app is installed.
-const FILES = ['./', 'index.html', 'index.js', 'index.wasm', 'manifest.webmanifest', 'icon-192.png'];
+// What each load fetches, with each file's size and the start of its SHA-256 as the build wrote
+// them: the page, its script and WebAssembly, the manifest, and the manifest's small icon, which
+// Chromium fetches on every load to see whether the app can be installed (not kept, it failed
+// offline). The tab icon is drawn in the page; the large install icons are fetched only when
+// the app is installed.
+const FILES = @RK_FILES@;
 // Fetched only when needed, then kept.
 const LATER = ['font-more-letters.otf'];
 
+const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
+
+// One file of this build, checked against what the build wrote. `mode` 'no-cache' asks the
+// server whether the browser's HTTP cache still holds the file (on a first visit it does: the
+// page just fetched it, so the answer is a 304 and nothing is sent twice); 'reload' fetches it
+// whole from the server.
+async function fetchChecked(url, name, mode) {
+  const response = await fetch(new Request(url, { cache: mode }));
+  if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+  const body = await response.arrayBuffer();
+  const [size, sha] = FILES[name];
+  if (body.byteLength !== size) throw new Error(`${name} arrived with ${body.byteLength} of its ${size} bytes`);
+  const digest = hex(await crypto.subtle.digest('SHA-256', body)).slice(0, sha.length);
+  if (digest !== sha) throw new Error(`${name} arrived damaged (SHA-256 ${digest}, the build says ${sha})`);
+  return new Response(body, { status: 200, headers: { 'content-type': response.headers.get('content-type') || '' } });
+}
+
+// A file from the HTTP cache if it is this build's, else from the server; never a wrong one.
+const fetchWhole = (url, name) => fetchChecked(url, name, 'no-cache').catch(() => fetchChecked(url, name, 'reload'));
+
+// An update is installed only when every file of the new build arrived whole: a cut or damaged
+// file fails the install, so the working build and its cache stay (activate below never runs).
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE)
-    .then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: 'reload' }))))
-    .then(() => self.skipWaiting()));
+  event.waitUntil((async () => {
+    const fetched = await Promise.all(Object.keys(FILES).map(async (name) => {
+      // The page is asked for as './', the address a visit loads (the one the HTTP cache holds).
+      const url = name === 'index.html' ? './' : name;
+      return [name, url, await fetchWhole(url, name)];
+    }));
+    const cache = await caches.open(CACHE);
+    for (const [name, url, response] of fetched) {
+      if (url !== name) await cache.put(url, response.clone());
+      await cache.put(name, response);
+    }
+    await self.skipWaiting();
+  })().catch(async (e) => {
+    await caches.delete(CACHE);
+    console.error(`Roundkeeper: the update to build ${BUILD} was not installed, the working build stays: ${e.message}`);
+    throw e;
+  }));
 });
 
 self.addEventListener('activate', (event) => {

@@ -36,6 +36,9 @@ def main(core_text, web_text, out, size_path=None, *engine_texts):
     for f in web["payload"]:
         add(f"payload {f['file']} (raw {kb(f['raw'])} KB)", kb(f["gzip"]), "KB gzip", "", True)
     add("payload total", kb(web["payload_gzip_total"]), "KB gzip", "<= 400", web["payload_gzip_total"] <= 400 * 1024)
+    v = web.get("first_visit_bytes_sent")
+    add("first visit: bytes the server sends until the worker controls the page", None if v is None else kb(v), "KB", "<= 400",
+        v is not None and v <= 400 * 1024)
     ff = web["first_frame_ms"]
     add("first frame, cold (median of 7)", round(ff["median"]), "ms", "<= 300", ff["median"] <= 300)
     add("first frame, cold (max of 7)", round(ff["max"]), "ms", "", True)

@@ -21,6 +21,7 @@ async function coldLoad(site, { collect } = {}) {
     // pauses animation frames.
     const page = browser.context.pages()[0] || await browser.context.newPage();
     if (collect) site.requests = files;
+    const sentBefore = site.bytesSent();
     await page.goto(site.url);
     await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 30000 });
     const cold = await page.evaluate(() => window.roundkeeper.firstFrameMs);
@@ -28,12 +29,15 @@ async function coldLoad(site, { collect } = {}) {
     // fetches count as the first load's payload) and controls the page.
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30000 });
+    // Every byte the server wrote until the worker controls the page (gzip'd as a static host
+    // sends it; a file the worker found good in the HTTP cache costs only a 304's headers).
+    const sent = site.bytesSent() - sentBefore;
     site.requests = null;
     // Second visit in the same profile: the service worker answers from its cache.
     await page.reload();
     await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 30000 });
     const warm = await page.evaluate(() => window.roundkeeper.firstFrameMs);
-    return { cold, warm, files: [...files] };
+    return { cold, warm, sent, files: [...files] };
   } finally {
     await browser.close();
   }
@@ -137,13 +141,15 @@ async function storage(url) {
   const server = createServer(process.env.RK_SITE);
   const site = { url: await listen(server, 0), requests: null };
   server.on('request', (req) => { if (site.requests) site.requests.add(new URL(req.url, site.url).pathname); });
+  site.bytesSent = server.bytesSent;
   site.close = () => new Promise((r) => { server.closeAllConnections(); server.close(r); });
   try {
     const loads = [];
     let files = [];
+    let firstVisitSent = 0;
     for (let i = 0; i < LOADS; i++) {
       const r = await coldLoad(site, { collect: i === 0 });
-      if (i === 0) files = r.files;
+      if (i === 0) { files = r.files; firstVisitSent = r.sent; }
       loads.push(r);
     }
     // Each file once ("/" is index.html), in the order first asked for; only files the site has.
@@ -157,7 +163,7 @@ async function storage(url) {
     const inter = await interactive(site.url);
     const kept = await storage(site.url);
     console.log(JSON.stringify({
-      payload, payload_gzip_total: payload.reduce((s, f) => s + f.gzip, 0),
+      payload, payload_gzip_total: payload.reduce((s, f) => s + f.gzip, 0), first_visit_bytes_sent: firstVisitSent,
       first_frame_ms: { median: median(cold), max: Math.max(...cold), all: cold.map(Math.round) },
       warm_first_frame_ms: { median: median(warm), max: Math.max(...warm) },
       idle_frames_5s: inter.idleFrames, idle_script_ms_5s: inter.idleScriptMs,

@@ -236,11 +236,53 @@ TEST_CASE("persistence: a full storage keeps the previous generation and says so
     CHECK(p.save_if_needed(store).rfind("This change could not be saved (the storage is full). The previous save is intact.", 0) == 0);
     CHECK(p.save_if_needed(store).empty());   // said once, not at every frame
     Store reopened;
-    CHECK(reopen(disk, reopened).empty());
+    // Opened again with no room left, the app says so at once (and that the save is whole).
+    CHECK(reopen(disk, reopened).rfind("Your saved library is intact, but the browser takes no changes now (the storage is full)", 0) == 0);
     CHECK(reopened.encounter().find(1)->hp->current == 499);   // the previous save, whole
     disk.room = 1u << 30;
     REQUIRE_FALSE(store.dispatch(Damage{1, 1}));
     CHECK(p.save_if_needed(store).empty());   // room again: saved
+}
+
+TEST_CASE("persistence: with the storage full, following the advice works: a deletion frees room at once", "[persistence]") {
+    Table t;
+    auto& [disk, store, p] = t;
+    play(store, p, 3, 40);   // three long fights; the third is open
+    disk.room = disk.used();
+    REQUIRE_FALSE(store.dispatch(Damage{1, 7}));
+    const std::string said = p.save_if_needed(store);
+    CHECK(said.rfind("This change could not be saved (the storage is full). The previous save is intact.", 0) == 0);
+    CHECK(said.find("delete old encounters") != std::string::npos);
+    // "Delete old encounters": the first deletion already lets the waiting change through.
+    REQUIRE_FALSE(store.dispatch(DeleteEncounter{1}));
+    CHECK(p.save_if_needed(store).empty());
+    REQUIRE_FALSE(store.dispatch(DeleteEncounter{2}));
+    CHECK(p.save_if_needed(store).empty());
+    REQUIRE_FALSE(store.dispatch(Damage{1, 1}));
+    CHECK(p.save_if_needed(store).empty());
+    Store reopened;
+    CHECK(reopen(disk, reopened).empty());
+    CHECK(names(reopened) == std::vector<std::string>{"Fight 3"});   // the deleted stay deleted
+    CHECK(reopened.encounter().find(1)->hp->current == 500 - 40 - 7 - 1);   // and the changes are kept
+}
+
+TEST_CASE("persistence: a storage that takes no write is said at start, and no save is claimed", "[persistence]") {
+    FakeStorage disk;
+    disk.room = 0;   // a private window with no quota, or storage blocked
+    Store store;
+    Persistence p(disk.hooks());
+    CHECK(p.load(store).rfind("This browser does not let Roundkeeper save anything (the storage is full", 0) == 0);
+    REQUIRE_FALSE(store.dispatch(NewEncounter{}));
+    const std::string said = p.save_if_needed(store);
+    CHECK(said.find("nothing has been saved in this browser yet") != std::string::npos);
+    CHECK(said.find("previous save") == std::string::npos);
+    CHECK(disk.values.empty());
+    // Where it takes writes, a first visit says nothing.
+    FakeStorage fine;
+    Store fresh;
+    Persistence q(fine.hooks());
+    CHECK(q.load(fresh).empty());
+    CHECK(fine.values.empty());   // the check leaves nothing behind
 }
 
 TEST_CASE("persistence: an import that does not fit leaves the previous save as it was", "[persistence]") {
@@ -296,7 +338,10 @@ TEST_CASE("persistence: two tabs never overwrite each other silently", "[persist
     REQUIRE_FALSE(a.dispatch(Damage{1, 10}));
     REQUIRE_FALSE(b.dispatch(Damage{1, 20}));
     CHECK(pa.save_if_needed(a).empty());
-    CHECK(pb.save_if_needed(b).find(kOtherTabMessage) != std::string::npos);   // B's change is not saved, and B is told
+    const std::string told = pb.save_if_needed(b);
+    CHECK(told.find(kOtherTabMessage) != std::string::npos);   // B's change is not saved, and B is told
+    CHECK(told.rfind("Your last change (Aria takes 20 damage", 0) == 0);   // about that change
+    CHECK(b.encounter().find(1)->hp->current == 489);   // and B shows the stored state, not its own change
     CHECK(b.dispatch(Damage{1, 1}) == Refusal(Why::NewerVersion, kOtherTabMessage));   // and B changes nothing more, visibly
     Store reopened;
     REQUIRE(reopen(disk, reopened).empty());
@@ -304,6 +349,46 @@ TEST_CASE("persistence: two tabs never overwrite each other silently", "[persist
     // A tab told of another's save refuses changes too (with the reason), never drops them quietly.
     pa.changed_elsewhere(a);
     CHECK(a.dispatch(Damage{1, 1}) == Refusal(Why::NewerVersion, kOtherTabMessage));
+}
+
+TEST_CASE("persistence: two saves that cross (each tab read before the other wrote): the tab written over knows", "[persistence]") {
+    FakeStorage disk;
+    Store a, b;
+    Persistence pa(disk.hooks()), pb(disk.hooks());
+    REQUIRE(pa.load(a).empty());
+    play(a, pa, 1, 1);
+    REQUIRE(pb.load(b).empty());
+    const auto before = disk.values;
+    REQUIRE_FALSE(a.dispatch(Damage{1, 2}));
+    REQUIRE(pa.save_if_needed(a).empty());
+    disk.values = before;   // B's reads do not see A's write yet (another process's copy) ...
+    REQUIRE_FALSE(b.dispatch(Damage{1, 20}));
+    REQUIRE(pb.save_if_needed(b).empty());   // ... so B writes the same generation over it
+    CHECK(pa.overwritten());          // A's change is gone, and A can tell when it hears of B's save
+    CHECK_FALSE(pb.overwritten());    // B's is what is stored
+    pa.changed_elsewhere(a);
+    pa.show_stored(a);
+    CHECK(a.encounter().find(1)->hp->current == 479);   // A shows what is stored
+}
+
+TEST_CASE("persistence: an encounter deleted in another tab is never written again from a tab that shows it", "[persistence]") {
+    FakeStorage disk;
+    Store a, b;
+    Persistence pa(disk.hooks()), pb(disk.hooks());
+    REQUIRE(pa.load(a).empty());
+    play(a, pa, 2, 1);   // "Fight 2" is open
+    REQUIRE(pb.load(b).empty());
+    REQUIRE(b.open_id() == 2);
+    REQUIRE_FALSE(a.dispatch(DeleteEncounter{2}));
+    REQUIRE(pa.save_if_needed(a).empty());
+    // B has not heard yet and plays on in the deleted encounter.
+    REQUIRE_FALSE(b.dispatch(Damage{1, 5}));
+    CHECK(pb.save_if_needed(b).find(kOtherTabMessage) != std::string::npos);
+    CHECK(b.open_id() == 0);   // B now shows the library as stored: the encounter is gone there too
+    for (const auto& [key, value] : disk.values) CHECK(key.find(".e2.") == std::string::npos);   // no leftover record
+    Store reopened;
+    CHECK(reopen(disk, reopened).empty());   // and no false "damaged" alarm at the next start
+    CHECK(names(reopened) == std::vector<std::string>{"Fight 1"});
 }
 
 TEST_CASE("persistence: a page closed between two record writes opens consistent", "[persistence]") {

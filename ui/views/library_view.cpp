@@ -3,6 +3,7 @@
 // display settings.
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 
 #include "core/library_reducer.hpp"
@@ -84,15 +85,20 @@ void encounters(App& app, UiState& ui) {
         const ImVec2 end = ImGui::GetCursorPos();
         ImGui::SetCursorPos(ImVec2(top.x + inner - 100, top.y + 4));
         if (ui.confirm_delete == entry.id) {
+            // Asked once, and where "Delete" was stands "Keep": a double tap on Delete keeps the
+            // encounter; deleting it takes a tap on the red button below.
+            if (big_button("Keep", 100)) ui.confirm_delete.reset();
+            app.tag_last_item(("keep-" + std::to_string(entry.id)).c_str());
+            ImGui::SetCursorPos(ImVec2(end.x, std::max(end.y, top.y + 56 + ImGui::GetStyle().ItemSpacing.y)));   // below "open"'s area
             ImGui::PushStyleColor(ImGuiCol_Button, theme::kDanger);
-            if (big_button("Delete!", 100)) { tapped = DeleteEncounter{entry.id}; ui.confirm_delete.reset(); }
+            if (big_button("Delete it", -FLT_MIN)) { tapped = DeleteEncounter{entry.id}; ui.confirm_delete.reset(); }
             ImGui::PopStyleColor();
             app.tag_last_item(("confirm-delete-" + std::to_string(entry.id)).c_str());
         } else {
             if (big_button("Delete", 100)) ui.confirm_delete = entry.id;
             app.tag_last_item(("delete-" + std::to_string(entry.id)).c_str());
+            ImGui::SetCursorPos(end);
         }
-        ImGui::SetCursorPos(end);
         ImGui::EndChild();
         ImGui::PopID();
     }

@@ -160,7 +160,16 @@ void quick_add(App& app, UiState& ui) {
             ImGui::PopID();
         }
     }
-    if (big_button("Add to the fight", -FLT_MIN)) {
+    // Straight after an add the form is the fresh one it left: the same button tapped again (a
+    // double tap) adds nothing until the form is filled in for the next combatant.
+    QuickAddForm left_by_add = fresh_quick_add(f);
+    left_by_add.added = f.added;
+    const bool just_added = !f.added.empty() && f == left_by_add;
+    if (just_added) {
+        ImGui::BeginDisabled();
+        big_button("Added", -FLT_MIN);
+        ImGui::EndDisabled();
+    } else if (big_button("Add to the fight", -FLT_MIN)) {
         const std::string name = f.name[0] ? f.name : (f.is_player ? "Hero" : "Foe");
         const bool rolled = !system.counts_ranks && f.hp_dice[0];
         const std::optional<int> hp = system.counts_ranks ? std::nullopt : std::optional(rolled ? 1 : f.hp);
@@ -183,10 +192,7 @@ void quick_add(App& app, UiState& ui) {
             for (int k = 0; k < f.copies; ++k) add.push_back(RollHitPoints{id + static_cast<CombatantId>(k), f.hp_dice, {}});
         if (app.dispatch_all(add)) {   // the next combatant starts from a fresh form (on the same side)
             const QuickAddForm done = f;
-            f = QuickAddForm{};
-            f.side = done.side;
-            f.is_player = done.is_player;
-            f.encounter = done.encounter;
+            f = fresh_quick_add(done);
             f.added = what_was_added(name, done.copies, done.hp_dice);
         }
     }

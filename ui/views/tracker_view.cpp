@@ -7,6 +7,8 @@
 #include <imgui_internal.h>   // ScrollToRectEx
 
 #include <algorithm>
+#include <optional>
+#include <utility>
 
 #include "core/combat.hpp"
 #include "core/library_reducer.hpp"
@@ -20,6 +22,9 @@ namespace rk::ui::views {
 
 namespace {
 std::vector<std::string> g_cut_labels;   // this frame's (a diagnostic, read by the test hook)
+// Where this frame's big button begins (its top left) and how wide its row is: the strip of
+// messages sits just above it. Unset on a frame without the button (a form fills the screen).
+std::optional<std::pair<ImVec2, float>> g_above_primary;
 } // namespace
 
 std::vector<std::string>& cut_labels() { return g_cut_labels; }
@@ -127,7 +132,10 @@ void toolbar_buttons(App& app, UiState& ui, float w) {
     app.tag_last_item("redo");
     ImGui::EndDisabled();
     ImGui::SameLine();
-    if (big_button(ui.add_open ? "Close" : "+ Add", w)) ui.add_open = !ui.add_open;
+    if (big_button(ui.add_open ? "Close" : "+ Add", w)) {
+        if (ui.add_open) close_quick_add(ui);
+        else ui.add_open = true;
+    }
     app.tag_last_item("add");
     ImGui::SameLine();
     if (big_button(ui.log_open ? "Order" : "Log", w)) ui.log_open = !ui.log_open;
@@ -269,6 +277,7 @@ void order_list(App& app, UiState& ui, float height, CardPlace place) {
 }
 
 void primary_action(App& app, UiState& ui) {
+    g_above_primary = {ImGui::GetCursorScreenPos(), ImGui::GetContentRegionAvail().x};
     const Encounter& e = app.encounter();
     const std::optional<Prompt> primary = app.primary();   // a copy: tapping it changes the state
     ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
@@ -381,18 +390,59 @@ void columns(App& app, UiState& ui, bool with_log, bool folded) {
 
 } // namespace
 
+// What the last tap did or why it was refused, and what just ran out ("Undid: ...", "Bless on
+// Aria has ended"), as strips drawn over the bottom of the order, just above the big button. They
+// are never part of the list's flow, so one appearing or going (the next tap clears it) never
+// moves what is under a finger; they take no input, so a tap on one reaches the card below.
+void message_strips(App& app, const UiState& ui) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    ImVec2 corner;
+    float width = 0;
+    if (g_above_primary) {
+        corner = ImVec2(g_above_primary->first.x, g_above_primary->first.y - style.ItemSpacing.y);
+        width = g_above_primary->second;
+    } else {
+        corner = ImVec2(vp->WorkPos.x + style.WindowPadding.x, vp->WorkPos.y + vp->WorkSize.y - style.WindowPadding.y);
+        width = vp->WorkSize.x - 2 * style.WindowPadding.x;
+    }
+    ImDrawList* draw = ImGui::GetForegroundDrawList();
+    ImFont* font = ImGui::GetFont();
+    const float size = ImGui::GetFontSize(), pad = style.WindowPadding.x;
+    const auto strip = [&](const std::string& text, ImU32 colour, const char* id) {
+        if (text.empty() || width <= 2 * pad) return;
+        const ImVec2 body = font->CalcTextSizeA(size, FLT_MAX, width - 2 * pad, text.c_str());
+        const ImVec2 top(corner.x, corner.y - body.y - 2 * pad);
+        draw->AddRectFilled(top, ImVec2(corner.x + width, corner.y), colour, style.ChildRounding);
+        // Light text on the strip's dark colour, in either theme.
+        draw->AddText(font, size, ImVec2(top.x + pad, top.y + pad), IM_COL32(240, 240, 240, 255), text.c_str(), nullptr, width - 2 * pad);
+        app.tag_rect(id, top.x, top.y, corner.x + width, corner.y);
+        corner.y = top.y - style.ItemSpacing.y;
+    };
+    strip(ui.announcement, ImGui::GetColorU32(ImVec4(0.16f, 0.22f, 0.34f, 0.96f)), "announcement");
+    strip(ui.message, ImGui::GetColorU32(ImVec4(0.35f, 0.14f, 0.13f, 0.96f)), "message");
+}
+
 void tracker(App& app, UiState& ui) {
     ui.whys_shown.clear();
+    g_above_primary.reset();
     const Layout layout = app.read_only() ? Layout::Phone : current_layout();
     header(app, ui, layout);
-    banner(app, ui.message, ImVec4(0.35f, 0.14f, 0.13f, 1.0f), "message");
-    banner(app, ui.announcement, ImVec4(0.16f, 0.22f, 0.34f, 1.0f), "announcement");
+    // Over a form or keypad that fills a phone's screen (no list under a finger, and a strip would
+    // hide its buttons) and in the players' view, the messages stay in the flow, at the top.
+    const bool form_fills_screen = layout == Layout::Phone && (ui.entering || ui.amount || ui.sheet || ui.actions_menu ||
+                                                                 ui.encounter_menu || ui.add_open);
+    if (app.read_only() || form_fills_screen) {
+        banner(app, ui.message, ImVec4(0.35f, 0.14f, 0.13f, 1.0f), "message");
+        banner(app, ui.announcement, ImVec4(0.16f, 0.22f, 0.34f, 1.0f), "announcement");
+    }
     if (app.read_only()) {
         order_list(app, ui, 0, CardPlace::PlayersView);
         return;
     }
     if (layout == Layout::Phone) phone(app, ui);
     else columns(app, ui, layout == Layout::Wide, header_folded(layout));
+    if (!form_fills_screen) message_strips(app, ui);
 }
 
 } // namespace rk::ui::views

@@ -48,7 +48,10 @@ async function startSite(root = SITE, port = 0, prefix = '/') {
   if (!root || !fs.existsSync(path.join(root, 'index.html'))) throw new Error(`no built site at ${root}`);
   const server = createServer(root, prefix);
   const url = await listen(server, port, prefix);
-  return { url, port: server.address().port,
+  // What was asked for and how it was answered: { path, status } (304: the browser's copy was good).
+  const answered = [];
+  server.on('request', (req, res) => res.on('finish', () => answered.push({ path: new URL(req.url, url).pathname, status: res.statusCode })));
+  return { url, port: server.address().port, bytesSent: server.bytesSent, answered,
            close: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }) };
 }
 
