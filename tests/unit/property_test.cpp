@@ -197,7 +197,10 @@ Action make(std::type_identity<SubdualHit>, Gen& g, const Encounter& e, const Co
     return SubdualHit{some_combatant(g, e), some_number(g, 0, 12)};
 }
 Action make(std::type_identity<ExtractMissile>, Gen& g, const Encounter& e, const Context&) {
-    return ExtractMissile{some_combatant(g, e), g.chance(50)};
+    return ExtractMissile{some_combatant(g, e), g.chance(50), g.chance(50) ? std::optional<CombatantId>(some_combatant(g, e)) : std::nullopt};
+}
+Action make(std::type_identity<UnarmedBlow>, Gen& g, const Encounter& e, const Context&) {
+    return UnarmedBlow{some_combatant(g, e), some_number(g, -2, 12), g.chance(20), some_roll(g)};
 }
 Action make(std::type_identity<DeclareActors>, Gen& g, const Encounter& e, const Context&) {
     DeclareActors a;
