@@ -24,7 +24,7 @@ using namespace rk;
 namespace {
 
 // One generator per alternative below; a new action must get one (and a line here).
-static_assert(std::variant_size_v<Action> == 96,
+static_assert(std::variant_size_v<Action> == 97,
               "A new rk::Action needs a generator in tests/unit/property_test.cpp (a make() overload)");
 
 // How often each action is drawn, by type name; anything not listed gets kDefaultWeight.
