@@ -198,11 +198,24 @@ struct SubdualHit {
 };
 
 // Text 001: a missile left in the wound is pulled out: normal damage unless the remover saves.
+// While the fight runs it takes the remover's full round (the one acting now, unless named).
 struct ExtractMissile {
     static constexpr std::string_view kType = "ExtractMissile";
     CombatantId id = 0;
     bool saved = false;   // the remover's saving throw succeeded
+    std::optional<CombatantId> by;   // the remover (unset: the one acting now)
     bool operator==(const ExtractMissile&) const = default;
+};
+
+// Text 001: a brawling blow: its damage, then stunned (more than half the remaining hit points, or
+// a natural 20), or knocked unconscious for 1d4 rounds if already stunned.
+struct UnarmedBlow {
+    static constexpr std::string_view kType = "UnarmedBlow";
+    CombatantId id = 0;       // the defender
+    int amount = 0;           // the blow's damage (1d2 + strength bonus, as rolled)
+    bool natural_20 = false;  // the attack roll was a natural 20
+    RollInput roll;           // the stun's d3 or the knock-out's d4, if entered
+    bool operator==(const UnarmedBlow&) const = default;
 };
 
 // Text 000: the table declares which minis act in the coming initiative round.
@@ -941,7 +954,7 @@ using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, Dupl
                             // any rule system with hit points: rolled (quick add's "2d6+2")
                             RollHitPoints,
                             // rules text 001: subdual damage, a missile left in the wound
-                            SubdualHit, ExtractMissile>;
+                            SubdualHit, ExtractMissile, UnarmedBlow>;
 
 
 std::string_view action_type(const Action& a);

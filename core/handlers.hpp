@@ -55,6 +55,7 @@ Refusal handle(Encounter&, const RollSurprise&);
 Refusal handle(Encounter&, const SaveVersusDeath&);
 Refusal handle(Encounter&, const SubdualHit&);
 Refusal handle(Encounter&, const ExtractMissile&);
+Refusal handle(Encounter&, const UnarmedBlow&);
 Refusal handle(Encounter&, const DeclareAction&);
 
 // rules text 003: schemes/segments.cpp, schemes/ambush.cpp, strikes.cpp

@@ -863,6 +863,8 @@ Encounter player_view(const Encounter& e) {
     std::erase_if(view.turns_taken, [&](const TurnTaken& t) { return hidden.count(t.id) > 0; });
     if (is_hidden(view.acting)) view.acting.reset();
     if (auto* dice = find_part<ActionDiceFight>(view); dice && is_hidden(dice->refresh_caller)) dice->refresh_caller.reset();
+    if (auto* count = find_part<CountdownFight>(view))   // text 001: who acts simultaneously at this count
+        std::erase_if(count->simultaneous, [&](CombatantId id) { return hidden.count(id) > 0; });
 
     // Text 004: the health marks are hit points (kept for the player characters, whose hit
     // points the view shows); a group's numbers count its hidden members and tell how its

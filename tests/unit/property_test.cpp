@@ -24,7 +24,7 @@ using namespace rk;
 namespace {
 
 // One generator per alternative below; a new action must get one (and a line here).
-static_assert(std::variant_size_v<Action> == 96,
+static_assert(std::variant_size_v<Action> == 97,
               "A new rk::Action needs a generator in tests/unit/property_test.cpp (a make() overload)");
 
 // How often each action is drawn, by type name; anything not listed gets kDefaultWeight.
@@ -197,7 +197,10 @@ Action make(std::type_identity<SubdualHit>, Gen& g, const Encounter& e, const Co
     return SubdualHit{some_combatant(g, e), some_number(g, 0, 12)};
 }
 Action make(std::type_identity<ExtractMissile>, Gen& g, const Encounter& e, const Context&) {
-    return ExtractMissile{some_combatant(g, e), g.chance(50)};
+    return ExtractMissile{some_combatant(g, e), g.chance(50), g.chance(50) ? std::optional<CombatantId>(some_combatant(g, e)) : std::nullopt};
+}
+Action make(std::type_identity<UnarmedBlow>, Gen& g, const Encounter& e, const Context&) {
+    return UnarmedBlow{some_combatant(g, e), some_number(g, -2, 12), g.chance(20), some_roll(g)};
 }
 Action make(std::type_identity<DeclareActors>, Gen& g, const Encounter& e, const Context&) {
     DeclareActors a;

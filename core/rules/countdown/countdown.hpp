@@ -1,9 +1,11 @@
 #pragma once
 // Rules text 001 (countdown): what the app reads off the scheme (core/schemes/countdown.cpp).
 #include <optional>
+#include <string>
 
 #include "core/dice.hpp"
 #include "core/encounter.hpp"
+#include "core/refusal.hpp"
 
 namespace rk {
 
@@ -28,9 +30,25 @@ int subdual_damage(const Combatant& c);
 bool knocked_out_by_subdual(const Combatant& c);
 // Text 001: a missile left in the wound (missile_wounds.cpp): the weapon's normal damage, 0 if none.
 int missile_in_wound(const Encounter& e, const Combatant& c);
+// Text 001: "surprise is only relevant if previously undetected combatants enter the fray": joined
+// after the surprise step (countdown_turns.cpp).
+bool joined_late(const Encounter& e, const Combatant& c);
+// Text 001: "both sides are considered to be acting simultaneously": struck down (or stunned) at
+// its own count by another acting on it, it still acts on it (this count, or the held actions).
+bool acts_despite_blow(const Encounter& e, const Combatant& c);
+
 namespace detail {
 // The victim moved or fought this round: the missile does half its normal damage.
 void missile_hurts(Encounter& e, Combatant& c);
+// Its hit points went from `before` to what they are now: a monster falling from above 0 owes a
+// new save versus death, one struck to -11 or below is dead and stays dead (monster_wounds.cpp).
+void wound_taken(Encounter& e, Combatant& c, int before);
+// A TakeHit through text 001: the hit, then wound_taken (monster_wounds.cpp).
+Refusal countdown_take_hit(Encounter& e, Combatant& c, int amount);
+// Text 001's "full round" (pulling out a missile): whether `id` can spend it now, and spending it
+// (its remaining attacks this round; the turn goes on). countdown_turns.cpp.
+Refusal countdown_can_spend_round(const Encounter& e, CombatantId id, const std::string& what);
+void countdown_spend_round(Encounter& e, CombatantId id, const std::string& what);
 } // namespace detail
 
 } // namespace rk

@@ -1,6 +1,7 @@
 // What text 001 (the countdown) asks the table for: surprise, declarations, initiative, held actions.
 #include <algorithm>
 
+#include "core/effects.hpp"
 #include "core/rules/alternating_factions/factions.hpp"
 #include "core/rules/countdown/countdown.hpp"
 #include "core/rules/countdown/countdown_system.hpp"
@@ -12,12 +13,18 @@ namespace {
 // Text 001: the d6, modified by WIS or keen or dull senses: the "surprise_modifier" stat.
 DiceFormula surprise_die(const Combatant& c) { return {1, 6, std::clamp(c.stat("surprise_modifier"), -5, 5)}; }
 
+// Text 001: a flesh wound's "-2 penalty on attacks and saves", as the save is rolled: " -2".
+std::string save_penalty(const Encounter& e, const Combatant& c) {
+    const int save = effect_modifier(e, c.id, "save");
+    return save == 0 ? std::string() : (save > 0 ? " +" : " ") + std::to_string(save);
+}
+
 // Text 001: monsters at 0 to -10 hit points owe a save versus death, whatever the step.
 std::vector<Prompt> death_saves(const Encounter& e) {
     std::vector<Prompt> owed;
     for (const auto& c : e.combatants)
         if (!c.is_player && monster_fate(c) == MonsterFate::SaveDue)
-            owed.push_back({c.id, "Save versus death", "d20, " + std::to_string(death_save_target(c)) + " or more; a 1 kills",
+            owed.push_back({c.id, "Save versus death", "d20" + save_penalty(e, c) + ", " + std::to_string(death_save_target(c)) + " or more; a 1 kills",
                             SaveVersusDeath{c.id, {}}, die(20)});
     return owed;
 }

@@ -27,6 +27,8 @@ struct CountdownPart {
     int death_save_band = 0;
     bool death_save_passed = false;
     bool killed_by_save = false;
+    // Died (a failed save at -6 to -10, a 1 at 0 to -5, struck to -11 or below): it stays dead, healed or not.
+    bool dead = false;
     // "One roll is made for each attack": the rolls for its attacks after the first this round
     // (the first is its initiative), and how many of its counts it has acted on.
     std::vector<int> attack_rolls;
@@ -39,6 +41,12 @@ struct CountdownPart {
 struct CountdownFight {
     static constexpr std::string_view kKey = "countdown";   // its key in a saved combatant or encounter
     int count = 0;                          // the number being counted down (10 to 1)
+    // "both sides are considered to be acting simultaneously": who was due, and able to act, when
+    // the current count (or the held actions) began; each still acts on it if struck down meanwhile.
+    std::vector<CombatantId> simultaneous;
+    // The first id of a combatant that joined after the surprise step (0: none recorded): such a
+    // newcomer may still be surprised ("previously undetected combatants enter the fray").
+    CombatantId joined_from = 0;
     bool operator==(const CountdownFight&) const = default;
 };
 

@@ -5,6 +5,7 @@
 
 #include "core/actions.hpp"
 #include "core/combat.hpp"
+#include "core/effects.hpp"
 #include "core/rules/countdown/countdown.hpp"
 #include "core/rules/countdown/countdown_system.hpp"
 
@@ -26,25 +27,30 @@ constexpr std::array<RuleOption, 2> kOptions{{
 
 constexpr std::array kSteps{Step::Surprise, Step::Declaring, Step::RollingInitiative, Step::Acting, Step::Held};
 
-constexpr std::array<std::string_view, 10> kActions{PreviousTurn::kType,  RollInitiative::kType,   FinishDeclarations::kType,
+constexpr std::array<std::string_view, 11> kActions{PreviousTurn::kType,  RollInitiative::kType,   FinishDeclarations::kType,
                                                     Hold::kType,          RollSurprise::kType,     RollSideInitiative::kType,
                                                     DeclareAction::kType, SaveVersusDeath::kType,  SubdualHit::kType,
-                                                    ExtractMissile::kType};
+                                                    ExtractMissile::kType, UnarmedBlow::kType};
 
-// What the effect sheet sets: the shared two, and the normal damage of a missile left in a wound.
-constexpr std::array<ModifierSpec, 3> kModifiers{
-    {{"initiative", "Initiative"}, {"stunned", "Stunned (1: yes)"}, {"missile_damage", "Missile's normal damage"}}};
+// What the effect sheet sets: the shared two, the normal damage of a missile left in a wound, and
+// a penalty on saves (a flesh wound's -2), which the save versus death reads.
+constexpr std::array<ModifierSpec, 4> kModifiers{{{"initiative", "Initiative"},
+                                                  {"stunned", "Stunned (1: yes)"},
+                                                  {"missile_damage", "Missile's normal damage"},
+                                                  {"save", "Saves"}}};
 
 // The text's timed conditions, with their durations as written (rolled with the encounter's dice):
 // "stuns the character for 1d3 rounds" (Mighty Blows); "knocked unconscious for 1d4 rounds";
 // "a helmet knocked awry might cover a character's eyes until 1d3 rounds are taken to fix it";
 // a missile that "leaves it in the wound": until it is pulled out (ExtractMissile), its damage
-// set on the stepper.
-constexpr std::array<EffectPreset, 4> kPresets{{
+// set on the stepper; "Merely a flesh wound! Continue fighting with a -2 penalty on attacks and
+// saves": until removed (healed), -2 on saves (the save versus death reads it; attacks are the table's).
+constexpr std::array<EffectPreset, 5> kPresets{{
     {.name = "Stunned", .duration = "1d3 rounds", .spell = false},
     {.name = "Unconscious", .duration = "1d4 rounds", .spell = false},
     {.name = "Helmet awry", .duration = "1d3 rounds", .spell = false},
     {.name = "Missile in wound", .duration = "until removed", .modifier = "missile_damage", .value = 4, .spell = false},
+    {.name = "Flesh wound", .duration = "until removed", .modifier = "save", .value = -2, .spell = false},
 }};
 
 // "One roll is made for each attack": how many attacks it makes a round.
@@ -59,6 +65,12 @@ constexpr std::string_view kSample = R"([
   {"type": "DuplicateCombatant", "id": 4, "count": 1}
 ])";
 
+// A penalty (or bonus) on saves, as the save versus death rolls it: " -2" (a flesh wound).
+std::string save_penalty_text(const Encounter& e, const Combatant& c) {
+    const int save = effect_modifier(e, c.id, "save");
+    return save == 0 ? std::string() : (save > 0 ? " +" : " ") + std::to_string(save);
+}
+
 std::string clock(const Encounter& e) { return e.step == Step::Acting ? "count " + std::to_string(part<CountdownFight>(e).count) : std::string(); }
 
 bool has_effect(const Encounter& e, const Combatant& c, std::string_view name) {
@@ -67,8 +79,11 @@ bool has_effect(const Encounter& e, const Combatant& c, std::string_view name) {
 
 // Text 001: "stuns the character for 1d3 rounds"; "Anyone who is already stunned will be knocked
 // unconscious for 1d4 rounds by the next successful attack". Either costs the turns it lasts.
+// A newcomer surprised when it joined loses its turns while the surprise lasts (the surprise step
+// plays its own segments).
 std::optional<std::string> kept_from_acting(const Encounter& e, const Combatant& c) {
     if (has_effect(e, c, "Unconscious")) return std::string("unconscious");
+    if (e.step != Step::Surprise && part<CountdownPart>(c).surprised_segments > 0) return std::string("surprised");
     return kept_by_stun(e, c);
 }
 
@@ -76,10 +91,12 @@ std::optional<std::string> kept_from_acting(const Encounter& e, const Combatant&
 // death (monster_wounds.cpp): "the critter remains conscious but fights at -2", or it is
 // unconscious or dead, and leaves the countdown.
 std::optional<std::string> why_out(const Encounter&, const Combatant& c) {
+    const std::string at = c.hp ? " at " + std::to_string(c.hp->current) + " hit points" : "";
+    // A monster that died stays dead, whatever healing it gets.
+    if (!c.is_player && monster_fate(c) == MonsterFate::Dead) return "dead" + at;
     // "knocked unconscious rather than killed" by subdual damage, while the real hit points hold.
     if (knocked_out_by_subdual(c)) return std::string("knocked out by subdual damage");
     if (c.is_player) return down_at_zero_hit_points(c);
-    const std::string at = c.hp ? " at " + std::to_string(c.hp->current) + " hit points" : "";
     switch (monster_fate(c)) {
     case MonsterFate::SaveDue: return "down" + at + ", a save versus death is due";
     case MonsterFate::Unconscious: return "unconscious" + at;
@@ -94,14 +111,21 @@ std::vector<std::string> alerts(const Encounter& e, const Combatant& c) {
     if (!c.is_player) switch (monster_fate(c)) {
         case MonsterFate::FightsAtMinus2: lines.emplace_back("Saved versus death: fights at -2"); break;
         case MonsterFate::SaveDue:
-            lines.emplace_back("Save versus death due (d20, " + std::to_string(death_save_target(c)) + " or more)");
+            lines.emplace_back("Save versus death due (d20" + save_penalty_text(e, c) + ", " + std::to_string(death_save_target(c)) + " or more)");
             break;
         case MonsterFate::Unconscious: lines.emplace_back("Unconscious"); break;
         case MonsterFate::Dead: lines.emplace_back("Dead"); break;
         default: break;
         }
+    // Text 001: "it is possible for two combatants to kill each other in the same round!"
+    if (acts_despite_blow(e, c))
+        lines.emplace_back(e.step == Step::Held ? "Struck down: its held action still goes off (simultaneous)"
+                                                : "Struck down at count " + std::to_string(part<CountdownFight>(e).count) +
+                                                      ": still acts on it (simultaneous)");
     if (has_effect(e, c, "Unconscious")) lines.emplace_back("Unconscious: loses its turns");
     else if (has_stun_effect(e, c)) lines.emplace_back("Stunned: loses its turns");
+    if (const int save = effect_modifier(e, c.id, "save"); save != 0)
+        lines.emplace_back((save > 0 ? "+" : "") + std::to_string(save) + " on saves" + (c.is_player ? "" : " (the save versus death too)"));
     if (const int subdual = subdual_damage(c); subdual > 0)
         lines.emplace_back("Subdual " + std::to_string(subdual) + (knocked_out_by_subdual(c) ? ": knocked out" : ": out at " + std::to_string(subdual) + " hp"));
     if (const int missile = missile_in_wound(e, c); missile > 0)
@@ -120,12 +144,14 @@ bool is_surprised(const Encounter&, const Combatant& c) { return part<CountdownP
 
 // Text 001: "Spells and charges are declared before initiative is rolled"; "the number rolled is
 // how many segments the victim is surprised for". The card shows both, with what is left of them.
-std::vector<CardChip> own_chips(const Encounter&, const Combatant& c) {
+std::vector<CardChip> own_chips(const Encounter& e, const Combatant& c) {
     std::vector<CardChip> chips;
     const CountdownPart& own = part<CountdownPart>(c);
+    // A newcomer's surprise is counted in rounds (it joined after the surprise step).
+    const bool late = e.step != Step::Surprise && joined_late(e, c);
+    const char* unit = late ? (own.surprised_segments == 1 ? " round" : " rounds") : (own.surprised_segments == 1 ? " segment" : " segments");
     if (own.surprised_segments > 0)
-        chips.push_back({"Surprised: " + std::to_string(own.surprised_segments) + (own.surprised_segments == 1 ? " segment" : " segments"),
-                         "surprised", true, "Surprised"});
+        chips.push_back({"Surprised: " + std::to_string(own.surprised_segments) + unit, "surprised", true, "Surprised"});
     if (const auto& d = own.declaration) {
         const std::string what = d->what.empty() ? d->kind : d->what;   // "Sleep", "charge"
         chips.push_back({what + (d->lost ? " lost" : " declared"), "declared", false, what});
@@ -161,6 +187,7 @@ const RuleSystem& countdown_system() {
         .out_of_fight = why_out,
         .kept_from_acting = kept_from_acting,
         .surprised = is_surprised,
+        .take_hit = detail::countdown_take_hit,
         .stats = kStats,
         .sample_fight = kSample,
         .clock = clock,

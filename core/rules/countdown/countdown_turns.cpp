@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "core/bounded.hpp"
 #include "core/combat.hpp"
 #include "core/rules/countdown/countdown.hpp"
 #include "core/dice.hpp"
@@ -182,15 +183,25 @@ void reset_round(Encounter& e, int round) {
         c.initiative.reset();   // one roll per attack, every round
         part<CountdownPart>(c).attack_rolls.clear();
         part<CountdownPart>(c).attacks_made = 0;
-        part<CountdownPart>(c).surprised_segments = 0;
     }
     for (auto& s : e.sides) s.initiative.reset();
     part<CountdownFight>(e).count = 0;
+    part<CountdownFight>(e).simultaneous.clear();
+}
+
+// Text 001: a newcomer surprised when it joined ("previously undetected combatants enter the
+// fray") loses its turns for as many rounds as it rolled, counted from the first round it had a number in.
+void count_late_surprise(Encounter& e) {
+    for (auto& c : e.combatants) {
+        auto& own = part<CountdownPart>(c);
+        if (own.surprised_segments > 0 && joined_late(e, c) && countdown_number(e, c)) --own.surprised_segments;
+    }
 }
 
 void finish_round(Encounter& e) {
     e.acting.reset();
     close_round(e);
+    count_late_surprise(e);
     reset_round(e, e.round + 1);
     open_declarations(e);
 }
@@ -203,6 +214,7 @@ bool anyone_surprised(const Encounter& e) {
 
 void end_surprise(Encounter& e) {
     log(e, part<CountdownFight>(e).count == 0 ? "Nobody is surprised" : "The surprise is over");
+    part<CountdownFight>(e).joined_from = e.next_id;   // whoever joins from now on joins late
     for (auto& c : e.combatants) c.acted = false;
     open_declarations(e);
 }
@@ -267,14 +279,6 @@ Refusal next_in_segment(Encounter& e) {
 
 // ---- the countdown ----
 
-std::optional<CombatantId> next_on_count(const Encounter& e) {
-    for (CombatantId id : order(e)) {
-        const Combatant& c = *e.find(id);
-        if (slot(e, c) == 0 && !c.acted && in_the_fight(e, c)) return id;
-    }
-    return std::nullopt;
-}
-
 // Acted at count n already: its last count, or one of its earlier attacks at the same count.
 bool acted_at(const Encounter& e, const Combatant& c, int n) {
     if (c.acted || c.holding) return true;
@@ -283,17 +287,50 @@ bool acted_at(const Encounter& e, const Combatant& c, int n) {
     return made > 0 && counts[made - 1] == n;
 }
 
-// Logs "Count 7: Aria and Goblin act simultaneously" the first time count n comes up.
+// Logs "Count 7: Aria and Goblin act simultaneously" the first time count n comes up, and keeps
+// who may act at it: "both sides are considered to be acting simultaneously", so each of them
+// still acts on it if another's action at the same count strikes it down (or stuns it).
 void announce_count(Encounter& e, int n) {
     std::vector<std::string> names;
+    std::vector<CombatantId> due;
     for (CombatantId id : order(e)) {
         const Combatant& c = *e.find(id);
         if (countdown_number(e, c) != n) continue;
         if (acted_at(e, c, n)) return;   // this count has already begun
+        if (!in_the_fight(e, c)) continue;
         names.push_back(c.name);
+        if (may_act(e, c)) due.push_back(id);
     }
+    part<CountdownFight>(e).simultaneous = due;
     const std::string count = "Count " + std::to_string(n) + ": ";
     log(e, count + join_names(names) + (names.size() > 1 ? " act simultaneously" : " acts"));
+}
+
+bool in_simultaneous(const Encounter& e, const Combatant& c) {
+    const auto& due = part<CountdownFight>(e).simultaneous;
+    return std::find(due.begin(), due.end(), c.id) != due.end();
+}
+
+// Struck down (or stunned) at this count by one acting on it too: its action still resolves.
+bool acts_simultaneously(const Encounter& e, const Combatant& c) {
+    if (c.acted || !in_simultaneous(e, c)) return false;
+    if (e.step == Step::Held) return c.holding;
+    return e.step == Step::Acting && !c.holding && countdown_number(e, c) == part<CountdownFight>(e).count;
+}
+
+void begin_simultaneous_turn(Encounter& e, CombatantId id) {
+    const Combatant& c = *e.find(id);
+    if (auto why = why_not_acting(e, c))
+        log(e, c.name + " is " + *why + ", but acts all the same: its action is simultaneous with the blow");
+    begin_turn(e, id);
+}
+
+std::optional<CombatantId> next_on_count(const Encounter& e) {
+    for (CombatantId id : order(e)) {
+        const Combatant& c = *e.find(id);
+        if (slot(e, c) == 0 && !c.acted && (in_the_fight(e, c) || acts_simultaneously(e, c))) return id;
+    }
+    return std::nullopt;
 }
 
 // After a turn (or a hold): the next one at this count, else the next lower count that has
@@ -305,17 +342,23 @@ void advance(Encounter& e) {
             const int n = *countdown_number(e, *e.find(*id));
             announce_count(e, n);
             part<CountdownFight>(e).count = std::min(part<CountdownFight>(e).count, n);
+            if (acts_simultaneously(e, *e.find(*id))) {
+                begin_simultaneous_turn(e, *id);
+                return;
+            }
             // Text 001: the stunned and the knocked out lose the turn their number comes up.
             if (pass_turn_if_kept(e, *id)) continue;
             begin_turn(e, *id);
             return;
         }
         std::vector<std::string> held;
+        std::vector<CombatantId> due;
         std::optional<CombatantId> first;
         for (CombatantId id : order(e)) {
             const Combatant& c = *e.find(id);
             if (!c.holding || c.acted || !may_act(e, c)) continue;
             held.push_back(c.name);
+            due.push_back(id);
             if (!first) first = id;
         }
         if (!first) {
@@ -324,6 +367,7 @@ void advance(Encounter& e) {
         }
         e.step = Step::Held;
         part<CountdownFight>(e).count = 0;
+        part<CountdownFight>(e).simultaneous = due;   // "results take effect (both sides simultaneously)"
         log(e, "After count 1, held actions go off simultaneously: " + join_names(held));
         // No effects_turn_started: a holder's turn began at its count and ends when its held action is done.
         e.acting = first;
@@ -332,7 +376,10 @@ void advance(Encounter& e) {
     if (e.step == Step::Held) {
         for (CombatantId id : order(e)) {
             const Combatant& c = *e.find(id);
-            if (c.holding && !c.acted && may_act(e, c)) {
+            if (c.holding && !c.acted && (may_act(e, c) || acts_simultaneously(e, c))) {
+                // No effects_turn_started: a holder's turn began at its count (see below).
+                if (auto why = why_not_acting(e, c))
+                    log(e, c.name + " is " + *why + ", but acts all the same: held actions go off simultaneously");
                 e.acting = id;
                 return;
             }
@@ -377,10 +424,48 @@ Reason missing_initiative(const Encounter& e) {
     return {Why::RollsStillDue, "Roll initiative first for " + join_names(names)};
 }
 
+// ---- a full round spent (text 001: pulling out a missile) ----
+
+// Whether `id` can spend its whole round now: it is the one acting, in the countdown, a held
+// action or a surprise segment, and has made none of its attacks this round.
+Refusal can_spend_round(const Encounter& e, CombatantId id, const std::string& what) {
+    const bool counting = e.step == Step::Acting || e.step == Step::Held || in_surprise_segment(e);
+    if (!counting) return step_refusal(e, what + " takes a full round: do it on the turn of whoever does it");
+    const Combatant* c = e.find(id);
+    if (!e.acting || !e.find(*e.acting)) return {Why::NotItsTurn, "Nobody is acting now: " + what + " takes a full round of the one doing it"};
+    if (!c) return unknown_combatant(id);
+    if (e.acting != id)
+        return {Why::SomeoneElseActing,
+                "It is " + e.find(*e.acting)->name + "'s turn, not " + c->name + "'s: " + what + " takes a full round of the one doing it"};
+    if (e.step == Step::Acting && attacks_made(*c) > 0)
+        return {Why::AlreadyActed, c->name + " has already made an attack this round: " + what + " takes a full round"};
+    return std::nullopt;
+}
+
+// Its round is spent: every attack it had left this round, then the turn goes on.
+void spend_round(Encounter& e, CombatantId id, const std::string& what) {
+    Combatant& c = *e.find(id);
+    log(e, c.name + " spends a full round " + what);
+    if (e.step == Step::Acting) {
+        const auto counts = counts_of(e, c);
+        part<CountdownPart>(c).attacks_made = static_cast<int>(counts.empty() ? 0 : counts.size() - 1);
+    }
+    if (e.step == Step::Surprise) {
+        next_in_segment(e);
+        return;
+    }
+    end_turn(e, c);
+    advance(e);
+}
+
 // ---- the scheme table ----
 
 Refusal start(Encounter& e) {
-    for (auto& c : e.combatants) part<CountdownPart>(c).surprise_roll.reset();
+    for (auto& c : e.combatants) {
+        part<CountdownPart>(c).surprise_roll.reset();
+        part<CountdownPart>(c).surprised_segments = 0;
+    }
+    part<CountdownFight>(e).joined_from = 0;
     reset_round(e, 1);
     e.step = Step::Surprise;   // round 1 declares after the surprise
     log(e, "Determine surprise: roll for whoever may be caught unaware, then go on");
@@ -528,9 +613,11 @@ bool spell_pending(const Encounter& e, const Combatant& c) {
 }
 
 // A successful attack disrupts a declared spell that has not gone off yet.
-void attack_landed(Encounter& e, CombatantId target, int) {
+// (And a blow that took hit points decides a monster's lot: monster_wounds.cpp.)
+void attack_landed(Encounter& e, CombatantId target, int damage_taken) {
     Combatant* c = e.find(target);
     if (!c) return;
+    if (c->hp && damage_taken > 0) wound_taken(e, *c, bounded_sum(c->hp->current, damage_taken));
     std::optional<Declaration>& declared = part<CountdownPart>(*c).declaration;
     if (!declared || declared->kind != "spell" || declared->lost || !spell_pending(e, *c)) return;
     declared->lost = true;
@@ -543,6 +630,9 @@ void round_begins(Encounter& e) {
 }
 
 } // namespace
+
+Refusal countdown_can_spend_round(const Encounter& e, CombatantId id, const std::string& what) { return can_spend_round(e, id, what); }
+void countdown_spend_round(Encounter& e, CombatantId id, const std::string& what) { spend_round(e, id, what); }
 
 const Scheme& countdown_scheme() {
     static const Scheme s{.start = start,
@@ -585,8 +675,12 @@ Refusal handle(Encounter& e, const RollSurprise& a) {
     if (auto bad = require_countdown(e, "Rolling for surprise")) return bad;
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
-    if (e.step != Step::Surprise) return step_refusal(e, "surprise is determined at the start of the fight");
-    if (part<CountdownFight>(e).count > 0) return {Why::WrongStep, std::string("The surprise segments have begun: surprise can no longer be rolled")};
+    // Text 001: "Once the combat is under way, surprise is only relevant if previously undetected
+    // combatants enter the fray": a combatant that joined after the surprise step may roll.
+    const bool late = e.step != Step::Surprise && joined_late(e, *c);
+    if (e.step != Step::Surprise && !late)
+        return step_refusal(e, "surprise is determined at the start of the fight, or for a combatant that joins later");
+    if (!late && part<CountdownFight>(e).count > 0) return {Why::WrongStep, std::string("The surprise segments have begun: surprise can no longer be rolled")};
     if (part<CountdownPart>(*c).surprise_roll) return {Why::AlreadyRolled, c->name + " has already rolled for surprise"};
     auto die = parse_dice(a.die);
     if (!die) return die.refusal();
@@ -604,8 +698,10 @@ Refusal handle(Encounter& e, const RollSurprise& a) {
     part<CountdownPart>(*c).surprise_roll = result;
     part<CountdownPart>(*c).surprised_segments = segments;
     const std::string why = natural == 1 && result > 2 ? " (a 1 always surprises)" : "";
+    // A newcomer's segments are rounds of the countdown: it loses its turns in as many rounds.
+    const std::string unit = late ? (segments == 1 ? " round" : " rounds") : (segments == 1 ? " segment" : " segments");
     log(e, c->name + " rolls surprise " + r.value().describe(f) + ": " +
-               (segments > 0 ? "surprised for " + std::to_string(segments) + (segments == 1 ? " segment" : " segments") + why
+               (segments > 0 ? "surprised for " + std::to_string(segments) + unit + why + (late ? ", joining the fight late" : "")
                              : std::string("not surprised")));
     return std::nullopt;
 }
@@ -634,5 +730,12 @@ DiceFormula countdown_initiative_die(const Encounter& e, const Combatant& c) { r
 int countdown_attacks(const Encounter& e, const Combatant& c) { return detail::attacks_per_round(e, c); }
 bool countdown_owes_initiative(const Encounter& e, const Combatant& c) { return detail::owes_initiative(e, c); }
 std::optional<int> countdown_count(const Encounter& e, const Combatant& c) { return detail::countdown_number(e, c); }
+
+bool joined_late(const Encounter& e, const Combatant& c) {
+    const CombatantId from = part<CountdownFight>(e).joined_from;
+    return from > 0 && c.id >= from;
+}
+
+bool acts_despite_blow(const Encounter& e, const Combatant& c) { return detail::acts_simultaneously(e, c) && why_not_acting(e, c).has_value(); }
 
 } // namespace rk

@@ -5,10 +5,14 @@
 // and below, just kill the critter."
 //
 // A save counts for the wound band it was made in: a monster that saved at -3 and is struck to -8
-// saves again (or dies). Player characters keep the common reading (down at 0 or below).
+// saves again (or dies); one healed above 0 and "reduced to damage from 0 to -5" again makes a new
+// save. A monster that died (a 1 on the save, a failed save at -6 to -10, -11 and below) stays dead:
+// healing does not bring it back into the count. Player characters keep the common reading (down
+// at 0 or below).
 #include <algorithm>
 
 #include "core/dice.hpp"
+#include "core/effects.hpp"
 #include "core/handlers.hpp"
 #include "core/rules/countdown/countdown.hpp"
 
@@ -35,9 +39,10 @@ int death_save_target(const Combatant& c) {
 
 MonsterFate monster_fate(const Combatant& c) {
     const auto& p = find_part<CountdownPart>(c);
+    if (p && (p->dead || p->killed_by_save)) return MonsterFate::Dead;   // dead stays dead, healed or not
     const int band = wound_band(c);
     if (band == 0) return MonsterFate::Fighting;
-    if (band == 3 || (p && p->killed_by_save)) return MonsterFate::Dead;
+    if (band == 3) return MonsterFate::Dead;
     const bool saved_here = p && p->death_save_band == band;
     if (band == 2) {
         if (!saved_here) return MonsterFate::SaveDue;   // unconscious, and its life hangs on the save
@@ -49,6 +54,30 @@ MonsterFate monster_fate(const Combatant& c) {
 
 namespace detail {
 
+void wound_taken(Encounter& e, Combatant& c, int before) {
+    if (c.is_player || !c.hp) return;
+    auto& p = part<CountdownPart>(c);
+    // Text 001: "when reduced to damage from 0 to -5": a fall from above 0 is a new reduction, so
+    // a save made before the monster was healed no longer counts.
+    if (before > 0 && c.hp->current <= 0) {
+        p.death_save_band = 0;
+        p.death_save_passed = false;
+    }
+    // "At -11 and below, just kill the critter."
+    if (wound_band(c) == 3 && !p.dead) {
+        p.dead = true;
+        log(e, c.name + " is dead (" + std::to_string(c.hp->current) + " hit points)");
+    }
+}
+
+Refusal countdown_take_hit(Encounter& e, Combatant& c, int amount) {
+    const int before = c.hp ? c.hp->current : 0;
+    if (auto bad = handle(e, Damage{c.id, amount})) return bad;
+    // While the fight runs the blow already told the scheme (attack_landed); before it, here.
+    if (e.phase != Phase::Running && amount > 0) wound_taken(e, c, before);
+    return std::nullopt;
+}
+
 Refusal handle(Encounter& e, const SaveVersusDeath& a) {
     if (e.ruleset != Ruleset::Countdown)
         return {Why::NotInThisRuleset, "The save versus death is not part of " + std::string(ruleset_name(e.ruleset))};
@@ -57,7 +86,9 @@ Refusal handle(Encounter& e, const SaveVersusDeath& a) {
     if (c->is_player) return {Why::NoRollDue, c->name + " is a player character: the save versus death is for monsters and NPCs"};
     if (monster_fate(*c) != MonsterFate::SaveDue)
         return {Why::NoRollDue, c->name + " owes no save versus death (it is made at 0 to -10 hit points, once for each)"};
-    const DiceFormula d20{1, 20, 0};
+    // Text 001: a flesh wound's "-2 penalty on attacks and saves" (a "save" modifier) counts here.
+    const int penalty = std::clamp(effect_modifier(e, c->id, "save"), -20, 20);
+    const DiceFormula d20{1, 20, penalty};
     auto r = roll(d20, a.roll, e.rng);
     if (!r) return r.refusal();
     const int band = wound_band(*c);
@@ -67,6 +98,7 @@ Refusal handle(Encounter& e, const SaveVersusDeath& a) {
     p.death_save_band = band;
     p.death_save_passed = face != 1 && r.value().total >= target;
     p.killed_by_save = face == 1 && band == 1;
+    p.dead = p.killed_by_save || (band == 2 && !p.death_save_passed);
     std::string outcome;
     if (band == 1)
         outcome = p.death_save_passed ? "conscious, fights at -2" : p.killed_by_save ? "a 1: dies" : "unconscious";
