@@ -89,7 +89,7 @@ std::vector<std::string> alerts(const Encounter&, const Combatant& c) {
         out.push_back(dice->panic_fled ? "Panicked: flees, no attack; Spirit roll at its next action"
                                        : "Panicked: its next action is flight, no attack");
     if (dice->disarmed) out.push_back("Disarmed");
-    if (dice->knocked_down) out.push_back("Knocked down: prone until it Withdraws");
+    if (dice->knocked_down) out.push_back("Knocked down (prone)");
     return out;
 }
 

@@ -266,7 +266,7 @@ TEST_CASE("002 round3: the special results kept on the target: a lost action die
     CHECK(has_alert(e, kGoblin, "Disarmed"));
     CHECK(refusal_code(e, SpecialResult{kGoblin, SpecialResultKind::Disarm, std::nullopt, false}) == Why::ConditionAlreadySet);
     e = must(e, SpecialResult{kGoblin, SpecialResultKind::Knockback, std::nullopt, false});
-    CHECK(has_alert(e, kGoblin, "Knocked down: prone until it Withdraws"));
+    CHECK(has_alert(e, kGoblin, "Knocked down (prone)"));
     CHECK(logged(e, "Goblin is knocked back and down: prone (no protection from Size, open to Holds) until it Withdraws to stand up"));
     // It lasts through turns and actions until the table says it is over.
     e = must(e, attack(kRoland, {5}));
