@@ -83,11 +83,11 @@ std::vector<std::string> alerts(const Encounter&, const Combatant& c) {
     if (!dice) return out;
     if (dice->exposures > 0) out.push_back("Exposed: " + std::to_string(dice->exposures) + (dice->exposures == 1 ? " die" : " dice") + " for its attackers");
     if (dice->fumbled) out.push_back("Fumbled: attackers hit on 4-6");
-    if (dice->tactic == Tactic::AllOutAttack) out.push_back("All Out Attack: no defence till its next action");
-    if (dice->tactic == Tactic::DoubleStrike) out.push_back("Double Strike: only Dodge till its next action");
+    if (dice->tactic == Tactic::AllOutAttack) out.push_back("All Out Attack: no defence");
+    if (dice->tactic == Tactic::DoubleStrike) out.push_back("Double Strike: Dodge only");
     if (c.ranks && has_state(*c.ranks, RankState::Panicked))
-        out.push_back(dice->panic_fled ? "Panicked: flees, no attack; Spirit roll at its next action"
-                                       : "Panicked: its next action is flight, no attack");
+        out.push_back(dice->panic_fled ? "Panicked: flees, rolls to stop"
+                                       : "Panicked: must flee, no attack");
     if (dice->disarmed) out.push_back("Disarmed");
     if (dice->knocked_down) out.push_back("Knocked down (prone)");
     return out;

@@ -130,7 +130,7 @@ TEST_CASE("002 round3: Panicked flees, with one Spirit roll at the start of each
     Encounter e = rolled(table(), {5, 4, 3}, {}, {5, 4, 1}, {});
     e = must(e, ApplyDamage{.id = kGoblin, .points = 3, .track = DamageTrack::Mental, .take_state = false});
     REQUIRE(has_state(*e.find(kGoblin)->ranks, RankState::Panicked));
-    CHECK(has_alert(e, kGoblin, "Panicked: its next action is flight, no attack"));
+    CHECK(has_alert(e, kGoblin, "Panicked: must flee, no attack"));
     e = must(e, Hold{kRoland});
     REQUIRE(e.acting == kGoblin);
     // Its initial action is the flight: no roll before it, and no attack.
@@ -141,7 +141,7 @@ TEST_CASE("002 round3: Panicked flees, with one Spirit roll at the start of each
     CHECK(refusal_code(e, Flee{kRoland, {4}, 2}) == Why::ConditionNotSet);
     e = must(e, Flee{kGoblin, {5}, 2});
     CHECK(logged(e, "Goblin flees as far as it can from the greatest danger, heedless of opportunity attacks and allies"));
-    CHECK(has_alert(e, kGoblin, "Panicked: flees, no attack; Spirit roll at its next action"));
+    CHECK(has_alert(e, kGoblin, "Panicked: flees, rolls to stop"));
     // Its next action starts with one roll, and only one.
     REQUIRE(e.acting == kGoblin);
     e = must(e, panic_roll(kGoblin, {1, 2, 3, 4}));
@@ -228,7 +228,7 @@ TEST_CASE("002 round3: All Out Attack leaves no defence, Double Strike only Dodg
     Encounter e = rolled(table(), {5, 4, 3}, {}, {5, 4}, {});
     e = must(e, UseTactic{kRoland, Tactic::AllOutAttack, {5}, 4});
     CHECK(dice_of(e, kRoland).tactic == Tactic::AllOutAttack);
-    CHECK(has_alert(e, kRoland, "All Out Attack: no defence till its next action"));
+    CHECK(has_alert(e, kRoland, "All Out Attack: no defence"));
     CHECK(refusal_code(e, StartDefence{kRoland, DefenceKind::Dodge, 4, 2, 0, 4}) == Why::TacticForbidsDefence);
     CHECK(refusal_code(e, StartDefence{kRoland, DefenceKind::Block, 4, 2, 0, 4}) == Why::TacticForbidsDefence);
     // Turns coming round are not a new action; spending on one is.
@@ -236,7 +236,7 @@ TEST_CASE("002 round3: All Out Attack leaves no defence, Double Strike only Dodg
     e = must(e, Hold{kRoland});
     CHECK(dice_of(e, kRoland).tactic == Tactic::AllOutAttack);
     e = must(e, UseTactic{kRoland, Tactic::DoubleStrike, {4}, 4});
-    CHECK(has_alert(e, kRoland, "Double Strike: only Dodge till its next action"));
+    CHECK(has_alert(e, kRoland, "Double Strike: Dodge only"));
     CHECK(refusal_code(e, StartDefence{kRoland, DefenceKind::Block, 3, 2, 0, 4}) == Why::TacticForbidsDefence);
     Encounter dodged = must(e, StartDefence{kRoland, DefenceKind::Dodge, 3, 2, 0, 4});
     CHECK(dice_of(dodged, kRoland).defence_pool.has_value());
