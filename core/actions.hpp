@@ -546,6 +546,50 @@ struct BurnActionDie {
     bool operator==(const BurnActionDie&) const = default;
 };
 
+// Text 002's Special Tactics as the combatant's action ("ALL OUT ATTACK", "DOUBLE STRIKE"): the dice
+// are spent as for any action, and its defences are limited until its next action.
+struct UseTactic {
+    static constexpr std::string_view kType = "UseTactic";
+    CombatantId id = 0;
+    Tactic tactic = Tactic::AllOutAttack;
+    std::vector<int> dice;
+    int cost = 4;
+    bool operator==(const UseTactic&) const = default;
+};
+
+// Text 002: a Mob (Crowd, Horde, ...) "can attack twice (three, four, six times) in one round
+// against separate targets": one attack action of the group against these separate targets.
+struct GroupAttack {
+    static constexpr std::string_view kType = "GroupAttack";
+    CombatantId id = 0;
+    std::vector<CombatantId> targets;
+    std::vector<int> dice;
+    int cost = 4;
+    bool operator==(const GroupAttack&) const = default;
+};
+
+// Text 002: a Panicked creature's "compulsory actions to move as far as possible from the greatest
+// perceived danger": its action, paid like any other, is flight (no attack).
+struct Flee {
+    static constexpr std::string_view kType = "Flee";
+    CombatantId id = 0;
+    std::vector<int> dice;
+    int cost = 2;
+    bool operator==(const Flee&) const = default;
+};
+
+// Text 002's Special Results on the target: an action die lost (`die`, else its lowest), a
+// Disarm or a Knockback/down that worked; over: the disarmed takes up a weapon, the knocked
+// down gets up.
+struct SpecialResult {
+    static constexpr std::string_view kType = "SpecialResult";
+    CombatantId id = 0;
+    SpecialResultKind result = SpecialResultKind::LoseActionDie;
+    std::optional<int> die;
+    bool over = false;
+    bool operator==(const SpecialResult&) const = default;
+};
+
 // ---- rules text 002 (Swift Swords Tactica): ranks, states, damage, injuries, bleeders, fear ----
 
 // A combatant's numerical ranks (0-9, before Heroic and group levels), its Bonus ranks and flags.
@@ -939,6 +983,7 @@ using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, Dupl
                             // rules text 002
                             GiveActionDice, SpendDice, SpendFreeAction, CallRefresh, RefreshOption, StartPool,
                             AddToPool, ReleasePool, StartDefence, DefendWithPool, ReduceDefencePool, BurnActionDie, MarkExposure, CastDamageSpell,
+                            UseTactic, GroupAttack, Flee, SpecialResult,
                             // rules text 002: ranks, states, damage, injuries, bleeders, fear
                             SetRanks, ChooseHeroic, ApplyDamage, RemoveState, RollCheck, HealRank, SetStanding,
                             RollInjury, ShiftInjury, RollInjuryEffect, ApplyInjury, RollBleeder, HealWound,

@@ -90,6 +90,11 @@ Refusal handle(Encounter&, const DefendWithPool&);
 Refusal handle(Encounter&, const ReduceDefencePool&);
 Refusal handle(Encounter&, const BurnActionDie&);
 Refusal handle(Encounter&, const MarkExposure&);
+// special_actions.cpp (text 002): tactics, group attacks, flight, special results
+Refusal handle(Encounter&, const UseTactic&);
+Refusal handle(Encounter&, const GroupAttack&);
+Refusal handle(Encounter&, const Flee&);
+Refusal handle(Encounter&, const SpecialResult&);
 Refusal handle(Encounter&, const CastDamageSpell&);
 // Between the two: `what` is refused outside a running action-dice fight.
 Refusal require_action_dice(const Encounter& e, const std::string& what);

@@ -48,6 +48,11 @@ constexpr std::array<std::pair<DefenceKind, const char*>, 2> kDefenceKinds{{
     {DefenceKind::Dodge, "dodge"}, {DefenceKind::Block, "block"}}};
 constexpr std::array<std::pair<FreeAction, const char*>, 3> kFreeActions{{
     {FreeAction::Effort, "effort"}, {FreeAction::StunRecovery, "stun_recovery"}, {FreeAction::SkillBonus, "skill_bonus"}}};
+constexpr std::array<std::pair<Tactic, const char*>, 2> kTactics{{
+    {Tactic::AllOutAttack, "all_out_attack"}, {Tactic::DoubleStrike, "double_strike"}}};
+constexpr std::array<std::pair<SpecialResultKind, const char*>, 3> kSpecialResults{{
+    {SpecialResultKind::LoseActionDie, "lose_action_die"}, {SpecialResultKind::Disarm, "disarm"},
+    {SpecialResultKind::Knockback, "knockback"}}};
 
 constexpr std::array<std::pair<Movement, const char*>, 4> kMovements{{
     {Movement::FreeMove, "free_move"}, {Movement::NoMovement, "no_movement"}, {Movement::HalfMove, "half_move"},
@@ -155,6 +160,10 @@ void to_json(json& j, DefenceKind v) { enum_to_json(j, v, kDefenceKinds); }
 void from_json(const json& j, DefenceKind& v) { enum_from_json(j, v, kDefenceKinds, "defence"); }
 void to_json(json& j, FreeAction v) { enum_to_json(j, v, kFreeActions); }
 void from_json(const json& j, FreeAction& v) { enum_from_json(j, v, kFreeActions, "free action"); }
+void to_json(json& j, Tactic v) { enum_to_json(j, v, kTactics); }
+void from_json(const json& j, Tactic& v) { enum_from_json(j, v, kTactics, "tactic"); }
+void to_json(json& j, SpecialResultKind v) { enum_to_json(j, v, kSpecialResults); }
+void from_json(const json& j, SpecialResultKind& v) { enum_from_json(j, v, kSpecialResults, "special result"); }
 
 // A rule system is saved by its registry key ("countdown"); a key no registered system has is refused.
 void to_json(json& j, Ruleset r) { j = std::string(rule_system(r).key); }

@@ -65,6 +65,10 @@ void to_json(nlohmann::json& j, DefenceKind v);
 void from_json(const nlohmann::json& j, DefenceKind& v);
 void to_json(nlohmann::json& j, FreeAction v);
 void from_json(const nlohmann::json& j, FreeAction& v);
+void to_json(nlohmann::json& j, Tactic v);
+void from_json(const nlohmann::json& j, Tactic& v);
+void to_json(nlohmann::json& j, SpecialResultKind v);
+void from_json(const nlohmann::json& j, SpecialResultKind& v);
 
 void to_json(nlohmann::json& j, Movement v);
 void from_json(const nlohmann::json& j, Movement& v);
@@ -143,7 +147,8 @@ RK_JSON_FIELDS(CountdownPart, declaration, surprised_segments, surprise_roll,
                death_save_band, death_save_passed, killed_by_save, dead, attack_rolls, attacks_made, subdual)
 RK_JSON_FIELDS(CountdownFight, count, simultaneous, joined_from)
 RK_JSON_FIELDS(ActionDicePart, hand, hand_ready, carries_die, refresh_after, exposures, fumbled, fixed_dice, action_pool,
-               defence_pool)
+               defence_pool, action_begun, tactic, disarmed, knocked_down, panic_fled, spirit_rolled,
+               fear_rolled)
 RK_JSON_FIELDS(ActionDiceFight, refresh_caller)
 RK_JSON_FIELDS(SegmentsPart, plan, ambusher, ambush_per)
 RK_JSON_FIELDS(SegmentsFight, segment, surprise_round)
@@ -224,6 +229,10 @@ RK_JSON_FIELDS(MarkExposure, id, exposures, fumbled)
 RK_JSON_FIELDS(CastDamageSpell, caster, spell, targets)
 RK_JSON_FIELDS(ReduceDefencePool, id, by)
 RK_JSON_FIELDS(BurnActionDie, id, die)
+RK_JSON_FIELDS(UseTactic, id, tactic, dice, cost)
+RK_JSON_FIELDS(GroupAttack, id, targets, dice, cost)
+RK_JSON_FIELDS(Flee, id, dice, cost)
+RK_JSON_FIELDS(SpecialResult, id, result, die, over)
 // rules text 002
 RK_JSON_FIELDS(SetRanks, id, physical, mental, physical_bonus, mental_bonus, heroic,
                heroic_track, stateless, group, crossover_every)

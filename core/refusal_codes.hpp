@@ -32,7 +32,8 @@
     X(MassiveIsPhysical) X(AlreadyDead) X(OutOfAction) X(ConditionNotSet) X(ConditionAlreadySet) \
     X(NeedsSpiritRoll) X(CrossoverRanks) X(NothingToHeal) X(FatigueStep) X(NoFear) X(FearCannotStun) \
     X(InjuryLocated) X(NoInjuryLocation) X(ShiftNotAllowed) X(NotAChoice) X(TooManyWounds) X(NotABleeder) \
-    X(InAState) X(CrushedDoesNothing) \
+    X(InAState) X(CrushedDoesNothing) X(TacticForbidsDefence) X(NotAGroup) X(TooManyTargets) X(PanickedFlees) \
+    X(OneRollPerAction) \
     /* text 003: the segment clock, ambushes, spells and strikes */ \
     X(NoActions) X(AttacksOutOfRange) X(BadSpell) X(ActionOver) X(AlreadyTargeted) X(TargetOutOfFight) \
     X(TargetStillStanding) X(ReasonTooLong) X(NoVictims) X(NotAVictim) X(AlreadySurprised) \

@@ -184,6 +184,17 @@ constexpr ActionSpec kCatalogue[] = {
         {MarkExposure::kType, "Exposures / Fumbled", kCombatant, {self(), number("exposures", "Exposures (1s in front of it)", 0, 30),
           field("fumbled", "Fumbled", K::Bool)},
          "The 1s its attack left for its attackers, and a Fumble (attackers hit on 4-6), until its next action"},
+        {UseTactic::kType, "Special tactic", kCombatant, {self(), {"tactic", "Tactic", K::Choice, 0, 0, {"all_out_attack", "double_strike"}},
+          field("dice", "Dice", K::Dice), number("cost", "Cost (pips)", 1, 36)},
+         "All Out Attack: both attacks in one, no defence till its next action; Double Strike: two attacks, only Dodge till then"},
+        {GroupAttack::kType, "Group attack", kCombatant, {self(), field("targets", "Separate targets", K::CombatantList),
+          field("dice", "Dice", K::Dice), number("cost", "Cost (pips)", 1, 36)},
+         "A Mob attacks twice in one round against separate targets (Crowd 3, Horde and Company 4, Unit 6)"},
+        {Flee::kType, "Flee (Panicked)", kCombatant, {self(), field("dice", "Dice", K::Dice), number("cost", "Cost (pips)", 1, 36)},
+         "A Panicked creature's compulsory action: it moves as far as it can from the greatest danger, no attack"},
+        {SpecialResult::kType, "Special result", kCombatant, {self(), {"result", "Result", K::Choice, 0, 0, {"lose_action_die", "disarm", "knockback"}},
+          optional_number("die", "Die lost (else the lowest)", 1, 6), field("over", "Over (armed again, back up)", K::Bool)},
+         "Extra successes on it: it loses an action die, is disarmed, or is knocked back/down (burn a die, reduce a pool: above)"},
 
         // ---- rules text 002: ranks, States, injuries, bleeders, fear ----
         {SetRanks::kType, "Set ranks", kCombatant, {self(), number("physical", "Physical", 0, 9), number("mental", "Mental", 0, 9),

@@ -528,6 +528,39 @@ Action make(std::type_identity<BurnActionDie>, Gen& g, const Encounter& e, const
     if (g.chance(50)) a.die = some_face(g, e, a.id);
     return a;
 }
+Action make(std::type_identity<UseTactic>, Gen& g, const Encounter& e, const Context&) {
+    const std::array<Tactic, 2> tactics = {Tactic::AllOutAttack, Tactic::DoubleStrike};
+    UseTactic a;
+    a.id = some_actor(g, e);
+    a.tactic = g.one_of(tactics);
+    a.dice = some_faces(g, e, a.id);
+    a.cost = some_number(g, 1, 8);
+    return a;
+}
+Action make(std::type_identity<GroupAttack>, Gen& g, const Encounter& e, const Context&) {
+    GroupAttack a;
+    a.id = some_actor(g, e);
+    for (int i = some_number(g, 0, 3); i > 0; --i) a.targets.push_back(some_combatant(g, e));
+    a.dice = some_faces(g, e, a.id);
+    a.cost = some_number(g, 1, 8);
+    return a;
+}
+Action make(std::type_identity<Flee>, Gen& g, const Encounter& e, const Context&) {
+    Flee a;
+    a.id = some_actor(g, e);
+    a.dice = some_faces(g, e, a.id);
+    a.cost = some_number(g, 1, 6);
+    return a;
+}
+Action make(std::type_identity<SpecialResult>, Gen& g, const Encounter& e, const Context&) {
+    const std::array<SpecialResultKind, 3> kinds = {SpecialResultKind::LoseActionDie, SpecialResultKind::Disarm, SpecialResultKind::Knockback};
+    SpecialResult a;
+    a.id = some_combatant(g, e);
+    a.result = g.one_of(kinds);
+    if (g.chance(30)) a.die = some_face(g, e, a.id);
+    a.over = g.chance(25);
+    return a;
+}
 
 // ---- rules text 002: ranks, states, injuries, bleeders, fear ----
 

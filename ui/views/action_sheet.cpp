@@ -305,6 +305,16 @@ void start_from_state(SheetState& s, const Encounter& e, const UiState& ui) {
                 die = hand[static_cast<std::size_t>(ui.chosen_dice[0])];
             s.values["die"] = die;
         }
+    } else if (s.type == UseTactic::kType || s.type == GroupAttack::kType || s.type == Flee::kType) {
+        // Text 002's actions paid with dice: the dice chosen on the card (chips), else its highest.
+        if (const auto* dice = find_part<ActionDicePart>(*c); dice && !dice->hand.empty()) {
+            nlohmann::json faces = nlohmann::json::array();
+            if (ui.chosen_dice_owner == c->id)
+                for (int i : ui.chosen_dice)
+                    if (i >= 0 && i < static_cast<int>(dice->hand.size())) faces.push_back(dice->hand[static_cast<std::size_t>(i)]);
+            if (faces.empty()) faces.push_back(*std::max_element(dice->hand.begin(), dice->hand.end()));
+            s.values["dice"] = faces;
+        }
     } else if (s.type == ApplyDamage::kType && c->ranks) {
         s.values["take_state"] = state_allowed(*c->ranks, DamageTrack::Physical).has_value();
     }

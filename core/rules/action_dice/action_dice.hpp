@@ -44,6 +44,16 @@ bool has_action_dice_set(const Combatant& c);
 // is not in hand, a 1 is combined or used for an action, or the pips fall short of `cost`.
 Refusal check_spend(const std::vector<int>& hand, const std::vector<int>& picked, int cost, const std::string& what);
 
+// Special Tactics (All Out Attack, Double Strike): a defence of this kind refused until a new action.
+Refusal tactic_forbids(const Combatant& c, DefenceKind kind);
+// Panicked: any action but flight refused (responses are not its actions).
+Refusal panic_forbids(const Combatant& c);
+// An action of its own paid with dice: the checks (a State, Panicked unless `flight`, the cost, the
+// turn, the dice), then the payment (the action begins, the dice go, logged, its pools lost). The
+// caller then does what the action does and calls detail::action_done.
+Refusal check_paid_action(const Encounter& e, const Combatant& c, const std::vector<int>& dice, int cost, const std::string& what, bool flight);
+void pay_for_action(Encounter& e, Combatant& c, const std::vector<int>& dice, int cost, const std::string& what);
+
 // Hooks for the ranks, States and injuries of the same text:
 // A combatant taking a State (or a Trauma or worse) loses its Action Pool and defence pool (logged).
 void lose_pools(Encounter& e, CombatantId id);
@@ -67,6 +77,7 @@ Refusal state_forbids(const Combatant& c);
 struct StateAttempt {
     int die = 0;
     bool free_one = false;
+    bool per_action_roll = false;   // Panicked's one Spirit roll at the start of this action
 };
 Result<StateAttempt> state_attempt(const Encounter& e, const Combatant& c, RankState s, StateRemoval how, std::optional<int> die);
 // Before the roll: the attempt is the combatant's action. After it: the die leaves the hand

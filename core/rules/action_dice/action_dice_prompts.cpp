@@ -63,6 +63,15 @@ void action_dice_prompts(const Encounter& e, Collector& out) {
                     out.card(c.id, "Spend a die: no more " + state_name(s), RemoveState{c.id, s, StateRemoval::SpendDie, {}, std::nullopt},
                              "Its action: it does nothing else");
             }
+            // Panicked: "A Panicked creature will take compulsory actions to move as far as possible
+            // from the greatest perceived danger": its action is the flight, paid with its highest die.
+            if (c.ranks && has_state(*c.ranks, RankState::Panicked) && !part<ActionDicePart>(c).hand.empty()) {
+                const auto& hand = part<ActionDicePart>(c).hand;
+                Flee flee;
+                flee.id = c.id;
+                flee.dice = {*std::max_element(hand.begin(), hand.end())};
+                out.card(c.id, "Flee (Panicked)", flee, "Compulsory: as far as it can from the greatest danger, no attack");
+            }
             out.card(c.id, "Call a Refresh", CallRefresh{c.id}, "If it cannot afford the action it wants: everyone else gets one more option");
             break;
         }

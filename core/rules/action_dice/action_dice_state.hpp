@@ -29,6 +29,15 @@ struct DefencePool {
     bool operator==(const DefencePool&) const = default;
 };
 
+// Text 002's Special Tactics: "ALL OUT ATTACK - no defence, ... no defence till you have a new
+// action"; "DOUBLE STRIKE - two attacks, one after the other, may only use Dodge as a defence till
+// you have a new action".
+enum class Tactic : std::uint8_t { AllOutAttack, DoubleStrike };
+
+// Text 002's Special Results tracked on the target (beside burning a die and reducing a defence
+// pool): "Lose of an action dice", "Disarm attempt", "Knockback/down".
+enum class SpecialResultKind : std::uint8_t { LoseActionDie, Disarm, Knockback };
+
 struct ActionDicePart {
     static constexpr std::string_view kKey = "action_dice";   // its key in a saved combatant or encounter
     std::vector<int> hand;                  // the action dice in hand (their faces), highest first
@@ -40,6 +49,13 @@ struct ActionDicePart {
     std::vector<int> fixed_dice;            // a minor NPC's set, given every round instead of rolling
     std::optional<ActionPool> action_pool;
     std::optional<DefencePool> defence_pool;
+    bool action_begun = false;              // has spent (begun) the action now going on: its exposures went then
+    std::optional<Tactic> tactic;           // a Special Tactic limiting its defences, until its next action
+    bool disarmed = false;                  // a Disarm special result worked: until it takes up a weapon again
+    bool knocked_down = false;              // Knockback/down: on the ground until it gets up
+    bool panic_fled = false;                // Panicked: its initial action (the flight) is taken, rolls come at each later one
+    bool spirit_rolled = false;             // rolled SPIRIT against Panicked since its last action began
+    bool fear_rolled = false;               // rolled SPIRIT against fear since its last action began
     bool operator==(const ActionDicePart&) const = default;
 };
 

@@ -13,11 +13,11 @@ namespace {
 
 constexpr std::array kSteps{Step::RollingInitiative, Step::Acting, Step::Refresh};
 
-constexpr std::array<std::string_view, 15> kActions{
+constexpr std::array<std::string_view, 19> kActions{
     RollInitiative::kType, Hold::kType,         GiveActionDice::kType, SpendDice::kType,      SpendFreeAction::kType,
     CallRefresh::kType,    RefreshOption::kType, StartPool::kType,     AddToPool::kType,      ReleasePool::kType,
     StartDefence::kType,   DefendWithPool::kType, ReduceDefencePool::kType, BurnActionDie::kType,
-    MarkExposure::kType};
+    MarkExposure::kType,   UseTactic::kType,      GroupAttack::kType,   Flee::kType,           SpecialResult::kType};
 
 // Ranks, States, injuries, bleeders and fear: any fight still takes them (a generic fight may
 // carry ranks), but only text 002's list offers them.
@@ -83,6 +83,13 @@ std::vector<std::string> alerts(const Encounter&, const Combatant& c) {
     if (!dice) return out;
     if (dice->exposures > 0) out.push_back("Exposed: " + std::to_string(dice->exposures) + (dice->exposures == 1 ? " die" : " dice") + " for its attackers");
     if (dice->fumbled) out.push_back("Fumbled: attackers hit on 4-6");
+    if (dice->tactic == Tactic::AllOutAttack) out.push_back("All Out Attack: no defence");
+    if (dice->tactic == Tactic::DoubleStrike) out.push_back("Double Strike: Dodge only");
+    if (c.ranks && has_state(*c.ranks, RankState::Panicked))
+        out.push_back(dice->panic_fled ? "Panicked: flees, rolls to stop"
+                                       : "Panicked: must flee, no attack");
+    if (dice->disarmed) out.push_back("Disarmed");
+    if (dice->knocked_down) out.push_back("Knocked down (prone)");
     return out;
 }
 

@@ -115,20 +115,43 @@ Reason rolling_refusal(const Encounter& e) {
 
 // ---- turns ----
 
-// "These exposure dice remain until that creatures next action"; a Fumble is read to last as long.
-void next_action_begins(Encounter& e, Combatant& c) {
+// What goes when a combatant takes its next action, i.e. spends an action die on one (not when
+// its turn comes round, nor when it holds, keeps a die or passes in a Refresh):
+// "These exposure dice remain until that creatures next action" (a Fumble is read to last as
+// long); a Special Tactic's "no defence till you have a new action"; and the Spirit rolls of
+// Panicked and of fear, one per action. An action's dice are spent when it is declared, before
+// any defence against it and its roll, so what these leave stays until the action after.
+void action_begins(Encounter& e, Combatant& c) {
     ActionDicePart& dice = part<ActionDicePart>(c);
-    if (dice.exposures == 0 && !dice.fumbled) return;
-    dice.exposures = 0;
-    dice.fumbled = false;
-    log(e, c.name + "'s exposures and Fumble go with its next action");
+    dice.action_begun = true;
+    dice.spirit_rolled = false;
+    dice.fear_rolled = false;
+    if (dice.exposures != 0 || dice.fumbled) {
+        dice.exposures = 0;
+        dice.fumbled = false;
+        log(e, c.name + "'s exposures and Fumble go with its next action");
+    }
+    if (dice.tactic) {
+        dice.tactic.reset();
+        log(e, c.name + " has a new action: its defences are free again");
+    }
+    // "They may try to become un-Panicked by making a Spirit roll at the start of every action after the initial one"
+    const bool panicked = c.ranks && has_state(*c.ranks, RankState::Panicked);
+    if (panicked && !dice.panic_fled) log(e, c.name + " is Panicked: this first action is its flight, a Spirit roll comes at the start of each after it");
+    dice.panic_fled = panicked;
+}
+
+// Nobody is in the middle of an action any more.
+void actions_over(Encounter& e) {
+    for (auto& c : e.combatants)
+        if (auto* dice = find_part<ActionDicePart>(c)) dice->action_begun = false;
 }
 
 void begin_turn(Encounter& e, CombatantId id) {
     Combatant& c = *e.find(id);
     c.holding = false;
     e.acting = id;
-    next_action_begins(e, c);
+    actions_over(e);   // a new turn: nobody is in the middle of an action
     effects_turn_started(e, id);
     log(e, c.name + (refreshing(e) ? " takes its last option before the new dice (" : " acts (") +
                dice_count(part<ActionDicePart>(c).hand.size()) + ")");
@@ -138,6 +161,7 @@ void reset_round(Encounter& e, int round);
 
 void finish_round(Encounter& e) {
     e.acting.reset();
+    actions_over(e);
     close_round(e);
     reset_round(e, e.round + 1);
 }
@@ -156,6 +180,7 @@ std::optional<CombatantId> owed_refresh(const Encounter& e) {
 // After an action, a hold, an option: the next combatant, the end of the Refresh, or the table's pick.
 void advance(Encounter& e) {
     e.acting.reset();
+    actions_over(e);
     if (const auto caller = owed_refresh(e)) {
         call_refresh(e, *caller);
         return;
@@ -309,6 +334,7 @@ Refusal start(Encounter& e) {
         part<ActionDicePart>(c).carries_die = false;
         part<ActionDicePart>(c).action_pool.reset();
         part<ActionDicePart>(c).defence_pool.reset();
+        part<ActionDicePart>(c).action_begun = false;
     }
     reset_round(e, 1);
     return std::nullopt;
@@ -467,9 +493,9 @@ Refusal may_respond(const Encounter& e, CombatantId id) {
 void begin_action(Encounter& e, CombatantId id) {
     Combatant& c = *e.find(id);
     c.holding = false;
+    if (!part<ActionDicePart>(c).action_begun) action_begins(e, c);
     if (e.acting == id) return;
     e.acting = id;
-    next_action_begins(e, c);
     effects_turn_started(e, id);
 }
 
@@ -561,7 +587,12 @@ Refusal handle(Encounter& e, const CallRefresh& a) {
         return {Why::RefreshCalled, "A Refresh has already been called" + (caller ? " by " + caller->name : std::string())};
     }
     if (auto bad = may_take_action(e, a.id)) return bad;
-    begin_action(e, a.id);
+    // Not an action: exposures and a tactic stay ("until that creatures next action").
+    c->holding = false;
+    if (e.acting != a.id) {
+        e.acting = a.id;
+        effects_turn_started(e, a.id);
+    }
     effects_turn_ended(e, a.id);
     log(e, c->name + " cannot afford its action (its dice " + faces_text(part<ActionDicePart>(*c).hand) + " go)");
     call_refresh(e, a.id);

@@ -74,8 +74,15 @@ Refusal handle(Encounter& e, const RollFear& a) {
     if (level == FearLevel::None) return {Why::NoFear, c.name + " faces no fear"};
     if (a.take_stun && level != FearLevel::Fearsome)
         return {Why::FearCannotStun, "Only Fearsome fear may stun instead: against " + fear_name(level) + " a Mental rank is lost"};
+    // "This continues every time a creature has an action (discards a dice) until they pass a Spirit
+    // test": one roll per action; only "Fell: as Dread but the SPIR roll is made continuously until
+    // passed or the target is Broken".
+    const bool once_per_action = action_dice_in_play(e) && level != FearLevel::Fell;
+    if (once_per_action && find_part<ActionDicePart>(c) && find_part<ActionDicePart>(c)->fear_rolled)
+        return {Why::OneRollPerAction, c.name + " has rolled against " + fear_name(level) + " fear for this action: the next roll comes with its next action"};
     auto pool = roll_pool(roll_dice(c, Characteristic::Spirit, fear_minus_dice(level)), a.roll, e.rng);
     if (!pool) return pool.refusal();
+    if (once_per_action) part<ActionDicePart>(c).fear_rolled = true;
     log(e, pool.value().describe(c.name + " rolls SPIRIT against " + fear_name(level) + " fear"));
     if (pool.value().successes > 0) {
         r.steeled = std::max(r.steeled, level);

@@ -377,6 +377,9 @@ bool take_state(Encounter& e, Combatant& c, RankState s) {
     Ranks& r = *c.ranks;
     if (has_state(r, s)) return false;
     r.states.push_back(s);
+    // Panicked anew: its next action is the initial one, the flight ("after the initial one").
+    if (s == RankState::Panicked)
+        if (auto* dice = find_part<ActionDicePart>(c)) dice->panic_fled = dice->spirit_rolled = false;
     log(e, c.name + " is " + (s == RankState::Stun       ? std::string("Stunned")
                               : s == RankState::Shock    ? std::string("Shocked")
                               : s == RankState::Doubt    ? std::string("in Doubt")

@@ -7,6 +7,7 @@
 #include <numeric>
 
 #include "core/handlers.hpp"
+#include "core/rules/action_dice/ranks.hpp"
 
 namespace rk {
 namespace {
@@ -136,6 +137,43 @@ Refusal check_spend(const std::vector<int>& hand, const std::vector<int>& picked
     return std::nullopt;
 }
 
+Refusal tactic_forbids(const Combatant& c, DefenceKind kind) {
+    const ActionDicePart* dice = find_part<ActionDicePart>(c);
+    if (!dice || !dice->tactic) return std::nullopt;
+    // "ALL OUT ATTACK - no defence, combine both attacks into one, no defence till you have a new action."
+    if (*dice->tactic == Tactic::AllOutAttack)
+        return {Why::TacticForbidsDefence, c.name + " made an All Out Attack: no defence till it has a new action"};
+    // "DOUBLE STRIKE - two attacks, one after the other, may only use Dodge as a defence till you have a new action."
+    if (kind != DefenceKind::Dodge)
+        return {Why::TacticForbidsDefence, c.name + " made a Double Strike: only Dodge till it has a new action"};
+    return std::nullopt;
+}
+
+Refusal panic_forbids(const Combatant& c) {
+    // "A Panicked creature will take compulsory actions to move as far as possible from the greatest
+    // perceived danger, without concern for consequences (such as opportunity attacks or allies)."
+    if (c.ranks && has_state(*c.ranks, RankState::Panicked))
+        return {Why::PanickedFlees, c.name + " is Panicked: its actions are compulsory flight from the greatest danger (Flee), no attack"};
+    return std::nullopt;
+}
+
+Refusal check_paid_action(const Encounter& e, const Combatant& c, const std::vector<int>& dice, int cost, const std::string& what, bool flight) {
+    if (auto bad = state_forbids(c)) return bad;
+    if (!flight)
+        if (auto bad = panic_forbids(c)) return bad;
+    if (auto bad = check_cost(cost)) return bad;
+    if (auto bad = detail::may_take_action(e, c.id)) return bad;
+    if (auto bad = check_spend(part<ActionDicePart>(c).hand, dice, cost, what)) return with_refresh_hint(c, cost, *bad);
+    return std::nullopt;
+}
+
+void pay_for_action(Encounter& e, Combatant& c, const std::vector<int>& dice, int cost, const std::string& what) {
+    detail::begin_action(e, c.id);
+    pay(c, dice);
+    detail::log(e, c.name + " " + spend_text(dice, what, cost));
+    other_action(e, c);
+}
+
 void lose_pools(Encounter& e, CombatantId id) {
     Combatant* c = e.find(id);
     if (!c) return;
@@ -167,6 +205,8 @@ Refusal handle(Encounter& e, const SpendDice& a) {
     if (auto bad = check_cost(a.cost)) return bad;
     const bool response = a.response.value_or(may_take_action(e, a.id).has_value());
     if (auto bad = response ? may_respond(e, a.id) : may_take_action(e, a.id)) return bad;
+    if (!response)
+        if (auto bad = panic_forbids(*c)) return bad;
     if (auto bad = check_spend(part<ActionDicePart>(*c).hand, a.dice, a.cost, a.what)) return with_refresh_hint(*c, a.cost, *bad);
     if (!response) begin_action(e, a.id);
     pay(*c, a.dice);
@@ -197,6 +237,7 @@ Refusal handle(Encounter& e, const StartPool& a) {
     if (auto bad = check_what(a.name, "pooled action")) return bad;
     if (auto bad = check_cost(a.cost)) return bad;
     if (auto bad = may_take_action(e, a.id)) return bad;
+    if (auto bad = panic_forbids(*c)) return bad;
     if (auto bad = check_spend(part<ActionDicePart>(*c).hand, a.dice, a.cost, a.name)) return with_refresh_hint(*c, a.cost, *bad);
     begin_action(e, a.id);
     pay(*c, a.dice);
@@ -242,6 +283,7 @@ Refusal handle(Encounter& e, const ReleasePool& a) {
     if (auto bad = state_forbids(*c)) return bad;
     if (!part<ActionDicePart>(*c).action_pool) return {Why::NoPool, c->name + " has no Action Pool to release"};
     if (auto bad = may_take_action(e, a.id)) return bad;
+    if (auto bad = panic_forbids(*c)) return bad;
     begin_action(e, a.id);
     const ActionPool pool = *part<ActionDicePart>(*c).action_pool;
     part<ActionDicePart>(*c).action_pool.reset();
@@ -259,6 +301,7 @@ Refusal handle(Encounter& e, const StartDefence& a) {
         return {Why::DefenceOutOfRange, "Successes and bonus go from 0 to " + std::to_string(kMostDefenceDice)};
     if (a.dice < 1 || a.dice > kMostDefenceDice)
         return {Why::DefenceOutOfRange, "Enter how many dice the defence rolls (1 to " + std::to_string(kMostDefenceDice) + ")"};
+    if (auto bad = tactic_forbids(*c, a.kind)) return bad;
     if (auto bad = may_respond(e, a.id)) return bad;
     if (!holds(part<ActionDicePart>(*c).hand, a.die)) return {Why::NoSuchDie, c->name + " has no " + std::to_string(a.die) + " to defend with (" + in_hand(*c) + ")"};
     if (a.die == 1) return {Why::DieShowsOne, std::string("A defence needs a full action die, not a 1")};
@@ -285,6 +328,7 @@ Refusal handle(Encounter& e, const DefendWithPool& a) {
     if (a.attacker && (!e.find(*a.attacker) || *a.attacker == a.id)) return unknown_combatant(*a.attacker);
     if (!part<ActionDicePart>(*c).defence_pool) return {Why::NoPool, c->name + " has no defence pool"};
     if (auto bad = state_forbids(*c)) return bad;
+    if (auto bad = tactic_forbids(*c, part<ActionDicePart>(*c).defence_pool->kind)) return bad;
     if (a.attack < 0 || a.attack > kMostAttack) return {Why::DefenceOutOfRange, "An attack has 0 to " + std::to_string(kMostAttack) + " dice or successes"};
     DefencePool& pool = *part<ActionDicePart>(*c).defence_pool;
     const std::string kind = kind_name(pool.kind);

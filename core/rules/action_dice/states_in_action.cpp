@@ -53,9 +53,20 @@ Result<StateAttempt> state_attempt(const Encounter& e, const Combatant& c, RankS
         if (!holds(hand, 1)) return R::refused(Why::NoSuchDie, c.name + " has no die showing 1");
         return R::ok({1, true});
     }
-    // Panicked: "a Spirit roll at the start of every action after the initial one"; the action
-    // (fleeing) goes on whatever the roll says.
-    if (s == RankState::Panicked) return R::ok({});
+    // Panicked: "a Spirit roll at the start of every action after the initial one": one roll per
+    // action, none before its initial action (the flight) is taken; the action (fleeing) goes on
+    // whatever the roll says. A 1 buys a further roll (above).
+    if (s == RankState::Panicked) {
+        if (auto bad = detail::may_take_action(e, c.id)) return R::refused(*bad);
+        const ActionDicePart* dice = find_part<ActionDicePart>(c);
+        if (!dice || !dice->panic_fled)
+            return R::refused(Why::PanickedFlees, c.name + "'s first action while Panicked is its flight: the Spirit roll comes at the start of each action after it (or use a 1)");
+        if (dice->spirit_rolled)
+            return R::refused(Why::OneRollPerAction, c.name + " has rolled against Panicked for this action: the next roll comes at the start of its next action (or use a 1)");
+        StateAttempt at;
+        at.per_action_roll = true;
+        return R::ok(at);
+    }
     // "A character must attempt to remove a single STATE each time they would take an action."
     if (auto bad = detail::may_take_action(e, c.id)) return R::refused(*bad);
     if (die && !holds(hand, *die)) return R::refused(Why::NoSuchDie, c.name + " has no " + std::to_string(*die) + " to spend on the attempt");
@@ -70,6 +81,7 @@ void state_attempt_begins(Encounter& e, CombatantId id, const StateAttempt& at) 
 }
 
 void state_attempt_ends(Encounter& e, CombatantId id, const StateAttempt& at, StateRemoval how, bool removed) {
+    if (at.per_action_roll) part<ActionDicePart>(*e.find(id)).spirit_rolled = true;
     if (at.die == 0) return;
     Combatant& c = *e.find(id);
     if (at.free_one) {
