@@ -302,8 +302,8 @@ Action make(std::type_identity<LoseActions>, Gen& g, const Encounter& e, const C
 // ---- rules text 004 ----
 
 std::string some_condition(Gen& g) {
-    static const std::array<std::string, 9> conditions = {"Incapacitated", "Grabbed", "Surrendering", "Retreating",
-                                                           "Concealed", "Immune to morale", "Dead", "", "Sleepy"};
+    static const std::array<std::string, 10> conditions = {"Incapacitated", "Grabbed", "Surrendering", "Retreating",
+                                                            "Concealed", "Immune to morale", "Dead", "", "Sleepy", "Riding"};
     return g.one_of(conditions);
 }
 std::string some_gear_name(Gen& g) {
@@ -369,7 +369,7 @@ Action make(std::type_identity<UseGear>, Gen& g, const Encounter& e, const Conte
 }
 Action make(std::type_identity<Attack>, Gen& g, const Encounter& e, const Context&) {
     return Attack{some_combatant(g, e), some_combatant(g, e), g.chance(50) ? some_gear_name(g) : std::string(),
-                  some_roll(g), g.chance(30), g.chance(20)};
+                  some_roll(g), g.chance(30), g.chance(20), g.chance(20), g.chance(20)};
 }
 Action make(std::type_identity<DeathBlow>, Gen& g, const Encounter& e, const Context&) {
     return DeathBlow{some_combatant(g, e), some_combatant(g, e), g.chance(50) ? some_gear_name(g) : std::string()};
@@ -383,6 +383,13 @@ Action make(std::type_identity<CounterAttack>, Gen& g, const Encounter& e, const
     const std::array<std::string, 4> kinds{"damage", "damage", "grapple", "shove"};
     return CounterAttack{some_combatant(g, e), some_combatant(g, e), g.one_of(kinds), g.chance(50) ? some_gear_name(g) : std::string(),
                          some_roll(g), g.one_of(kinds), g.chance(50) ? some_gear_name(g) : std::string(), some_roll(g), g.chance(30)};
+}
+Action make(std::type_identity<SetGearState>, Gen& g, const Encounter& e, const Context&) {
+    const std::array<std::string, 4> states{"damaged", "destroyed", "sound", "rusty"};
+    return SetGearState{some_combatant(g, e), some_gear_name(g), g.one_of(states)};
+}
+Action make(std::type_identity<FullSpeed>, Gen& g, const Encounter& e, const Context&) {
+    return FullSpeed{some_combatant(g, e), g.chance(80)};
 }
 
 Action make(std::type_identity<SurpriseAttack>, Gen& g, const Encounter& e, const Context&) {
