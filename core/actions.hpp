@@ -872,7 +872,18 @@ struct AddGear {
     std::string kind = "weapon";
     std::string damage{};
     int armour = 0;
+    bool damaged = false;   // already damaged (an improvised weapon is handled as if it were)
+    bool great = false;     // a great weapon: two hands (letting go of a grab to wield it)
     bool operator==(const AddGear&) const = default;
+};
+
+// A piece of gear's state: "sound", "damaged" (a durability roll's outcome, say) or "destroyed".
+struct SetGearState {
+    static constexpr std::string_view kType = "SetGearState";
+    CombatantId id = 0;
+    std::string name{};
+    std::string state = "damaged";
+    bool operator==(const SetGearState&) const = default;
 };
 
 // A piece of gear was used (a shield raised to guard, a bow loosed): a durability roll after the fight.
@@ -893,6 +904,8 @@ struct Attack {
     RollInput roll{};
     bool cover = false;
     bool direct = false;
+    bool blast = false;      // a blast attack: its damage is not modified by size
+    bool impaired = false;   // held back: impaired damage (a d4); unarmed and riders' attacks always are
     bool operator==(const Attack&) const = default;
 };
 
@@ -933,6 +946,15 @@ struct CounterAttack {
     RollInput roll{};
     bool first_out = false;
     bool operator==(const CounterAttack&) const = default;
+};
+
+// A mount or vehicle moves at full speed on its turn (`on`), so that its riders and passengers
+// can't take any action nor react until the round ends; `on` false: the table takes it back.
+struct FullSpeed {
+    static constexpr std::string_view kType = "FullSpeed";
+    CombatantId id = 0;
+    bool on = true;
+    bool operator==(const FullSpeed&) const = default;
 };
 
 // ---- rules text 003: surprise ----
@@ -991,7 +1013,7 @@ using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, Dupl
                             // rules text 004
                             AddSide, RenameSide, SetGroup, GiveInitiative, RollFactionInitiative, FirstFaction, Pass,
                             React, Surrender, BreakFree, RollMorale, SetCondition, AddGear, UseGear, Attack, DeathBlow,
-                            NonLethalAttack, CounterAttack,
+                            NonLethalAttack, CounterAttack, SetGearState, FullSpeed,
                             // rules text 003: surprise, defending, free actions
                             SurpriseAttack, DeclareDefence, TakeFreeAction,
                             // any rule system: a hit through its damage model

@@ -164,6 +164,9 @@ Refusal handle(Encounter&, const Attack&);
 Refusal handle(Encounter&, const DeathBlow&);
 Refusal handle(Encounter&, const NonLethalAttack&);
 Refusal handle(Encounter&, const CounterAttack&);
+Refusal handle(Encounter&, const SetGearState&);
+// mounts.cpp
+Refusal handle(Encounter&, const FullSpeed&);
 // After the fight (EndEncounter): the durability rolls due for the gear used (text 004).
 void remind_durability(Encounter& e);
 

@@ -139,7 +139,7 @@ RK_JSON_FIELDS(PendingInjury, effect_bonus, location, shifts)
 RK_JSON_FIELDS(Ranks, physical, mental, heroic, heroic_track, stateless, group,
                crossover_every, states, standing, wounds, checks, injuries,
                causes_fear, afraid, steeled)
-RK_JSON_FIELDS(Gear, name, kind, damage, armour, used)
+RK_JSON_FIELDS(Gear, name, kind, damage, armour, used, damaged, destroyed, great)
 // the rule systems' parts (core/rules/system_parts.hpp)
 RK_JSON_FIELDS(InitiativeRoundsPart, declared, offered, tie_roll, tie_rerolls)
 RK_JSON_FIELDS(InitiativeRoundsFight, initiative_round)
@@ -265,12 +265,14 @@ RK_JSON_FIELDS(Surrender, id)
 RK_JSON_FIELDS(BreakFree, id, by, roll)
 RK_JSON_FIELDS(RollMorale, id, roll, if_failed)
 RK_JSON_FIELDS(SetCondition, id, condition, on, by)
-RK_JSON_FIELDS(AddGear, id, name, kind, damage, armour)
+RK_JSON_FIELDS(AddGear, id, name, kind, damage, armour, damaged, great)
 RK_JSON_FIELDS(UseGear, id, name)
-RK_JSON_FIELDS(Attack, attacker, target, weapon, roll, cover, direct)
+RK_JSON_FIELDS(Attack, attacker, target, weapon, roll, cover, direct, blast, impaired)
 RK_JSON_FIELDS(DeathBlow, attacker, target, weapon)
 RK_JSON_FIELDS(NonLethalAttack, attacker, target, kind, roll)
 RK_JSON_FIELDS(CounterAttack, id, against, attack, attack_weapon, attack_roll, counter, weapon, roll, first_out)
+RK_JSON_FIELDS(SetGearState, id, name, state)
+RK_JSON_FIELDS(FullSpeed, id, on)
 
 void to_json(nlohmann::json& j, const Action& a);
 void from_json(const nlohmann::json& j, Action& a);

@@ -41,7 +41,7 @@
     /* text 004: factions, reactions, conditions, gear and morale */ \
     X(AlreadyHoldInitiative) X(TooFewFactions) X(BadReaction) X(NotAnAlly) X(BadCondition) \
     X(BadGear) X(TooMuchGear) X(NotAWeapon) X(NotIncapacitated) X(BadMoraleOutcome) X(BadNonLethal) \
-    X(TooSmall) \
+    X(TooSmall) X(GearDestroyed) X(AtFullSpeed) \
     /* the library, its roster and settings */ \
     X(LibraryFull) X(NoSuchEncounter) X(AlreadyInRoster) X(NotInRoster) X(BadSetting) X(ReadOnly) \
     /* files, stored data and links */ \

@@ -85,7 +85,7 @@ TEST_CASE("wording: texts 001 and 004 say what the step is, or what the rules ta
     const Encounter factions = table(Ruleset::AlternatingFactions);
     CHECK(refused(factions, SetCondition{3, "Sleepy"}) ==
           "\"Sleepy\" is not a condition of these rules: Incapacitated, Grabbed, Surrendering, Retreating, Concealed, "
-          "Immune to morale or Dead");
+          "Immune to morale, Dead or Riding");
 }
 
 TEST_CASE("wording: files and stored data say what is wrong with them", "[refusal][wording]") {

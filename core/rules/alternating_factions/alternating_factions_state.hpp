@@ -17,6 +17,9 @@ struct Gear {
     std::string damage;              // a weapon's damage die ("d6"); empty for armour and shields
     int armour = 0;                  // armour and shields: what it adds to the armour value
     bool used = false;               // used at least once this fight: a durability roll afterwards
+    bool damaged = false;            // damaged: destroyed by a 1 on its damage die (weapons), by 8 damage (armour, shields)
+    bool destroyed = false;          // destroyed: no more attacks with it, nothing to the armour value
+    bool great = false;              // a great weapon, wielded with two hands
     bool operator==(const Gear&) const = default;
 };
 

@@ -6,6 +6,7 @@
 
 #include "core/actions.hpp"
 #include "core/handlers.hpp"
+#include "core/card_state.hpp"
 #include "core/combat.hpp"
 #include "core/rules/alternating_factions/factions.hpp"
 #include "core/rules/alternating_factions/alternating_factions_system.hpp"
@@ -15,11 +16,11 @@ namespace {
 
 constexpr std::array kSteps{Step::RollingInitiative, Step::ChoosingFaction, Step::Acting, Step::Morale};
 
-constexpr std::array<std::string_view, 16> kActions{
+constexpr std::array<std::string_view, 18> kActions{
     GiveInitiative::kType, RollFactionInitiative::kType, FirstFaction::kType, Pass::kType,    React::kType,
     Surrender::kType,      BreakFree::kType,             RollMorale::kType,   SetCondition::kType, AddGear::kType,
     UseGear::kType,        Attack::kType,                DeathBlow::kType,    SetGroup::kType,
-    NonLethalAttack::kType, CounterAttack::kType};
+    NonLethalAttack::kType, CounterAttack::kType,        SetGearState::kType, FullSpeed::kType};
 
 constexpr std::array<StatQuestion, 2> kStats{{{"wit", "WIT", 10, 1, 20}, {"str", "STR", 10, 1, 20}}};
 
@@ -82,6 +83,42 @@ std::vector<Action> every_round(const Encounter& e, const Combatant& c) {
     return {attack};
 }
 
+std::string name_of(const Encounter& e, std::optional<CombatantId> id) {
+    const Combatant* c = id ? e.find(*id) : nullptr;
+    return c ? c->name : std::string("someone");
+}
+
+// What lasts on the card: the grab and who holds on (and whom this one holds), the mount ridden
+// and its full speed, and gear that is damaged or destroyed.
+std::vector<CardChip> own_chips(const Encounter& e, const Combatant& c) {
+    std::vector<CardChip> chips;
+    if (has_condition(e, c.id, condition::kGrabbed)) {
+        const std::string by = name_of(e, condition_by(e, c.id, condition::kGrabbed));
+        // "Grabbed characters can't act, and can only spend their turn to attempt to break free"
+        chips.push_back({held_by_larger(e, c) ? "Grabbed by " + by + " (larger): can't break free"
+                                              : "Grabbed by " + by + ": can only try to break free",
+                         "grabbed", true, "Grabbed"});
+    }
+    for (const Effect& fx : e.effects)
+        if (fx.name == condition::kGrabbed && fx.source == c.id && fx.target)
+            chips.push_back({"Holding " + name_of(e, fx.target), "holding-" + std::to_string(*fx.target), false, {}});
+    if (has_condition(e, c.id, condition::kRiding)) {
+        const auto mount = condition_by(e, c.id, condition::kRiding);
+        if (const Combatant* m = mount_at_full_speed(e, c))
+            chips.push_back({m->name + " at full speed: can't act nor react", "full-speed-rider", true, "Full speed"});
+        chips.push_back({"Riding " + name_of(e, mount) + ": attacks impaired", "riding", false, "Riding"});
+    }
+    if (has_condition(e, c.id, condition::kFullSpeed))
+        chips.push_back({"At full speed: riders can't act nor react", "full-speed", false, "Full speed"});
+    if (const FactionsPart* own = find_part<FactionsPart>(c))
+        for (std::size_t i = 0; i < own->gear.size(); ++i) {
+            const Gear& g = own->gear[i];
+            if (g.destroyed) chips.push_back({g.name + " destroyed", "gear-" + std::to_string(i), false, {}});
+            else if (g.damaged) chips.push_back({g.name + " damaged", "gear-" + std::to_string(i), false, {}});
+        }
+    return chips;
+}
+
 } // namespace
 
 const RuleSystem& alternating_factions_system() {
@@ -106,6 +143,7 @@ const RuleSystem& alternating_factions_system() {
         .names_sides = true,
         .sample_fight = kSample,
         .clock = clock,
+        .card_chips = own_chips,
     };
     return system;
 }

@@ -36,6 +36,14 @@ Refusal out_of_turns(const Encounter& e, const Combatant& c) {
     if (auto kept = why_not_acting(e, c)) return {Why::Stunned, c.name + " is " + *kept + " and cannot take a turn"};
     if (part<FactionRound>(e).bonus_round && !is(e, c, condition::kConcealed))
         return {Why::NotItsTurn, "Only concealed characters act in the bonus round: " + c.name + " is not concealed"};
+    // "If the mount or vehicle moves at full speed, riders and passengers can't take any action nor react."
+    if (const Combatant* mount = mount_at_full_speed(e, c))
+        return {Why::AtFullSpeed, mount->name + " moves at full speed: " + c.name + " can't take any action nor react"};
+    // "Grabbed characters can't act, and can only spend their turn to attempt to break free";
+    // smaller ones "can't free themselves from a grab with a STR save": nothing is left to them.
+    if (held_by_larger(e, c))
+        return {Why::TooSmall, c.name + " is grabbed by " + e.find(*condition_by(e, c.id, condition::kGrabbed))->name +
+                               ", who is larger: it can't free itself with a STR save, nor act"};
     return std::nullopt;
 }
 
@@ -78,6 +86,8 @@ bool in_fight(const Encounter& e, SideId side) {
 }
 
 void start_round(Encounter& e, int round) {
+    // A mount's full speed was its move in the round now over.
+    std::erase_if(e.effects, [](const Effect& fx) { return fx.name == condition::kFullSpeed; });
     begin_round(e, round);
     take_round_start_marks(e);
     part<FactionRound>(e).to_move.reset();
@@ -382,6 +392,10 @@ Refusal handle(Encounter& e, const React& a) {
         if (*a.against == a.id) return {Why::TargetsItself, c->name + " cannot react against itself"};
     }
     if (auto bad = take_reaction(e, *c, a.kind, against)) return bad;
+    // The grabbing character keeps hold "hiding behind them as reaction to an attack"; a counter
+    // or an opportunity attack is an attack (its Attack says with what); a dodge or a guard frees.
+    if (a.kind == "dodge" || a.kind == "guard")
+        let_go_unless(e, a.id, a.kind + "s", [](CombatantId) { return false; });
     settle_sequence(e);
     return std::nullopt;
 }
@@ -397,6 +411,7 @@ Refusal handle(Encounter& e, const Surrender& a) {
         begin_turn(e, *c);
     }
     log(e, side_name(e, c->side) + ": " + c->name + " spends its turn to surrender");
+    let_go_unless(e, a.id, "surrenders", [](CombatantId) { return false; });
     add_condition(e, a.id, condition::kSurrendering);
     finish_turn(e);
     return std::nullopt;
@@ -416,6 +431,7 @@ Refusal handle(Encounter& e, const BreakFree& a) {
         if (helper->side != c->side) return {Why::NotAnAlly, helper->name + " is not an ally of " + c->name};
         if (e.step != Step::Acting) return step_refusal(e);
         if (e.acting != a.by) return {Why::NotItsTurn, helper->name + " can help only with a main action on its own turn"};
+        if (auto bad = cannot_act(e, *helper)) return bad;
     } else if (e.acting != a.id) {
         if (auto bad = check_turn_now(e, *c, true)) return bad;
     }
@@ -425,6 +441,7 @@ Refusal handle(Encounter& e, const BreakFree& a) {
     const bool freed = save.value().passed;
     const std::string outcome = freed ? "passed, " + c->name + " is no longer grabbed" : std::string("failed");
     if (helper) {
+        let_go_unless(e, helper->id, "tries to free " + c->name, [](CombatantId) { return false; });
         log(e, helper->name + " tries to free " + c->name + " (STR save " + save.value().text + "): " + outcome);
     } else {
         if (e.acting != a.id) begin_turn(e, *e.find(a.id));

@@ -13,6 +13,35 @@ bool has_condition(const Encounter& e, CombatantId id, std::string_view name) {
                        [&](const Effect& fx) { return fx.target == id && fx.name == name; });
 }
 
+std::optional<CombatantId> condition_by(const Encounter& e, CombatantId id, std::string_view name) {
+    for (const Effect& fx : e.effects)
+        if (fx.target == id && fx.name == name) return fx.source;
+    return std::nullopt;
+}
+
+const Combatant* mount_at_full_speed(const Encounter& e, const Combatant& c) {
+    const auto mount = condition_by(e, c.id, condition::kRiding);
+    if (!mount || !has_condition(e, *mount, condition::kFullSpeed)) return nullptr;
+    return e.find(*mount);
+}
+
+// Text 004: "Smaller characters ... can't free themselves from a grab with a STR save." Size is
+// the "size" stat (0 when unset), one per category.
+bool held_by_larger(const Encounter& e, const Combatant& c) {
+    const auto holder = condition_by(e, c.id, condition::kGrabbed);
+    if (!holder || !has_condition(e, c.id, condition::kGrabbed)) return false;
+    const Combatant* h = e.find(*holder);
+    return h && h->stat("size") > c.stat("size");
+}
+
+Refusal cannot_act(const Encounter& e, const Combatant& c) {
+    if (has_condition(e, c.id, condition::kGrabbed))
+        return {Why::Grabbed, c.name + " is grabbed: it can't act, and can only spend its turn trying to break free"};
+    if (const Combatant* mount = mount_at_full_speed(e, c))
+        return {Why::AtFullSpeed, mount->name + " moves at full speed: " + c.name + " can't take any action nor react"};
+    return std::nullopt;
+}
+
 bool standing(const Encounter& e, const Combatant& c) {
     if (c.hp && c.hp->current <= 0) return false;
     for (std::string_view out : {condition::kIncapacitated, condition::kDead, condition::kSurrendering, condition::kRetreating})
@@ -30,6 +59,23 @@ std::vector<SideId> factions_in_fight(const Encounter& e) {
 
 namespace detail {
 
+void let_go_unless(Encounter& e, CombatantId holder, std::string_view what, const std::function<bool(CombatantId held)>& keeps) {
+    const Combatant* h = e.find(holder);
+    if (!h) return;
+    std::vector<CombatantId> freed;
+    for (const Effect& fx : e.effects) {
+        if (fx.name != condition::kGrabbed || fx.source != holder || !fx.target) continue;
+        const Combatant* held = e.find(*fx.target);
+        // "Larger characters need only one hand ... besides having that hand occupied they can
+        // perform any action while keeping hold."
+        if (!held || h->stat("size") > held->stat("size") || keeps(*fx.target)) continue;
+        freed.push_back(*fx.target);
+    }
+    for (CombatantId id : freed) {
+        remove_condition(e, id, condition::kGrabbed);
+        log(e, h->name + " " + std::string(what) + ": " + e.find(id)->name + " is no longer grabbed (any other action frees the grabbed character)");
+    }
+}
 
 void add_condition(Encounter& e, CombatantId id, std::string_view name, std::optional<CombatantId> by) {
     Effect fx;
@@ -85,8 +131,10 @@ std::string condition_line(const Encounter& e, const Combatant& c, std::string_v
     const std::string word = condition_word(name);
     if (!on) {
         if (name == condition::kConcealed) return c.name + " is revealed";
+        if (name == condition::kRiding) return c.name + " dismounts";
         return c.name + " is no longer " + word;
     }
+    if (name == condition::kRiding) return c.name + " rides " + (by ? e.find(*by)->name : std::string("a mount"));
     std::string line = c.name + " is " + word;
     if (by) line += " by " + e.find(*by)->name;
     return line;
@@ -105,11 +153,14 @@ Refusal handle(Encounter& e, const SetCondition& a) {
     if (known == std::end(condition::kAll))
         return {Why::BadCondition, "\"" + a.condition +
                "\" is not a condition of these rules: Incapacitated, Grabbed, Surrendering, Retreating, Concealed, Immune "
-               "to morale or Dead"};
+               "to morale, Dead or Riding"};
     if (a.by) {
-        if (a.condition != condition::kGrabbed || !a.on) return {Why::BadCondition, std::string("Only a grab names who holds on")};
+        if ((a.condition != condition::kGrabbed && a.condition != condition::kRiding) || !a.on)
+            return {Why::BadCondition, std::string("Only a grab names who holds on, and riding the mount or vehicle")};
         if (!e.find(*a.by)) return unknown_combatant(*a.by);
-        if (*a.by == a.id) return {Why::TargetsItself, c->name + " cannot grab itself"};
+        if (*a.by == a.id) return {Why::TargetsItself, c->name + (a.condition == condition::kRiding ? " cannot ride itself" : " cannot grab itself")};
+    } else if (a.on && a.condition == condition::kRiding) {
+        return {Why::BadCondition, c->name + " rides a mount or vehicle: name which (by)"};
     }
     const bool has = has_condition(e, a.id, a.condition);
     if (a.on && has) return {Why::ConditionAlreadySet, c->name + " is already " + condition_word(a.condition)};

@@ -82,6 +82,26 @@ void incapacitated_by_hit(Encounter& e, CombatantId id) {
     log(e, e.find(id)->name + " is incapacitated by the hit");
 }
 
+// "The grabbing character can keep hold while moving together with the grabbed character,
+// attempting to disarm them, hiding behind them as reaction to an attack, or attacking with a
+// one-handed weapon or an unarmed attack. Any other action frees the grabbed character."
+void holder_attacks(Encounter& e, CombatantId by, CombatantId on, const std::string& kind, const std::string& weapon) {
+    if (kind == kDamage) {
+        const Combatant* c = e.find(by);
+        const FactionsPart* own = c ? find_part<FactionsPart>(*c) : nullptr;
+        if (!own) return;
+        for (const Gear& g : own->gear)
+            if (g.name == weapon && g.great)
+                let_go_unless(e, by, "attacks with a great weapon (" + g.name + ")", [](CombatantId) { return false; });
+        return;
+    }
+    if (kind == "disarm") {
+        let_go_unless(e, by, "tries to disarm someone else", [on](CombatantId held) { return held == on; });
+        return;
+    }
+    let_go_unless(e, by, "tries to " + kind, [](CombatantId) { return false; });
+}
+
 Result<Blow> blow_of(Encounter& e, CombatantId by, CombatantId on, const std::string& kind, const std::string& weapon, const RollInput& roll) {
     if (kind != kDamage) return Result<Blow>::ok({});   // non-lethal: no damage
     return roll_blow(e, Attack{by, on, weapon, roll});
@@ -99,7 +119,9 @@ Refusal handle(Encounter& e, const NonLethalAttack& a) {
     if (a.attacker == a.target) return {Why::TargetsItself, attacker->name + " cannot attack itself"};
     if (auto bad = check_kind(a.kind, false)) return bad;
     if (auto out = out_of_fight(e, *attacker)) return {Why::OutOfFight, attacker->name + " is out of the fight (" + *out + ")"};
+    if (auto bad = cannot_act(e, *attacker)) return bad;
     if (auto bad = check_sizes(*attacker, *target)) return bad;
+    holder_attacks(e, a.attacker, a.target, a.kind, "");
     return resolve_non_lethal(e, a.attacker, a.target, a.kind, a.roll);
 }
 
@@ -127,6 +149,9 @@ Refusal handle(Encounter& e, const CounterAttack& a) {
     auto counter = blow_of(e, a.id, a.against, a.counter, a.weapon, a.roll);
     if (!counter) return counter.refusal();
     if (auto bad = take_reaction(e, *e.find(a.id), "counter", e.find(a.against))) return bad;
+    if (auto bad = cannot_act(e, *against)) return bad;   // a grabbed attacker made no attack
+    holder_attacks(e, a.against, a.id, a.attack, a.attack_weapon);
+    holder_attacks(e, a.id, a.against, a.counter, a.weapon);
 
     const bool attack_hurts = a.attack == kDamage, counter_hurts = a.counter == kDamage;
     if (attack_hurts && counter_hurts) {

@@ -2,6 +2,7 @@
 // Rules text 004 (alternating factions): what its files share. The conditions are effects on a
 // combatant that last until removed (conditions.cpp); the sequence of moves lives in
 // schemes/alternating.cpp, the end-of-round morale checks in morale.cpp, gear and attacks in gear.cpp.
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,11 +21,23 @@ inline constexpr std::string_view kRetreating = "Retreating";
 inline constexpr std::string_view kConcealed = "Concealed";
 inline constexpr std::string_view kImmuneToMorale = "Immune to morale";
 inline constexpr std::string_view kDead = "Dead";
+inline constexpr std::string_view kRiding = "Riding";          // on a mount or vehicle (`by`: which)
 inline constexpr std::string_view kAll[] = {kIncapacitated, kGrabbed, kSurrendering, kRetreating,
-                                            kConcealed,     kImmuneToMorale, kDead};
+                                            kConcealed,     kImmuneToMorale, kDead, kRiding};
+// Set by FullSpeed on the mount's turn, gone when the round ends (mounts.cpp).
+inline constexpr std::string_view kFullSpeed = "Full speed";
 } // namespace condition
 
 bool has_condition(const Encounter& e, CombatantId id, std::string_view name);
+// Who set the condition on `id` (the one grabbing it, the mount it rides), if anyone.
+std::optional<CombatantId> condition_by(const Encounter& e, CombatantId id, std::string_view name);
+// A rider or passenger whose mount or vehicle moves at full speed: the mount, else nothing.
+const Combatant* mount_at_full_speed(const Encounter& e, const Combatant& c);
+// Grabbed, and smaller than the one grabbing it: it cannot free itself with a STR save.
+bool held_by_larger(const Encounter& e, const Combatant& c);
+// Why `c` cannot take an action now (attack, help, surrender) though in the fight: grabbed
+// ("Grabbed characters can't act"), or riding a mount at full speed.
+Refusal cannot_act(const Encounter& e, const Combatant& c);
 
 // Still fighting, for a group's numbers: health above 0 (where it is tracked), and not
 // incapacitated, dead, surrendering or retreating.
@@ -54,6 +67,11 @@ struct SaveResult {
 };
 Result<SaveResult> save_against(Encounter& e, const Combatant& c, const std::string& stat, const RollInput& input);
 
+// "The grabbing character can keep hold while ... Any other action frees the grabbed character":
+// after `holder` does `what`, everyone it grabs for whom `keeps(held)` is false is freed, unless
+// the holder is larger ("they can perform any action while keeping hold").
+void let_go_unless(Encounter& e, CombatantId holder, std::string_view what, const std::function<bool(CombatantId held)>& keeps);
+
 // schemes/alternating.cpp: after anything that may leave the faction to move with nobody able to
 // take a turn, it must pass (forced passes), which may end the round.
 void settle_sequence(Encounter& e);
@@ -71,6 +89,8 @@ struct Blow {
     CombatantId attacker = 0;
     CombatantId target = 0;
     int damage = 0;      // after the armour value
+    int before_armour = 0;   // after size, before the armour value ("at least 8 damage before armour reduction")
+    std::string breaks;      // the attacker's damaged weapon that rolled a 1: destroyed when the blow lands
     bool direct = false;
     std::string text;    // "Theobald hits Bandit leader with Spear: d6: [4] = 4 (entered), armour 0"
 };

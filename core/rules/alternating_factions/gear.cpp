@@ -14,8 +14,13 @@ constexpr int kMaxArmour = 3;
 constexpr size_t kMaxGearName = 32;
 constexpr size_t kMaxGear = 16;
 const DiceFormula kUnarmed{1, 4, 0};   // "Unarmed attacks inflict d4 impaired damage."
+const DiceFormula kImpaired{1, 4, 0};  // impaired damage: a d4 whatever the weapon (docs/rules-notes.md)
+constexpr int kMaxSizes = 4;           // "1, 2, 3, or 4 sizes smaller"
+constexpr int kBreaksArmour = 8;       // "at least 8 damage before armour reduction"
 
-bool protects(const Gear& g) { return g.kind == "armour" || g.kind == "shield"; }
+bool protects(const Gear& g) { return (g.kind == "armour" || g.kind == "shield") && !g.destroyed; }
+
+std::string sizes(int n) { return std::to_string(n) + (n == 1 ? " size" : " sizes"); }
 } // namespace
 
 int armour_value(const Encounter& e, const Combatant& c, bool cover, int* uncapped) {
@@ -47,11 +52,18 @@ Result<Gear*> weapon_of(Combatant& c, const std::string& name) {
     return Result<Gear*>::ok(g);
 }
 
-// Why `c` cannot strike, if it cannot.
+// Why `c` cannot strike, if it cannot: out of it, grabbed, or riding a mount at full speed.
 Refusal cannot_strike(const Encounter& e, const Combatant& c) {
     if (has_condition(e, c.id, condition::kDead)) return {Why::OutOfFight, c.name + " is dead"};
     if (has_condition(e, c.id, condition::kIncapacitated)) return {Why::OutOfFight, c.name + " is incapacitated and cannot attack"};
-    return std::nullopt;
+    return cannot_act(e, c);
+}
+
+// "The grabbing character can keep hold while ... attacking with a one-handed weapon or an
+// unarmed attack. Any other action frees the grabbed character."
+void attacked_with(Encounter& e, CombatantId attacker, const Gear* weapon) {
+    if (!weapon || !weapon->great) return;
+    let_go_unless(e, attacker, "attacks with a great weapon (" + weapon->name + ")", [](CombatantId) { return false; });
 }
 
 } // namespace
@@ -65,8 +77,11 @@ Refusal handle(Encounter& e, const AddGear& a) {
     if (find_gear(*c, a.name)) return {Why::BadGear, c->name + " already carries " + a.name};
     if (part<FactionsPart>(*c).gear.size() >= kMaxGear) return {Why::TooMuchGear, c->name + " carries at most " + std::to_string(kMaxGear) + " pieces of gear"};
     Gear g{a.name, a.kind, "", 0, false};
+    g.damaged = a.damaged;
     std::string line;
+    if (a.great && a.kind != "weapon") return {Why::BadGear, std::string("Only a weapon is a great weapon")};
     if (a.kind == "weapon") {
+        g.great = a.great;
         if (a.armour != 0) return {Why::BadGear, std::string("A weapon adds nothing to the armour value")};
         auto die = parse_dice(a.damage);
         if (!die) return {Why::BadGear, "A weapon needs its damage die, like \"d6\": " + die.reason()};
@@ -74,7 +89,7 @@ Refusal handle(Encounter& e, const AddGear& a) {
         if (f.count < 1 || f.count > 8 || f.sides < 2 || f.sides > 100)
             return {Why::BadGear, std::string("A weapon's damage is 1 to 8 dice of 2 to 100 sides")};
         g.damage = f.to_string();
-        line = c->name + " carries " + a.name + " (weapon, " + g.damage + " damage)";
+        line = c->name + " carries " + a.name + " (" + (g.great ? "great weapon, " : "weapon, ") + g.damage + " damage)";
     } else if (a.kind == "armour" || a.kind == "shield") {
         if (!a.damage.empty()) return {Why::BadGear, std::string("Armour and shields have no damage die")};
         // Text 004: "The target's armour value is increased by 1 (as usual never above 3)".
@@ -85,6 +100,7 @@ Refusal handle(Encounter& e, const AddGear& a) {
     } else {
         return {Why::BadGear, "\"" + a.kind + "\" is not a kind of gear: weapon, armour or shield"};
     }
+    if (g.damaged) line += ", damaged";
     part<FactionsPart>(*c).gear.push_back(std::move(g));
     log(e, line);
     return std::nullopt;
@@ -109,7 +125,8 @@ Result<Blow> roll_blow(Encounter& e, const Attack& a) {
     Combatant* attacker = e.find(a.attacker);
     if (!attacker) return Result<Blow>::refused(unknown_combatant(a.attacker));
     if (!e.find(a.target)) return Result<Blow>::refused(unknown_combatant(a.target));
-    if (a.attacker == a.target) return Result<Blow>::refused(Why::TargetsItself, attacker->name + " cannot attack itself");
+    // "Ranged blast attacks ... target the attacker as well if directed at their own zone."
+    if (a.attacker == a.target && !a.blast) return Result<Blow>::refused(Why::TargetsItself, attacker->name + " cannot attack itself");
     if (auto bad = cannot_strike(e, *attacker)) return Result<Blow>::refused(*bad);
     const Combatant& target = *e.find(a.target);
     if (!target.hp) return Result<Blow>::refused(Why::NoHitPoints, target.name + " has no health to lose: give it a maximum");
@@ -120,16 +137,39 @@ Result<Blow> roll_blow(Encounter& e, const Attack& a) {
         auto w = weapon_of(*attacker, a.weapon);
         if (!w) return Result<Blow>::refused(w.refusal());
         weapon = w.value();
+        if (weapon->destroyed) return Result<Blow>::refused(Why::GearDestroyed, attacker->name + "'s " + weapon->name + " is destroyed");
         die = parse_dice(weapon->damage).value();
     }
+    // "The attacker may choose to voluntarily hold back an attack to inflict impaired damage."
+    // "Attacks made by riders and passengers are impaired."
+    const bool riding = has_condition(e, a.attacker, condition::kRiding);
+    const bool impaired = weapon && (a.impaired || riding);
+    if (impaired) die = kImpaired;
+    // "Smaller characters halve damage for each size of difference. Larger characters double che
+    // number of dice they roll for damage for each size of difference ... Damage from blast
+    // attacks isn't modified."
+    const int difference = a.blast ? 0 : attacker->stat("size") - target.stat("size");
+    if (difference > kMaxSizes || difference < -kMaxSizes)
+        return Result<Blow>::refused(Why::BadStat, attacker->name + " and " + target.name + " differ by more than " +
+                                                       sizes(kMaxSizes) + ": check their \"size\" stats");
+    if (difference > 0) die.count <<= difference;
     auto r = roll(die, a.roll, e.rng);
     if (!r) return Result<Blow>::refused(r.refusal());
     if (weapon) weapon->used = true;
+    int damage = r.value().total;
+    for (int i = 0; i < -difference; ++i) damage = (damage + 1) / 2;   // "a roll of 3 would only inflict 2 damage"
     int uncapped = 0;
     const int armour = a.direct ? 0 : armour_value(e, target, a.cover, &uncapped);
-    Blow b{a.attacker, a.target, std::max(0, r.value().total - armour), a.direct,
-           attacker->name + " hits " + target.name + " with " + (weapon ? weapon->name : std::string("bare hands")) + ": " +
+    Blow b{a.attacker, a.target, std::max(0, damage - armour), damage, "", a.direct,
+           attacker->name + " hits " + target.name + " with " + (weapon ? weapon->name : std::string("bare hands")) +
+               (impaired ? (riding ? " (impaired: riding)" : " (impaired)") : "") + (a.blast ? ", blast" : "") + ": " +
                r.value().describe(die)};
+    if (difference > 0) b.text += " (" + sizes(difference) + " larger: dice doubled)";
+    if (difference < 0) b.text += ", halved for " + sizes(-difference) + " smaller: " + std::to_string(damage);
+    if (a.blast && attacker->stat("size") != target.stat("size")) b.text += " (blast: size does not change it)";
+    // "Damaged weapons and shields are destroyed if used to attack and a 1 is rolled on the damage die."
+    const auto& faces = r.value().faces;
+    if (weapon && weapon->damaged && std::find(faces.begin(), faces.end(), 1) != faces.end()) b.breaks = weapon->name;
     if (a.direct) b.text += ", direct";
     else {
         b.text += ", armour " + std::to_string(armour);
@@ -146,6 +186,28 @@ void land_blow(Encounter& e, const Blow& b) {
                std::to_string(target.hp->max) + ")");
     for (Gear& g : part<FactionsPart>(target).gear)
         if (protects(g) && !b.direct) g.used = true;
+    if (!b.breaks.empty())
+        if (Combatant* attacker = e.find(b.attacker))
+            if (Gear* w = find_gear(*attacker, b.breaks)) {
+                w->destroyed = true;
+                log(e, attacker->name + "'s damaged " + w->name + " rolled a 1: it is destroyed");
+            }
+    // "Damaged shields and armour are destroyed by attacks inflicting at least 8 damage before
+    // armour reduction (shields are destroyed first)."
+    if (!b.direct && b.before_armour >= kBreaksArmour) {
+        auto& gear = part<FactionsPart>(target).gear;
+        Gear* broken = nullptr;
+        for (const char* kind : {"shield", "armour"}) {
+            for (Gear& g : gear)
+                if (g.kind == kind && g.damaged && !g.destroyed) { broken = &g; break; }
+            if (broken) break;
+        }
+        if (broken) {
+            broken->destroyed = true;
+            log(e, target.name + "'s damaged " + broken->name + " takes " + std::to_string(b.before_armour) +
+                       " damage before armour: it is destroyed");
+        }
+    }
     successful_attack(e, b.target);
     const Combatant* attacker = e.find(b.attacker);
     if (b.damage > 0 && attacker && attacker->side != e.find(b.target)->side) resume_fighting_if_surrendering(e, b.target);
@@ -156,6 +218,27 @@ Refusal handle(Encounter& e, const Attack& a) {
     auto blow = roll_blow(e, a);
     if (!blow) return blow.refusal();
     land_blow(e, blow.value());
+    attacked_with(e, a.attacker, a.weapon.empty() ? nullptr : find_gear(*e.find(a.attacker), a.weapon));
+    return std::nullopt;
+}
+
+// Text 004: "Damaged weapons and shields are destroyed if used to attack and a 1 is rolled on the
+// damage die. Damaged shields and armour are destroyed by attacks inflicting at least 8 damage":
+// the durability roll after a fight says which are damaged; the table may also mend or break one.
+Refusal handle(Encounter& e, const SetGearState& a) {
+    if (auto bad = require_gear_rules(e, "Gear")) return bad;
+    Combatant* c = e.find(a.id);
+    if (!c) return unknown_combatant(a.id);
+    Gear* g = find_gear(*c, a.name);
+    if (!g) return {Why::NoSuchGear, c->name + " carries no " + a.name};
+    const bool damaged = a.state == "damaged", destroyed = a.state == "destroyed";
+    if (!damaged && !destroyed && a.state != "sound")
+        return {Why::BadGear, "\"" + a.state + "\" is not a state of gear: sound, damaged or destroyed"};
+    const std::string now = g->destroyed ? "destroyed" : g->damaged ? "damaged" : "sound";
+    if (now == a.state) return {Why::BadGear, c->name + "'s " + a.name + " is already " + now};
+    g->destroyed = destroyed;
+    g->damaged = damaged || destroyed;
+    log(e, c->name + "'s " + a.name + " is " + a.state);
     return std::nullopt;
 }
 
@@ -172,14 +255,18 @@ Refusal handle(Encounter& e, const DeathBlow& a) {
     if (has_condition(e, a.target, condition::kDead)) return {Why::AlreadyDead, target->name + " is already dead"};
     if (!has_condition(e, a.target, condition::kIncapacitated))
         return {Why::NotIncapacitated, target->name + " is not incapacitated: a death blow is for a nearby incapacitated target"};
+    const Gear* weapon = nullptr;
     if (!a.weapon.empty()) {
         auto w = weapon_of(*attacker, a.weapon);
         if (!w) return w.refusal();
+        if (w.value()->destroyed) return {Why::GearDestroyed, attacker->name + "'s " + a.weapon + " is destroyed"};
         w.value()->used = true;
+        weapon = w.value();
     }
     log(e, attacker->name + " delivers a death blow" + (a.weapon.empty() ? "" : " with " + a.weapon) + ": " + target->name +
                " is dead");
     add_condition(e, a.target, condition::kDead);
+    attacked_with(e, a.attacker, weapon);
     if (e.step == Step::Acting) settle_sequence(e);
     return std::nullopt;
 }
@@ -189,7 +276,7 @@ void remind_durability(Encounter& e) {
     std::string list;
     for (const auto& c : e.combatants)
         for (const Gear& g : part<FactionsPart>(c).gear)
-            if (g.used) list += (list.empty() ? "" : ", ") + c.name + "'s " + g.name;
+            if (g.used && !g.destroyed) list += (list.empty() ? "" : ", ") + c.name + "'s " + g.name;
     log(e, list.empty() ? "No weapon or armour was used: no durability rolls"
                         : "Durability rolls for the weapons and armour used: " + list);
 }
