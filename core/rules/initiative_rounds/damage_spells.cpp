@@ -30,6 +30,7 @@ SpellText text_of(DamageSpell s) {
 } // namespace
 
 Refusal handle(Encounter& e, const CastDamageSpell& a) {
+    if (auto bad = require_text_000(e, "A damage spell")) return bad;
     const Combatant* caster = e.find(a.caster);
     if (!caster) return unknown_combatant(a.caster);
     const SpellText spell = text_of(a.spell);

@@ -38,6 +38,12 @@ bool running_this_turn(const Encounter& e, const Combatant& c) {
     return e.phase == Phase::Running && mine(c) && mine(c)->running_turn != 0 && mine(c)->running_turn == e.round;
 }
 
+Refusal require_text_000(const Encounter& e, std::string_view what) {
+    if (e.ruleset != Ruleset::InitiativeRounds)
+        return {Why::NotInThisRuleset, std::string(what) + " is not part of " + std::string(ruleset_name(e.ruleset))};
+    return std::nullopt;
+}
+
 Refusal may_cast_or_attack(const Encounter& e, const Combatant& c, const std::string& what) {
     if (auto out = out_of_fight(e, c)) return {Why::OutOfFight, c.name + " is out of the fight (" + *out + ") and cannot " + what};
     if (has_stun_effect(e, c)) return {Why::Stunned, c.name + " cannot move or attack (Statue, stunned): it cannot " + what};
@@ -62,6 +68,7 @@ std::vector<CardChip> initiative_rounds_chips(const Encounter& e, const Combatan
 Refusal initiative_rounds_take_hit(Encounter& e, Combatant& c, int amount) { return weapon_damage(e, c, amount, false); }
 
 Refusal handle(Encounter& e, const Run& a) {
+    if (auto bad = require_text_000(e, "Running")) return bad;
     if (auto bad = require_running(e)) return bad;
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
@@ -77,6 +84,7 @@ Refusal handle(Encounter& e, const Run& a) {
 }
 
 Refusal handle(Encounter& e, const CastHeal& a) {
+    if (auto bad = require_text_000(e, "The Heal spell")) return bad;
     const Combatant* caster = e.find(a.caster);
     if (!caster) return unknown_combatant(a.caster);
     const Combatant* target = e.find(a.target);
@@ -91,6 +99,7 @@ Refusal handle(Encounter& e, const CastHeal& a) {
 }
 
 Refusal handle(Encounter& e, const WeaponHit& a) {
+    if (auto bad = require_text_000(e, "A weapon hit")) return bad;
     const Combatant* attacker = e.find(a.attacker);
     if (!attacker) return unknown_combatant(a.attacker);
     Combatant* target = e.find(a.target);
@@ -105,6 +114,7 @@ Refusal handle(Encounter& e, const WeaponHit& a) {
 }
 
 Refusal handle(Encounter& e, const GolemControl& a) {
+    if (auto bad = require_text_000(e, "A golem's control")) return bad;
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
     if (golem_inactive(*c) == a.inactive)

@@ -12,6 +12,8 @@
 
 namespace rk::detail {
 
+// Text 000's own actions are refused in any other system's fight, before anything else is said.
+Refusal require_text_000(const Encounter& e, std::string_view what);
 // Running this turn: "A mini that is running cannot cast spells of any kind or engage in combat."
 bool running_this_turn(const Encounter& e, const Combatant& c);
 // Why this mini may not cast a spell or attack now (out of the fight, under Statue, an inactive

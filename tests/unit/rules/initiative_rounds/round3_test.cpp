@@ -8,6 +8,7 @@
 #include "core/actions.hpp"
 #include "core/card_state.hpp"
 #include "core/combat.hpp"
+#include "core/rules/rule_system.hpp"
 #include "core/turn_order.hpp"
 #include "tests/unit/helpers.hpp"
 
@@ -24,7 +25,7 @@ Encounter with_value(Encounter e, int value) { return must(e, SetStat{e.combatan
 
 // Wizard 9 (level 3), Cleric 8 (level 2), Golem 7 (level 2), Orc 5 (level 1): distinct values, no tie rolls.
 Encounter mill() {
-    Encounter e = must(Encounter{}, SetRuleset{Ruleset::InitiativeRounds, {}});
+    Encounter e = must(Encounter{}, SetRuleset{Ruleset::InitiativeRounds, rule_system(Ruleset::InitiativeRounds).settings});
     e = with_value(must(e, AddCombatant{"Wizard", 1, true, 3, 10}), 9);
     e = with_value(must(e, AddCombatant{"Cleric", 1, true, 2, 12}), 8);
     e = with_value(must(e, AddCombatant{"Golem", 1, false, 2, 20}), 7);
