@@ -520,6 +520,42 @@ struct CastDamageSpell {
     bool operator==(const CastDamageSpell&) const = default;
 };
 
+// Text 000: "A mini that is running cannot cast spells of any kind or engage in combat": the
+// mini runs in its turn, and for the rest of that turn (the game round) it neither casts nor attacks.
+struct Run {
+    static constexpr std::string_view kType = "Run";
+    CombatantId id = 0;
+    bool operator==(const Run&) const = default;
+};
+
+// Text 000's Heal: "Mini affected receives 8 life points + caster's level".
+struct CastHeal {
+    static constexpr std::string_view kType = "CastHeal";
+    CombatantId caster = 0;
+    CombatantId target = 0;
+    bool operator==(const CastHeal&) const = default;
+};
+
+// Text 000: a mini's weapon hits another for `damage`; "Non magic weapons ... do 1/2 damage"
+// against a mini with that resistance unless the weapon is magic.
+struct WeaponHit {
+    static constexpr std::string_view kType = "WeaponHit";
+    CombatantId attacker = 0;
+    CombatantId target = 0;
+    int damage = 0;
+    bool magic = false;
+    bool operator==(const WeaponHit&) const = default;
+};
+
+// Text 000's Golem out of its caster's range "becomes inactive until the spell caster regains
+// control" (inactive = false: control regained).
+struct GolemControl {
+    static constexpr std::string_view kType = "GolemControl";
+    CombatantId id = 0;
+    bool inactive = true;
+    bool operator==(const GolemControl&) const = default;
+};
+
 // Text 002: the exposures (1s) left in front of a combatant, which its attackers may add to their
 // attack, and whether its attack Fumbled; both as the table sees them now, until its next action.
 struct MarkExposure {
@@ -1006,6 +1042,8 @@ using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, Dupl
                             GiveActionDice, SpendDice, SpendFreeAction, CallRefresh, RefreshOption, StartPool,
                             AddToPool, ReleasePool, StartDefence, DefendWithPool, ReduceDefencePool, BurnActionDie, MarkExposure, CastDamageSpell,
                             UseTactic, GroupAttack, Flee, SpecialResult,
+                            // rules text 000: running, Heal, weapon hits, golems
+                            Run, CastHeal, WeaponHit, GolemControl,
                             // rules text 002: ranks, states, damage, injuries, bleeders, fear
                             SetRanks, ChooseHeroic, ApplyDamage, RemoveState, RollCheck, HealRank, SetStanding,
                             RollInjury, ShiftInjury, RollInjuryEffect, ApplyInjury, RollBleeder, HealWound,

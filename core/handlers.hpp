@@ -96,6 +96,10 @@ Refusal handle(Encounter&, const GroupAttack&);
 Refusal handle(Encounter&, const Flee&);
 Refusal handle(Encounter&, const SpecialResult&);
 Refusal handle(Encounter&, const CastDamageSpell&);
+Refusal handle(Encounter&, const Run&);
+Refusal handle(Encounter&, const CastHeal&);
+Refusal handle(Encounter&, const WeaponHit&);
+Refusal handle(Encounter&, const GolemControl&);
 // Between the two: `what` is refused outside a running action-dice fight.
 Refusal require_action_dice(const Encounter& e, const std::string& what);
 // The same, then the combatant the action names (refused when it is not in the fight).

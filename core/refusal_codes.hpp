@@ -23,6 +23,8 @@
     X(SideHasNobody) X(Stunned) X(Surprised) X(Grabbed) X(AlreadyHolding) X(NotHolding) \
     /* rolls the table owes, or does not */ \
     X(RollsStillDue) X(AlreadyRolled) X(NoRollDue) X(NoInitiative) X(InitiativeIsSet) X(OrderIsFixed) \
+    /* text 000: running, golems out of their caster's control */ \
+    X(Running) X(GolemInactive) \
     /* text 001: declarations and surprise */ \
     X(BadDeclaration) X(AlreadyDeclared) X(BadSurpriseDie) \
     /* text 002: action dice, pools, ranks, injuries, fear and fatigue */ \

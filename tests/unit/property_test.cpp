@@ -24,7 +24,7 @@ using namespace rk;
 namespace {
 
 // One generator per alternative below; a new action must get one (and a line here).
-static_assert(std::variant_size_v<Action> == 103,
+static_assert(std::variant_size_v<Action> == 107,
               "A new rk::Action needs a generator in tests/unit/property_test.cpp (a make() overload)");
 
 // How often each action is drawn, by type name; anything not listed gets kDefaultWeight.
@@ -525,6 +525,19 @@ Action make(std::type_identity<CastDamageSpell>, Gen& g, const Encounter& e, con
     CastDamageSpell a{some_combatant(g, e), g.one_of(spells), {some_combatant(g, e)}};
     if (g.chance(40)) a.targets.push_back(some_combatant(g, e));
     return a;
+}
+Action make(std::type_identity<Run>, Gen& g, const Encounter& e, const Context&) {
+    // Mostly the acting mini: otherwise running is only ever refused.
+    return Run{e.acting && g.chance(70) ? *e.acting : some_combatant(g, e)};
+}
+Action make(std::type_identity<CastHeal>, Gen& g, const Encounter& e, const Context&) {
+    return CastHeal{some_combatant(g, e), some_combatant(g, e)};
+}
+Action make(std::type_identity<WeaponHit>, Gen& g, const Encounter& e, const Context&) {
+    return WeaponHit{some_combatant(g, e), some_combatant(g, e), some_number(g, 0, 12), g.chance(30)};
+}
+Action make(std::type_identity<GolemControl>, Gen& g, const Encounter& e, const Context&) {
+    return GolemControl{some_combatant(g, e), g.chance(60)};
 }
 Action make(std::type_identity<MarkExposure>, Gen& g, const Encounter& e, const Context&) {
     return MarkExposure{some_combatant(g, e), some_number(g, 0, 3), g.chance(30)};

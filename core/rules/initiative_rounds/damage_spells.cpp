@@ -6,6 +6,7 @@
 
 #include "core/bounded.hpp"
 #include "core/handlers.hpp"
+#include "core/rules/initiative_rounds/mini_actions.hpp"
 
 namespace rk::detail {
 namespace {
@@ -29,9 +30,12 @@ SpellText text_of(DamageSpell s) {
 } // namespace
 
 Refusal handle(Encounter& e, const CastDamageSpell& a) {
+    if (auto bad = require_text_000(e, "A damage spell")) return bad;
     const Combatant* caster = e.find(a.caster);
     if (!caster) return unknown_combatant(a.caster);
     const SpellText spell = text_of(a.spell);
+    // Statue: "Mini affected cannot move or attack"; running: "cannot cast spells of any kind".
+    if (auto bad = may_cast_or_attack(e, *caster, std::string("cast ") + spell.name)) return bad;
     if (a.targets.empty()) return {Why::NothingChosen, std::string("Choose who the ") + spell.name + " hits"};
     if (!spell.many_targets && a.targets.size() > 1) return {Why::BadSpell, std::string(spell.name) + " hits one mini"};
     if (std::set<CombatantId>(a.targets.begin(), a.targets.end()).size() != a.targets.size())

@@ -14,6 +14,8 @@ struct InitiativeRoundsPart {
     bool offered = false;                   // could have been declared in one of this turn's initiative rounds
     std::optional<int> tie_roll;            // d100 + level in the current initiative round
     std::vector<int> tie_rerolls;           // d100 + level again, while it ties with another mini
+    int running_turn = 0;                   // the turn it runs in (0: none): no spells, no combat in it
+    bool golem_inactive = false;            // a Golem out of its caster's range, until control is regained
     bool operator==(const InitiativeRoundsPart&) const = default;
 };
 

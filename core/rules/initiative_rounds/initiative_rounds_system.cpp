@@ -6,6 +6,7 @@
 #include "core/actions.hpp"
 #include "core/combat.hpp"
 #include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
+#include "core/rules/initiative_rounds/mini_actions.hpp"
 #include "core/turn_order.hpp"
 
 namespace rk {
@@ -34,8 +35,9 @@ constexpr auto kGenericOptions = [] {
 
 constexpr std::array kSteps{Step::Declaring, Step::RollingTies, Step::Acting};
 
-constexpr std::array<std::string_view, 6> kActions{PreviousTurn::kType, FinishDeclarations::kType, Hold::kType,
-                                                   DeclareActors::kType, RollTie::kType, CastDamageSpell::kType};
+constexpr std::array<std::string_view, 10> kActions{PreviousTurn::kType, FinishDeclarations::kType, Hold::kType,
+                                                    DeclareActors::kType, RollTie::kType, CastDamageSpell::kType,
+                                                    Run::kType, CastHeal::kType, WeaponHit::kType, GolemControl::kType};
 
 // The modifiers text 000 reads: the initiative value, and a mini that "cannot move or attack".
 constexpr std::array<ModifierSpec, 2> kModifiers{{{"initiative", "Initiative"}, {"stunned", "Cannot act (1: yes)"}}};
@@ -106,12 +108,17 @@ const RuleSystem& initiative_rounds_system() {
         .out_of_fight = [](const Encounter&, const Combatant& c) { return down_at_zero_hit_points(c); },
         // Statue's mini "cannot move or attack": a stun (the preset's "stunned" modifier, or a
         // "Stunned" effect by hand) keeps it from being declared and from acting while it lasts.
-        .kept_from_acting = kept_by_stun,
+        // A golem out of its caster's range "becomes inactive until the spell caster regains
+        // control": it is not declared and does not act while it lasts.
+        .kept_from_acting = detail::initiative_rounds_kept,
+        // A hit entered on the phone is a weapon's: "All non magic weapons do 1/2 damage".
+        .take_hit = detail::initiative_rounds_take_hit,
         .stats = detail::kStats,
         .sample_fight = detail::kSample,
         .clock = detail::clock,
         .order_value = detail::order_value,
         .alerts = detail::alerts,
+        .card_chips = detail::initiative_rounds_chips,
         .effect_modifiers = detail::kModifiers,
         .effect_presets = detail::kPresets,
     };
