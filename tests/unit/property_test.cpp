@@ -274,9 +274,8 @@ Movement some_movement(Gen& g) {
 }
 Action make(std::type_identity<DeclareAttacks>, Gen& g, const Encounter& e, const Context&) {
     const std::array<WeaponHandling, 3> weapons = {WeaponHandling::Ready, WeaponHandling::Draw, WeaponHandling::SheatheAndDraw};
-    const std::array<HalfRound, 4> halves = {HalfRound::None, HalfRound::ReadyShield, HalfRound::DrinkPotion, HalfRound::DrinkPotionMoving};
     return DeclareAttacks{some_combatant(g, e), some_number(g, 0, 4), some_movement(g), g.one_of(weapons),
-                          maybe_combatant(g, e), g.chance(20), g.chance(20) ? g.one_of(halves) : HalfRound::None};
+                          maybe_combatant(g, e)};
 }
 Action make(std::type_identity<DeclareSpell>, Gen& g, const Encounter& e, const Context&) {
     const std::array<SpellCasting, 3> castings = {SpellCasting::GK, SpellCasting::SK, SpellCasting::Cleric};
