@@ -343,6 +343,8 @@ struct DeclareAttacks {
     Movement movement = Movement::FreeMove;
     WeaponHandling weapon = WeaponHandling::Ready;
     std::optional<CombatantId> target;
+    bool careful_aim = false;                 // standing still: +15 SC, one attack fewer
+    HalfRound half_round = HalfRound::None;   // ready a shield or drink a potion: half its attacks (or movement)
     bool operator==(const DeclareAttacks&) const = default;
 };
 
@@ -1031,6 +1033,25 @@ struct TakeFreeAction {
     bool operator==(const TakeFreeAction&) const = default;
 };
 
+// At the start of the round: SC given up for DEF "on a 2 for 1 basis" (at most weapon rank x 5;
+// 0 takes it back); its attacks stay.
+struct TradeScForDef {
+    static constexpr std::string_view kType = "TradeScForDef";
+    CombatantId id = 0;
+    int sc = 0;                   // SC sacrificed
+    int rank = 0;                 // its weapon rank
+    bool operator==(const TradeScForDef&) const = default;
+};
+
+// On the clock, after its attacks (Attack and Move): it moves and makes no more attacks. After a
+// last attack on 2 to 10 its DEX roll (d100 against the "dex" stat) says how soon it starts.
+struct AttackAndMove {
+    static constexpr std::string_view kType = "AttackAndMove";
+    CombatantId id = 0;
+    RollInput roll;
+    bool operator==(const AttackAndMove&) const = default;
+};
+
 using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, DuplicateCombatant, Damage, Heal, SetHp,
                             SetInitiative, StartEncounter, NextTurn, PreviousTurn, EndEncounter, RenameEncounter,
                             SetRuleset, SetLevel, SetStat, RollInitiative, RollSideInitiative, RollSurprise, SaveVersusDeath,
@@ -1054,6 +1075,8 @@ using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, Dupl
                             NonLethalAttack, CounterAttack, SetGearState, FullSpeed,
                             // rules text 003: surprise, defending, free actions
                             SurpriseAttack, DeclareDefence, TakeFreeAction,
+                            // rules text 003: trading SC for DEF, attack and move
+                            TradeScForDef, AttackAndMove,
                             // any rule system: a hit through its damage model
                             TakeHit,
                             // any rule system with hit points: rolled (quick add's "2d6+2")

@@ -69,6 +69,8 @@ Refusal handle(Encounter&, const SurpriseAttack&);
 Refusal handle(Encounter&, const DeclareDefence&);
 Refusal handle(Encounter&, const TakeFreeAction&);
 Refusal handle(Encounter&, const LoseActions&);
+Refusal handle(Encounter&, const TradeScForDef&);
+Refusal handle(Encounter&, const AttackAndMove&);
 
 // A successful attack landed on `target` (AttackHits, Damage above 0, Strike) and it took
 // `damage_taken`: the running scheme reacts (turns.cpp dispatches; text 001 and 003 disrupt

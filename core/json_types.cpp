@@ -59,6 +59,9 @@ constexpr std::array<std::pair<Movement, const char*>, 4> kMovements{{
     {Movement::Run, "run"}}};
 constexpr std::array<std::pair<WeaponHandling, const char*>, 3> kWeaponHandlings{{
     {WeaponHandling::Ready, "ready"}, {WeaponHandling::Draw, "draw"}, {WeaponHandling::SheatheAndDraw, "sheathe_and_draw"}}};
+constexpr std::array<std::pair<HalfRound, const char*>, 4> kHalfRounds{{
+    {HalfRound::None, "none"}, {HalfRound::ReadyShield, "ready_shield"}, {HalfRound::DrinkPotion, "drink_potion"},
+    {HalfRound::DrinkPotionMoving, "drink_potion_half_move"}}};
 constexpr std::array<std::pair<SpellCasting, const char*>, 3> kSpellCastings{{
     {SpellCasting::GK, "gk"}, {SpellCasting::SK, "sk"}, {SpellCasting::Cleric, "cleric"}}};
 constexpr std::array<std::pair<HitKind, const char*>, 3> kHitKinds{{
@@ -115,6 +118,8 @@ void to_json(json& j, Movement v) { enum_to_json(j, v, kMovements); }
 void from_json(const json& j, Movement& v) { enum_from_json(j, v, kMovements, "movement"); }
 void to_json(json& j, WeaponHandling v) { enum_to_json(j, v, kWeaponHandlings); }
 void from_json(const json& j, WeaponHandling& v) { enum_from_json(j, v, kWeaponHandlings, "weapon handling"); }
+void to_json(json& j, HalfRound v) { enum_to_json(j, v, kHalfRounds); }
+void from_json(const json& j, HalfRound& v) { enum_from_json(j, v, kHalfRounds, "half round"); }
 void to_json(json& j, SpellCasting v) { enum_to_json(j, v, kSpellCastings); }
 void from_json(const json& j, SpellCasting& v) { enum_from_json(j, v, kSpellCastings, "spell casting"); }
 void to_json(json& j, SurpriseKind v) { enum_to_json(j, v, kSurpriseKinds); }

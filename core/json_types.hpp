@@ -74,6 +74,8 @@ void to_json(nlohmann::json& j, Movement v);
 void from_json(const nlohmann::json& j, Movement& v);
 void to_json(nlohmann::json& j, WeaponHandling v);
 void from_json(const nlohmann::json& j, WeaponHandling& v);
+void to_json(nlohmann::json& j, HalfRound v);
+void from_json(const nlohmann::json& j, HalfRound& v);
 void to_json(nlohmann::json& j, SpellCasting v);
 void from_json(const nlohmann::json& j, SpellCasting& v);
 void to_json(nlohmann::json& j, SurpriseKind v);
@@ -128,7 +130,8 @@ RK_JSON_FIELDS(Side, id, name, initiative)
 RK_JSON_FIELDS(Declaration, kind, what, lost)
 RK_JSON_FIELDS(SegmentAction, number, spell, casting_time, target, start, next_round,
                done, lost, casting_effect)
-RK_JSON_FIELDS(RoundPlan, declared, movement, weapon, actions, defence, desperate, free_actions)
+RK_JSON_FIELDS(RoundPlan, declared, movement, weapon, actions, defence, desperate, free_actions, careful_aim, half_round,
+               sc_traded, def_traded, moving, moves_from)
 RK_JSON_FIELDS(ActionPool, name, cost, dice)
 RK_JSON_FIELDS(DefencePool, kind, dice, most)
 RK_JSON_FIELDS(RankLine, base, bonus, lost, crossover, fatigue)
@@ -206,7 +209,7 @@ RK_JSON_FIELDS(ExtendEffect, id, by)
 // rules text 003
 RK_JSON_FIELDS(SpringAmbush, attackers)
 RK_JSON_FIELDS(RollAmbush, id, roll)
-RK_JSON_FIELDS(DeclareAttacks, id, attacks, movement, weapon, target)
+RK_JSON_FIELDS(DeclareAttacks, id, attacks, movement, weapon, target, careful_aim, half_round)
 RK_JSON_FIELDS(DeclareSpell, id, spell, casting, rank, casting_time, movement, target)
 RK_JSON_FIELDS(Retarget, id, number, target)
 RK_JSON_FIELDS(Strike, target, attacker, damage, roll, hit, missile)
@@ -214,6 +217,8 @@ RK_JSON_FIELDS(SurpriseAttack, attacker, target, kind)
 RK_JSON_FIELDS(DeclareDefence, id, rank, desperate)
 RK_JSON_FIELDS(TakeFreeAction, id, what)
 RK_JSON_FIELDS(LoseActions, id, reason)
+RK_JSON_FIELDS(TradeScForDef, id, sc, rank)
+RK_JSON_FIELDS(AttackAndMove, id, roll)
 // rules text 002
 RK_JSON_FIELDS(GiveActionDice, id, faces, every_round)
 RK_JSON_FIELDS(SpendDice, id, dice, cost, what, response)

@@ -39,7 +39,8 @@
     /* text 003: the segment clock, ambushes, spells and strikes */ \
     X(NoActions) X(AttacksOutOfRange) X(BadSpell) X(ActionOver) X(AlreadyTargeted) X(TargetOutOfFight) \
     X(TargetStillStanding) X(ReasonTooLong) X(NoVictims) X(NotAVictim) X(AlreadySurprised) \
-    X(MissileNotStuck) X(DamageMissing) X(Defending) \
+    X(MissileNotStuck) X(DamageMissing) X(Defending) X(NotStandingStill) X(TooFewAttacks) \
+    X(SacrificeOutOfRange) X(NoAttackYet) X(AlreadyMoving) X(MovedAfterAttacking) X(CannotMove) \
     /* text 004: factions, reactions, conditions, gear and morale */ \
     X(AlreadyHoldInitiative) X(TooFewFactions) X(BadReaction) X(NotAnAlly) X(BadCondition) \
     X(BadGear) X(TooMuchGear) X(NotAWeapon) X(NotIncapacitated) X(BadMoraleOutcome) X(BadNonLethal) \

@@ -24,7 +24,7 @@ using namespace rk;
 namespace {
 
 // One generator per alternative below; a new action must get one (and a line here).
-static_assert(std::variant_size_v<Action> == 107,
+static_assert(std::variant_size_v<Action> == 109,
               "A new rk::Action needs a generator in tests/unit/property_test.cpp (a make() overload)");
 
 // How often each action is drawn, by type name; anything not listed gets kDefaultWeight.
@@ -36,7 +36,7 @@ const std::map<std::string_view, int> kWeights = {
     {"DeclareActors", 3}, {"RollTie", 3},      {"Hold", 3},           {"ActNow", 3},
     {"RenameEncounter", 1}, {"RollHitPoints", 1},
     {"DeclareAttacks", 4}, {"DeclareSpell", 3},  {"Strike", 4},         {"RollAmbush", 3},
-    {"SurpriseAttack", 3}, {"DeclareDefence", 3}, {"TakeFreeAction", 3},
+    {"SurpriseAttack", 3}, {"DeclareDefence", 3}, {"TakeFreeAction", 3}, {"TradeScForDef", 3}, {"AttackAndMove", 3},
     {"SpendDice", 8},     {"GiveActionDice", 8}, {"RefreshOption", 4}, {"AddToPool", 6},
     {"StartDefence", 3},  {"DefendWithPool", 3}, {"StartPool", 4},     {"ReleasePool", 4},
     {"SetRanks", 5},      {"ApplyDamage", 6},   {"RollBleeder", 4},    {"RollInjury", 3},
@@ -405,6 +405,12 @@ Action make(std::type_identity<DeclareDefence>, Gen& g, const Encounter& e, cons
 }
 Action make(std::type_identity<TakeFreeAction>, Gen& g, const Encounter& e, const Context&) {
     return TakeFreeAction{some_combatant(g, e), g.chance(90) ? std::string("drops its shield") : std::string(41, 'f')};
+}
+Action make(std::type_identity<TradeScForDef>, Gen& g, const Encounter& e, const Context&) {
+    return TradeScForDef{some_combatant(g, e), g.chance(90) ? g.between(0, 50) : g.between(-5, 600), g.chance(90) ? g.between(0, 10) : 101};
+}
+Action make(std::type_identity<AttackAndMove>, Gen& g, const Encounter& e, const Context&) {
+    return AttackAndMove{some_combatant(g, e), g.chance(50) ? some_roll(g) : RollInput{}};
 }
 
 Action make(std::type_identity<RemoveEffect>, Gen& g, const Encounter& e, const Context&) {

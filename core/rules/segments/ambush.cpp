@@ -231,6 +231,7 @@ Refusal handle(Encounter& e, const SurpriseAttack& a) {
     const Combatant* target = e.find(a.target);
     if (!target) return unknown_combatant(a.target);
     if (attacker->id == target->id) return {Why::TargetsItself, attacker->name + " cannot surprise itself"};
+    if (auto bad = why_no_attack(e, *attacker)) return bad;
     const bool already = std::any_of(e.effects.begin(), e.effects.end(), [&](const Effect& fx) {
         return fx.target == attacker->id && fx.source == target->id && fx.modifiers.count(kSurpriseKey) > 0;
     });

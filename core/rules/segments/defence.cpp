@@ -23,11 +23,13 @@ int defending_bonus(int rank, bool desperate) {
 }
 
 int normal_defence(const Encounter& e, const Combatant& c) {
-    return bounded(std::int64_t{c.stat("def")} + effect_modifier(e, c.id, "def"));
+    return bounded(std::int64_t{c.stat("def")} + effect_modifier(e, c.id, "def") - def_bonuses_lost(e, c));
 }
 
 int defence(const Encounter& e, const Combatant& c) {
-    return bounded(std::int64_t{normal_defence(e, c)} + part<SegmentsPart>(c).plan.defence);
+    const RoundPlan& plan = part<SegmentsPart>(c).plan;
+    // "A combatant can sacrifice SC to improve DEF on a 2 for 1 basis."
+    return bounded(std::int64_t{normal_defence(e, c)} + plan.defence + plan.def_traded);
 }
 
 int defence_against(const Encounter& e, const Combatant& target, CombatantId attacker) {
@@ -49,7 +51,14 @@ std::optional<int> roll_needed(const Encounter& e, const Combatant& attacker, co
     sc += wound_modifier(attacker);                            // "Wound modifiers apply to all actions"
     sc += ambush_bonus(e, attacker.id, target.id).sc;          // ambush and surprise
     if (is_stunned(e, target.id)) sc += 10;                    // "Attacker gets a +10 to SC to hit a stunned target."
-    if (part<SegmentsPart>(attacker).plan.movement == Movement::Run) sc -= 25;   // "-25 Strike Chance"
+    const RoundPlan& plan = part<SegmentsPart>(attacker).plan;
+    if (plan.movement == Movement::Run) sc -= 25;              // "-25 Strike Chance"
+    sc -= plan.sc_traded;                                      // "if you want to drop your SC by 20, you can improve your DEF by 10"
+    if (plan.careful_aim) sc += 15;                            // "he gets a +15 bonus to his SC"
+    // "Note that anyone attacking him gets the +10 Target Stationary bonus."
+    if (part<SegmentsPart>(target).plan.careful_aim) sc += 10;
+    // "Attackers get a +10 to their Strike Chance (SC) for every person above one attacking a target."
+    sc += gang_up_sc(attackers_of(e, target.id, attacker.id));
     // "take SC (strike chance), subtract target's DEF (defense) and roll that number or less to hit"
     const long long needed = sc - defence_against(e, target, attacker.id);
     return static_cast<int>(std::clamp<long long>(needed, kAlwaysHits, kAlwaysMisses - 1));
@@ -88,6 +97,8 @@ Refusal handle(Encounter& e, const TakeFreeAction& a) {
         return {Why::WrongStep, std::string("A free action is taken once the declarations are made")};
     if (auto why = out_of_fight(e, *c)) return {Why::OutOfFight, c->name + " is out of the fight (" + *why + ")"};
     if (is_stunned(e, c->id)) return {Why::Stunned, c->name + " is stunned this round"};
+    // The ambush: a victim caught by surprise takes no action in the attackers' free attack round.
+    if (surprise_round_limit(e, *c) == 0) return {Why::Surprised, c->name + " is caught by surprise and cannot act in the surprise round"};
     RoundPlan& plan = part<SegmentsPart>(*c).plan;
     // "the character can take no other actions during the round except to desperately defend"
     if (plan.desperate) return {Why::Defending, c->name + " is defending desperately: no other action this round"};

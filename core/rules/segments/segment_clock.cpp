@@ -310,6 +310,16 @@ std::string weapon_words(WeaponHandling w) {
     return "";
 }
 
+std::string half_round_words(HalfRound h) {
+    switch (h) {
+    case HalfRound::None: return "";
+    case HalfRound::ReadyShield: return "readies a shield (half a round, half its attacks)";
+    case HalfRound::DrinkPotion: return "drinks a potion (half a round, half its attacks)";
+    case HalfRound::DrinkPotionMoving: return "drinks a potion (half a round, half its movement)";
+    }
+    return "";
+}
+
 std::string on_target(const Encounter& e, std::optional<CombatantId> target) {
     if (!target) return "";
     const Combatant* t = e.find(*target);
@@ -680,6 +690,14 @@ Refusal enter_action_initiative(Encounter& e, Combatant& c, int value) {
     return std::nullopt;
 }
 
+// "Roll for everyone": whoever still has a die to roll; once the clock runs nobody owes one (the
+// last roll starts it, and those with no action this round have nothing to roll). Before the
+// rolls, everyone without an initiative, so that the step's refusal says why.
+static bool rolls_owed(const Encounter& e, const Combatant& c) {
+    if (has_dice_to_roll(c)) return e.step == Step::RollingInitiative;
+    return e.step != Step::RollingInitiative && e.step != Step::Acting && !c.initiative;
+}
+
 const Scheme& segments_scheme() {
     static const Scheme s{.start = start,
                           .next_turn = next_turn,
@@ -687,6 +705,7 @@ const Scheme& segments_scheme() {
                           .order = order,
                           .end_round = end_round,
                           .roll_initiative = roll_initiative,
+                          .owes_initiative = rolls_owed,
                           // by hand: the initiative of the declared action being rolled
                           .set_initiative = enter_action_initiative,
                           .finish_declarations = finish_declarations,
@@ -703,17 +722,31 @@ Refusal handle(Encounter& e, const DeclareAttacks& a) {
     if (!c) return unknown_combatant(a.id);
     if (auto bad = check_declaring(e, *c, a.target)) return bad;
     if (a.attacks < 0 || a.attacks > kMostAttacks) return {Why::AttacksOutOfRange, "Declare from 0 to " + std::to_string(kMostAttacks) + " attacks"};
-    int kept = attacks_kept(a.attacks, a.movement, a.weapon);
+    // Careful Aim: "If the attacker is standing still and taking careful aim, he gets a +15 bonus to his SC."
+    if (a.careful_aim && (a.movement == Movement::HalfMove || a.movement == Movement::Run))
+        return {Why::NotStandingStill, c->name + " moves this round: Careful Aim needs it standing still"};
+    int kept = attacks_kept(a.attacks, a.movement, a.weapon, a.half_round, a.careful_aim);
+    if (a.careful_aim && kept < 1)
+        return {Why::TooFewAttacks, "Careful Aim takes one of " + c->name + "'s attacks: none would be left to aim"};
     const auto limit = surprise_round_limit(e, *c);
     if (limit) kept = std::min(kept, *limit);
     give_up_carried_spell(e, *c);
-    part<SegmentsPart>(*c).plan = RoundPlan{true, a.movement, a.weapon, attacks_on(kept, a.target)};
+    const RoundPlan before = part<SegmentsPart>(*c).plan;
+    RoundPlan plan{true, a.movement, a.weapon, attacks_on(kept, a.target)};
+    plan.careful_aim = a.careful_aim;
+    plan.half_round = a.half_round;
+    // SC traded for DEF this round stays with the new declaration.
+    plan.sc_traded = before.sc_traded;
+    plan.def_traded = before.def_traded;
+    part<SegmentsPart>(*c).plan = std::move(plan);
 
     std::string line = c->name + " declares " + std::to_string(a.attacks) + (a.attacks == 1 ? " attack" : " attacks") +
                        on_target(e, a.target);
     std::vector<std::string> how;
     if (auto m = movement_words(a.movement); !m.empty()) how.push_back(m);
     if (auto w = weapon_words(a.weapon); !w.empty()) how.push_back(w);
+    if (auto h = half_round_words(a.half_round); !h.empty()) how.push_back(h);
+    if (a.careful_aim) how.push_back("careful aim (+15 SC, one attack to aim)");
     if (!how.empty()) line += ", " + join_names(how);
     if (kept != a.attacks) line += ": " + std::to_string(kept) + (kept == 1 ? " attack" : " attacks") + " left";
     if (limit && kept == *limit && a.attacks > *limit) line += " (it attacks back once in the surprise round)";

@@ -10,6 +10,7 @@
 
 #include "core/actions.hpp"
 #include "core/encounter.hpp"
+#include "core/refusal.hpp"
 
 namespace rk {
 
@@ -62,6 +63,9 @@ int initiative_modifier(WeaponHandling w);    // -5 draw, -10 sheathe and draw
 int round_initiative_modifier(const Encounter& e, const Combatant& c);
 // How many of its normal attacks a combatant keeps with this movement and weapon handling.
 int attacks_kept(int attacks, Movement m, WeaponHandling w);
+// ... and with half the round spent on a shield or a potion (half its attacks, rounded up, go)
+// and Careful Aim (one attack goes).
+int attacks_kept(int attacks, Movement m, WeaponHandling w, HalfRound half, bool careful_aim);
 
 // ---- spells ----
 
@@ -127,6 +131,21 @@ int defence_against(const Encounter& e, const Combatant& target, CombatantId att
 std::optional<int> roll_needed(const Encounter& e, const Combatant& attacker, const Combatant& target);
 // ", roll 72 or less" for an attack on `target`, or "" (no SC, no target).
 std::string roll_needed_words(const Encounter& e, const Combatant* attacker, std::optional<CombatantId> target);
+
+// ---- combining actions, careful aim, gang-ups ----
+
+// How many combatants attack `target` this round: everyone in the fight with an attack declared
+// on it that is not lost, plus `attacker` (who is attacking it now) when given.
+int attackers_of(const Encounter& e, CombatantId target, std::optional<CombatantId> attacker = std::nullopt);
+// "+10 to their Strike Chance (SC) for every person above one attacking a target".
+int gang_up_sc(int attackers);
+// Casting a spell now (between the start of its casting and its going off).
+bool is_casting(const Encounter& e, const Combatant& c);
+// The DEF bonuses it does not get now: from DEX ("def_dex"), Defence skill ("def_skill") and
+// Shield skill ("def_shield") while casting; from DEX and Defence skill while taking Careful Aim.
+int def_bonuses_lost(const Encounter& e, const Combatant& c);
+// Why `attacker` may make no attack now (down, stunned, surprised, defending, moved), or nothing.
+Refusal why_no_attack(const Encounter& e, const Combatant& attacker);
 
 // ---- surprise ----
 

@@ -16,6 +16,9 @@ namespace rk {
 enum class Movement : std::uint8_t { FreeMove, NoMovement, HalfMove, Run };
 // Its weapon: in hand, drawn (-5), or sheathed and another drawn (-10 and one action fewer).
 enum class WeaponHandling : std::uint8_t { Ready, Draw, SheatheAndDraw };
+// Half a round spent on something else: readying a shield, or drinking a potion (at the cost of
+// half its attacks, or of half its movement).
+enum class HalfRound : std::uint8_t { None, ReadyShield, DrinkPotion, DrinkPotionMoving };
 
 // One declared action on the segment clock: an attack, or a spell being cast.
 struct SegmentAction {
@@ -39,6 +42,12 @@ struct RoundPlan {
     int defence = 0;                         // DEF gained by full or desperate defence (0: neither); no attacks
     bool desperate = false;                  // desperate defence: no other action at all this round
     int free_actions = 0;                    // free actions taken this round (one is free, more cost an action)
+    bool careful_aim = false;                // Careful Aim: +15 SC, one attack fewer, no DEX or Defence skill DEF
+    HalfRound half_round = HalfRound::None;  // half the round readying a shield or drinking a potion
+    int sc_traded = 0;                       // SC sacrificed for DEF ("on a 2 for 1 basis")
+    int def_traded = 0;                      // the DEF it bought
+    bool moving = false;                     // Attack and Move: it moves after its attacks, and attacks no more
+    std::optional<int> moves_from{};         // the segment its movement begins (unset while moving: it cannot move)
     bool operator==(const RoundPlan&) const = default;
 };
 

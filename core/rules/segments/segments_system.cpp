@@ -14,10 +14,11 @@ namespace {
 
 constexpr std::array kSteps{Step::Surprise, Step::Declaring, Step::RollingInitiative, Step::Acting};
 
-constexpr std::array<std::string_view, 12> kActions{
+constexpr std::array<std::string_view, 14> kActions{
     RollInitiative::kType, FinishDeclarations::kType, SpringAmbush::kType,  RollAmbush::kType,
     DeclareAttacks::kType, DeclareSpell::kType,       DeclareDefence::kType, Strike::kType,
-    SurpriseAttack::kType, TakeFreeAction::kType,     Retarget::kType,       LoseActions::kType};
+    SurpriseAttack::kType, TakeFreeAction::kType,     Retarget::kType,       LoseActions::kType,
+    TradeScForDef::kType,  AttackAndMove::kType};
 
 // Text 003: "you are stunned for the rest of the round": one round, this one counting.
 constexpr std::array<EffectPreset, 1> kPresets{{{.name = "Stunned", .duration = "1 round", .spell = false}}};
@@ -58,6 +59,24 @@ std::vector<std::string> alerts(const Encounter& e, const Combatant& c) {
     if (plan.defence > 0)
         lines.push_back(std::string(plan.desperate ? "Desperate" : "Full") + " defence: DEF " + std::to_string(defence(e, c)));
     if (plan.free_actions > 0) lines.emplace_back("Free action used");
+    // Careful Aim: "+15 bonus to his SC", "anyone attacking him gets the +10 Target Stationary bonus"
+    if (plan.careful_aim) lines.emplace_back("Careful aim: +15 SC; attackers +10");
+    if (plan.half_round == HalfRound::ReadyShield) lines.emplace_back("Readying a shield: half its attacks");
+    if (plan.half_round == HalfRound::DrinkPotion) lines.emplace_back("Drinking a potion: half its attacks");
+    if (plan.half_round == HalfRound::DrinkPotionMoving) lines.emplace_back("Drinking a potion: half its movement");
+    // "A combatant can sacrifice SC to improve DEF on a 2 for 1 basis."
+    if (plan.sc_traded > 0)
+        lines.push_back("SC -" + std::to_string(plan.sc_traded) + " for DEF +" + std::to_string(plan.def_traded) + ": DEF " + std::to_string(defence(e, c)));
+    // "No attacks can be made after movement in an Attack and Move scenario."
+    if (plan.moving)
+        lines.push_back(plan.moves_from ? "Moves from segment " + std::to_string(*plan.moves_from) + ": no more attacks" : std::string("Cannot move this round"));
+    // "The caster gains no bonus to their DEF from DEX, Defense skill or Shield skill while casting."
+    if (is_casting(e, c)) lines.push_back("Casting: no DEX, Defence or Shield DEF (DEF " + std::to_string(defence(e, c)) + ")");
+    else if (plan.careful_aim && def_bonuses_lost(e, c) > 0) lines.push_back("Aiming: no DEX or Defence DEF (DEF " + std::to_string(defence(e, c)) + ")");
+    // "Attackers get a +10 to their Strike Chance (SC) for every person above one attacking a target."
+    if (e.phase == Phase::Running)
+        if (const int n = attackers_of(e, c.id); n > 1)
+            lines.push_back(std::to_string(n) + " attacking it: +" + std::to_string(gang_up_sc(n)) + " SC each");
     return lines;
 }
 

@@ -81,9 +81,10 @@ Refusal handle(Encounter& e, const Strike& a) {
     if (!t->hp) return {Why::NoHitPoints, t->name + " has no hit points in this ruleset"};
     const Combatant* attacker = nullptr;
     if (a.attacker && !(attacker = e.find(*a.attacker))) return unknown_combatant(*a.attacker);
-    // Full Defense: "The combatant cannot attack during the round"
-    if (attacker && part<SegmentsPart>(*attacker).plan.defence > 0)
-        return {Why::Defending, attacker->name + " is defending this round and cannot attack"};
+    // Down, stunned, caught by surprise in an ambush, defending, or moved after attacking: no attack.
+    if (attacker) {
+        if (auto bad = why_no_attack(e, *attacker)) return bad;
+    }
     if (a.missile != Missile::None && a.hit == HitKind::Normal)
         return {Why::MissileNotStuck, std::string(a.missile == Missile::Arrow ? "An " : "A ") + std::string(missile_name(a.missile)) +
                " stays in the wound only after a critical or grievous hit"};

@@ -1189,3 +1189,298 @@ TEST_CASE("003 a wounded victim's PER roll against an ambush carries its wound m
     e = must(e, RollAmbush{kMerlin, faces({25})});    // unhurt, PER 12: 3x as rolled
     CHECK(part<SegmentsPart>(*e.find(kMerlin)).ambush_per == 3);
 }
+
+// ---- round three: who may attack, combining actions, melee modifiers ----
+
+TEST_CASE("003 a stunned attacker's later strikes this round are refused", "[segments][round3]") {
+    // 003_abb45db44eb0a0ba.txt: "Stunned combatants lose all remaining attacks for the round."
+    Encounter e = declaring();
+    e = must(e, DeclareAttacks{kGoblin, 2, Movement::FreeMove, WeaponHandling::Ready, kAria});
+    e = must(e, FinishDeclarations{});
+    e = must(e, RollInitiative{kAria, faces({8})});      // 10
+    e = must(e, RollInitiative{kGoblin, faces({5, 4})}); // 8, 7
+    e = must(e, RollInitiative{kMerlin, faces({1})});
+    e = must(e, RollInitiative{kOgre, faces({1})});
+    REQUIRE(e.acting == kAria);
+    // Before the stun the goblin's strike is taken (the table enters it late, say).
+    CHECK(rk::apply(e, Strike{kAria, kGoblin, "1", {}}).is_ok());
+    e = must(e, Strike{kGoblin, kAria, "12", {}});   // 11 > CON 10: stunned
+    REQUIRE(is_stunned(e, kGoblin));
+    CHECK(refusal_code(e, Strike{kAria, kGoblin, "1d6", faces({3})}) == Why::Stunned);
+    CHECK(refusal_code(e, Strike{kMerlin, kGoblin, "4", {}}) == Why::Stunned);
+    CHECK(refusal_code(e, SurpriseAttack{kGoblin, kAria, SurpriseKind::InCombat}) == Why::Stunned);
+    CHECK(refusal_code(e, AttackAndMove{kGoblin, {}}) == Why::Stunned);
+    // A strike with no attacker named, or by someone else, still lands.
+    CHECK(rk::apply(e, Strike{kAria, std::nullopt, "4", {}}).is_ok());
+    CHECK(rk::apply(e, Strike{kGoblin, kAria, "1", {}}).is_ok());
+    // The stun lasts the round: in round 2 the goblin strikes again.
+    while (e.round == 1) e = must(e, NextTurn{});
+    CHECK_FALSE(is_stunned(e, kGoblin));
+    CHECK(rk::apply(e, Strike{kAria, kGoblin, "4", {}}).is_ok());
+    // A combatant that is down makes no attack either.
+    e = must(e, SetHp{kOgre, 0});
+    CHECK(refusal_code(e, Strike{kAria, kOgre, "4", {}}) == Why::OutOfFight);
+}
+
+TEST_CASE("003 a victim caught by surprise neither strikes nor takes free actions in the surprise round", "[segments][round3]") {
+    // 003_abb45db44eb0a0ba.txt: "An ambush is when one or more attackers spring suddenly and attack."
+    // 003_abb45db44eb0a0ba.txt: "2x PER - Ambush noted just as it is springing. Attackers gain no bonus and character can attack back once during their free attack round."
+    // 003_abb45db44eb0a0ba.txt: "5x PER or Worse - Completely surprised. Attackers gain a +30 to SC and +2 to Damage on their surprise round."
+    Encounter e = must(four(), StartEncounter{});
+    e = must(e, SpringAmbush{{kOgre}});
+    e = must(e, RollAmbush{kAria, faces({25})});     // PER 15: 2x, attacks back once
+    e = must(e, RollAmbush{kMerlin, faces({70})});   // PER 12: 5x or worse, cannot act
+    e = must(e, NextTurn{});
+    REQUIRE(part<SegmentsFight>(e).surprise_round);
+    // The goblin is on the ambushers' side but did not spring it: it does not act either.
+    for (CombatantId who : {kMerlin, kGoblin}) {
+        INFO(who);
+        CHECK(refusal_code(e, Strike{kAria, who, "4", {}}) == Why::Surprised);
+        CHECK(refusal_code(e, SurpriseAttack{who, kAria, SurpriseKind::InCombat}) == Why::Surprised);
+    }
+    e = must(e, FinishDeclarations{});
+    CHECK(refusal_code(e, TakeFreeAction{kMerlin, "shouts"}) == Why::Surprised);
+    CHECK(refusal_code(e, TakeFreeAction{kGoblin, "shouts"}) == Why::Surprised);
+    e = must(e, RollInitiative{0, {}});
+    REQUIRE(e.step == Step::Acting);
+    // The ambusher and the victim who attacks back strike.
+    e = must(e, Strike{kMerlin, kOgre, "1", {}});
+    e = must(e, Strike{kOgre, kAria, "1", {}});
+    e = must(e, TakeFreeAction{kAria, "shouts"});
+    // From round 2 everyone acts.
+    e = must(e, EndRound{});
+    REQUIRE_FALSE(part<SegmentsFight>(e).surprise_round);
+    CHECK(rk::apply(e, Strike{kAria, kMerlin, "1", {}}).is_ok());
+    e = must(e, FinishDeclarations{});
+    CHECK(rk::apply(e, TakeFreeAction{kMerlin, "shouts"}).is_ok());
+}
+
+TEST_CASE("003 several attackers on one target: +10 SC for every person above one", "[segments][round3]") {
+    // 003_abb45db44eb0a0ba.txt: "Attackers get a +10 to their Strike Chance (SC) for every person above one attacking a target. Thus, if three people are attacking a single target, all three attackers each get a +20 to their SC."
+    CHECK(gang_up_sc(0) == 0);
+    CHECK(gang_up_sc(1) == 0);
+    CHECK(gang_up_sc(3) == 20);
+    Encounter e = declaring();
+    for (CombatantId id : {kAria, kMerlin, kGoblin}) e = must(e, SetStat{id, "sc", 60});
+    e = must(e, SetStat{kOgre, "def", 20});
+    const auto needed = [&](CombatantId attacker) { return roll_needed(e, *e.find(attacker), *e.find(kOgre)); };
+    CHECK(needed(kAria) == 40);   // alone: 60 - 20
+    e = must(e, DeclareAttacks{kAria, 2, Movement::FreeMove, WeaponHandling::Ready, kOgre});
+    CHECK(needed(kAria) == 40);   // two attacks of one attacker are one person
+    CHECK(needed(kMerlin) == 50); // Merlin attacking it too makes two
+    e = must(e, DeclareAttacks{kMerlin, 1, Movement::FreeMove, WeaponHandling::Ready, kOgre});
+    CHECK(needed(kAria) == 50);
+    e = must(e, DeclareAttacks{kGoblin, 1, Movement::FreeMove, WeaponHandling::Ready, kOgre});
+    CHECK(attackers_of(e, kOgre) == 3);
+    CHECK(needed(kAria) == 60);
+    CHECK(needed(kMerlin) == 60);
+    CHECK(needed(kGoblin) == 60);
+    const auto alerts = rule_system(e).alerts(e, *e.find(kOgre));
+    CHECK(std::find(alerts.begin(), alerts.end(), "3 attacking it: +20 SC each") != alerts.end());
+    // A spell on it is no attack; a stunned attacker's lost attacks no longer count.
+    e = must(e, DeclareSpell{kMerlin, "Sleep", SpellCasting::GK, 3, 0, Movement::FreeMove, kOgre});
+    CHECK(attackers_of(e, kOgre) == 2);
+    e = must(e, FinishDeclarations{});
+    e = must(e, Damage{kGoblin, 11});   // stunned: its attack is lost
+    CHECK(attackers_of(e, kOgre) == 1);
+    CHECK(needed(kAria) == 40);
+    CHECK(rule_system(e).alerts(e, *e.find(kOgre)).empty());
+}
+
+TEST_CASE("003 Careful Aim: +15 SC standing still, one attack fewer, attackers +10, no DEX or Defence DEF", "[segments][round3]") {
+    // 003_abb45db44eb0a0ba.txt: "If the attacker is standing still and taking careful aim, he gets a +15 bonus to his SC. Note that anyone attacking him gets the +10 Target Stationary bonus. The attacker also loses Defense bonuses for DEX or Defense skill. It takes one combat action to take Careful Aim. As such, the attacker loses one attack for the round."
+    CHECK(attacks_kept(2, Movement::FreeMove, WeaponHandling::Ready, HalfRound::None, true) == 1);
+    CHECK(attacks_kept(1, Movement::NoMovement, WeaponHandling::Ready, HalfRound::None, true) == 0);
+    Encounter e = declaring();
+    e = must(e, SetStat{kGoblin, "sc", 70});
+    e = must(e, SetStat{kGoblin, "def", 30});
+    e = must(e, SetStat{kGoblin, "def_dex", 5});
+    e = must(e, SetStat{kGoblin, "def_skill", 4});
+    e = must(e, SetStat{kGoblin, "def_shield", 6});   // a shield still counts while aiming
+    e = must(e, SetStat{kAria, "sc", 60});
+    e = must(e, SetStat{kAria, "def", 20});
+    CHECK(refusal_code(e, DeclareAttacks{kGoblin, 2, Movement::HalfMove, WeaponHandling::Ready, kAria, true}) == Why::NotStandingStill);
+    CHECK(refusal_code(e, DeclareAttacks{kGoblin, 2, Movement::Run, WeaponHandling::Ready, kAria, true}) == Why::NotStandingStill);
+    CHECK(refusal_code(e, DeclareAttacks{kGoblin, 1, Movement::NoMovement, WeaponHandling::Ready, kAria, true}) == Why::TooFewAttacks);
+    e = must(e, DeclareAttacks{kGoblin, 2, Movement::NoMovement, WeaponHandling::Ready, kAria, true});
+    CHECK(e.log.back().text == "Goblin declares 2 attacks on Aria, no movement (+3 initiative, -20 DEF and Luck saves) and careful aim "
+                               "(+15 SC, one attack to aim): 1 attack left");
+    CHECK(part<SegmentsPart>(*e.find(kGoblin)).plan.actions.size() == 1);
+    CHECK(roll_needed(e, *e.find(kGoblin), *e.find(kAria)) == 65);   // 70 + 15 - 20
+    CHECK(defence(e, *e.find(kGoblin)) == 21);                         // 30 - 5 - 4
+    CHECK(roll_needed(e, *e.find(kAria), *e.find(kGoblin)) == 49);   // 60 + 10 - 21
+    const auto alerts = rule_system(e).alerts(e, *e.find(kGoblin));
+    CHECK(std::find(alerts.begin(), alerts.end(), "Careful aim: +15 SC; attackers +10") != alerts.end());
+    CHECK(std::find(alerts.begin(), alerts.end(), "Aiming: no DEX or Defence DEF (DEF 21)") != alerts.end());
+    // For the round only.
+    e = must(e, FinishDeclarations{});
+    e = must(e, RollInitiative{0, {}});
+    e = must(e, EndRound{});
+    CHECK(defence(e, *e.find(kGoblin)) == 30);
+    CHECK(roll_needed(e, *e.find(kGoblin), *e.find(kAria)) == 50);
+}
+
+TEST_CASE("003 Ready Shield and Drink Potion take half a round: half the attacks, rounded up, or half the movement", "[segments][round3]") {
+    // 003_abb45db44eb0a0ba.txt: "To ready a shield that is within easy reach (slung on back, leaning against a nearby tree, etc.) takes half a round. Lose half your attacks, rounded up (i.e., if you normally get 3 attacks per round, you get only 1; if you normally only get 1 attack, you lose it)."
+    // 003_abb45db44eb0a0ba.txt: "Lose half your attacks (round up - if you normally get 3 attacks per round, you get only 1) or half your movement."
+    CHECK(attacks_kept(3, Movement::FreeMove, WeaponHandling::Ready, HalfRound::ReadyShield, false) == 1);
+    CHECK(attacks_kept(1, Movement::FreeMove, WeaponHandling::Ready, HalfRound::ReadyShield, false) == 0);
+    CHECK(attacks_kept(2, Movement::FreeMove, WeaponHandling::Ready, HalfRound::ReadyShield, false) == 1);
+    CHECK(attacks_kept(5, Movement::FreeMove, WeaponHandling::Ready, HalfRound::ReadyShield, false) == 2);
+    CHECK(attacks_kept(3, Movement::FreeMove, WeaponHandling::Ready, HalfRound::DrinkPotion, false) == 1);
+    CHECK(attacks_kept(3, Movement::FreeMove, WeaponHandling::Ready, HalfRound::DrinkPotionMoving, false) == 3);
+    Encounter e = declaring();
+    e = must(e, DeclareAttacks{kAria, 3, Movement::FreeMove, WeaponHandling::Ready, kOgre, false, HalfRound::ReadyShield});
+    CHECK(e.log.back().text == "Aria declares 3 attacks on Ogre, readies a shield (half a round, half its attacks): 1 attack left");
+    CHECK(part<SegmentsPart>(*e.find(kAria)).plan.actions.size() == 1);
+    e = must(e, DeclareAttacks{kOgre, 1, Movement::FreeMove, WeaponHandling::Ready, kAria, false, HalfRound::DrinkPotion});
+    CHECK(part<SegmentsPart>(*e.find(kOgre)).plan.actions.empty());
+    e = must(e, DeclareAttacks{kGoblin, 3, Movement::FreeMove, WeaponHandling::Ready, kAria, false, HalfRound::DrinkPotionMoving});
+    CHECK(part<SegmentsPart>(*e.find(kGoblin)).plan.actions.size() == 3);
+    const auto has = [&](CombatantId id, const std::string& line) {
+        const auto alerts = rule_system(e).alerts(e, *e.find(id));
+        return std::find(alerts.begin(), alerts.end(), line) != alerts.end();
+    };
+    CHECK(has(kAria, "Readying a shield: half its attacks"));
+    CHECK(has(kOgre, "Drinking a potion: half its attacks"));
+    CHECK(has(kGoblin, "Drinking a potion: half its movement"));
+    e = must(e, FinishDeclarations{});
+    e = must(e, RollInitiative{0, {}});
+    e = must(e, EndRound{});
+    CHECK_FALSE(has(kAria, "Readying a shield: half its attacks"));
+}
+
+TEST_CASE("003 attack and move: the DEX roll says when it moves, and no attacks are made after movement", "[segments][round3]") {
+    // 003_abb45db44eb0a0ba.txt: "If the last attack occurred prior to initiative 10, you can move up to half of your TMR beginning on initiative 10 (move 1/20th of your base TMR each segment)."
+    // 003_abb45db44eb0a0ba.txt: "2x DEX roll - Move 1/20th of your TMR each segment beginning 2 segments after your last attack."
+    // 003_abb45db44eb0a0ba.txt: "5x DEX roll or worse - cannot move this round."
+    // 003_abb45db44eb0a0ba.txt: "No movement occurs after segment 1 so, for example, if your last attack occurs on segment 3 and you make a 4x DEX roll, you cannot move this round since 3-4 = -1."
+    // 003_abb45db44eb0a0ba.txt: "No attacks can be made after movement in an Attack and Move scenario."
+    Encounter d = declaring();
+    d = must(d, SetStat{kAria, "dex", 15});
+    d = must(d, DeclareAttacks{kAria, 2, Movement::FreeMove, WeaponHandling::Ready, kOgre});
+    CHECK(refusal_code(d, AttackAndMove{kAria, {}}) == Why::WrongStep);
+    d = must(d, FinishDeclarations{});
+    d = must(d, RollInitiative{kMerlin, faces({1})});   // 2
+    d = must(d, RollInitiative{kOgre, faces({1})});     // 1
+    d = must(d, RollInitiative{kGoblin, faces({1})});   // 4
+
+    // Last attack on 10, a 2x DEX roll: it moves from 8; its second attack is lost.
+    Encounter e = must(d, RollInitiative{kAria, faces({8, 3})});   // 10, 5
+    REQUIRE(e.acting == kAria);
+    CHECK(refusal_code(e, AttackAndMove{kMerlin, {}}) == Why::NoAttackYet);
+    CHECK(refusal_code(must(e, SetStat{kAria, "dex", 0}), AttackAndMove{kAria, faces({25})}) == Why::StatMissing);
+    e = must(e, AttackAndMove{kAria, faces({25})});
+    CHECK(e.log.back().text == "Aria moves after attacking (DEX roll d100: [25] = 25 (entered) against DEX 15: 2x): from segment 8, "
+                               "1/20th of its TMR a segment, no more attacks this round");
+    CHECK(action(e, kAria, 1).done);
+    CHECK(action(e, kAria, 2).lost == "moves after attacking");
+    CHECK(refusal_code(e, AttackAndMove{kAria, faces({25})}) == Why::AlreadyMoving);
+    const auto alerts = rule_system(e).alerts(e, *e.find(kAria));
+    CHECK(std::find(alerts.begin(), alerts.end(), "Moves from segment 8: no more attacks") != alerts.end());
+    e = must(e, Strike{kOgre, kAria, "3", {}});   // its attack on 10 still lands: it has not moved yet
+    e = must(e, NextTurn{});
+    REQUIRE(e.acting == kGoblin);                  // segment 4: Aria has moved
+    CHECK(refusal_code(e, Strike{kOgre, kAria, "3", {}}) == Why::MovedAfterAttacking);
+
+    // 5x or worse: it cannot move.
+    Encounter f = must(d, RollInitiative{kAria, faces({8, 3})});
+    f = must(f, AttackAndMove{kAria, faces({90})});
+    CHECK(f.log.back().text == "Aria cannot move this round (DEX roll d100: [90] = 90 (entered) against DEX 15: 5x or worse)");
+    CHECK(rule_system(f).alerts(f, *f.find(kAria)) == std::vector<std::string>{"Cannot move this round"});
+    // Last attack on 3 and a 4x roll: 3 - 4 = -1, no movement.
+    Encounter g = must(d, RollInitiative{kAria, faces({1, 1})});   // 3, 2 (one segment later)
+    while (g.acting != kAria) g = must(g, NextTurn{});
+    REQUIRE(part<SegmentsFight>(g).segment == 3);
+    g = must(g, AttackAndMove{kAria, faces({60})});
+    CHECK_FALSE(part<SegmentsPart>(*g.find(kAria)).plan.moves_from);
+    // Last attack before 10: it moves from 10, no roll.
+    Encounter h = must(d, RollInitiative{kAria, faces({10, 8})});   // 12, 10
+    REQUIRE(h.acting == kAria);
+    CHECK(refusal_code(h, AttackAndMove{kAria, faces({25})}) == Why::NoRollDue);
+    h = must(h, AttackAndMove{kAria, {}});
+    CHECK(part<SegmentsPart>(*h.find(kAria)).plan.moves_from == 10);
+    // Declared no movement: moving costs its remaining actions instead.
+    Encounter n = declaring();
+    n = must(n, DeclareAttacks{kAria, 2, Movement::NoMovement, WeaponHandling::Ready, kOgre});
+    n = must(n, FinishDeclarations{});
+    n = must(n, RollInitiative{kAria, faces({8, 3})});
+    n = foes_roll_low(must(n, RollInitiative{kMerlin, faces({1})}));
+    REQUIRE(n.acting == kAria);
+    CHECK(refusal_code(n, AttackAndMove{kAria, {}}) == Why::CannotMove);
+}
+
+TEST_CASE("003 a caster has no DEF bonus from DEX, Defence skill or Shield skill while casting", "[segments][round3]") {
+    // 003_abb45db44eb0a0ba.txt: "The caster gains no bonus to their DEF from DEX, Defense skill or Shield skill while casting."
+    Encounter e = declaring();
+    e = must(e, SetStat{kMerlin, "def", 40});
+    e = must(e, SetStat{kMerlin, "def_dex", 5});
+    e = must(e, SetStat{kMerlin, "def_skill", 3});
+    e = must(e, SetStat{kMerlin, "def_shield", 4});
+    e = must(e, SetStat{kOgre, "sc", 70});
+    e = must(e, DeclareSpell{kMerlin, "Bolt of Energy", SpellCasting::SK, 8, 0, Movement::FreeMove, kOgre});   // 6 segments
+    e = must(e, DeclareAttacks{kAria, 1, Movement::FreeMove, WeaponHandling::Ready, kGoblin});
+    e = must(e, FinishDeclarations{});
+    e = must(e, RollInitiative{kAria, faces({10})});    // 12
+    e = must(e, RollInitiative{kMerlin, faces({8})});   // 9: casting 9 to 3
+    e = foes_roll_low(e);
+    REQUIRE(part<SegmentsFight>(e).segment == 12);
+    CHECK_FALSE(is_casting(e, *e.find(kMerlin)));
+    CHECK(defence(e, *e.find(kMerlin)) == 40);
+    CHECK(roll_needed(e, *e.find(kOgre), *e.find(kMerlin)) == 30);
+    e = must(e, NextTurn{});
+    REQUIRE(e.acting == kGoblin);   // segment 4: the casting began on 9
+    REQUIRE(part<SegmentsFight>(e).segment == 4);
+    const Encounter mid = e;
+    CHECK(is_casting(mid, *mid.find(kMerlin)));
+    CHECK(defence(mid, *mid.find(kMerlin)) == 28);
+    CHECK(roll_needed(mid, *mid.find(kOgre), *mid.find(kMerlin)) == 42);
+    const auto alerts = rule_system(mid).alerts(mid, *mid.find(kMerlin));
+    CHECK(std::find(alerts.begin(), alerts.end(), "Casting: no DEX, Defence or Shield DEF (DEF 28)") != alerts.end());
+    // Gone off: its bonuses are back.
+    while (e.round == 1 && e.acting != kOgre) e = must(e, NextTurn{});
+    REQUIRE(e.acting == kOgre);   // segment 1: the spell went off on 3
+    CHECK_FALSE(is_casting(e, *e.find(kMerlin)));
+    CHECK(defence(e, *e.find(kMerlin)) == 40);
+}
+
+TEST_CASE("003 SC traded for DEF on a 2 for 1 basis at the start of the round, at most weapon rank x 5", "[segments][round3]") {
+    // 003_abb45db44eb0a0ba.txt: "A combatant can sacrifice SC to improve DEF on a 2 for 1 basis. Thus, if you want to drop your SC by 20, you can improve your DEF by 10. This decision must be made at the beginning of the round. The maximum SC you can sacrifice is equal to weapon rank x 5. Note that all fractions round down. Thus, if you sacrifice 25 from SC, your defense improves by 12, not by 13."
+    Encounter e = declaring();
+    e = must(e, SetStat{kAria, "sc", 80});
+    e = must(e, SetStat{kAria, "def", 30});
+    e = must(e, SetStat{kOgre, "sc", 70});
+    e = must(e, SetStat{kOgre, "def", 20});
+    CHECK(refusal_code(e, TradeScForDef{kAria, 26, 5}) == Why::SacrificeOutOfRange);
+    CHECK(refusal_code(e, TradeScForDef{kAria, -2, 5}) == Why::SacrificeOutOfRange);
+    CHECK(refusal_code(e, TradeScForDef{kAria, 10, 101}) == Why::RankOutOfRange);
+    CHECK(refusal_code(e, TradeScForDef{99, 10, 5}) == Why::NoSuchCombatant);
+    e = must(e, TradeScForDef{kAria, 25, 5});
+    CHECK(e.log.back().text == "Aria gives up 25 SC for +12 DEF this round");
+    CHECK(defence(e, *e.find(kAria)) == 42);
+    CHECK(roll_needed(e, *e.find(kAria), *e.find(kOgre)) == 35);   // 80 - 25 - 20
+    CHECK(roll_needed(e, *e.find(kOgre), *e.find(kAria)) == 28);   // 70 - 42
+    // Its attacks stay, declared before or after.
+    e = must(e, DeclareAttacks{kAria, 2, Movement::FreeMove, WeaponHandling::Ready, kOgre});
+    CHECK(defence(e, *e.find(kAria)) == 42);
+    CHECK(part<SegmentsPart>(*e.find(kAria)).plan.actions.size() == 2);
+    CHECK(rule_system(e).alerts(e, *e.find(kAria)) == std::vector<std::string>{"SC -25 for DEF +12: DEF 42"});
+    // Full defence already has the most: no trade on top.
+    e = must(e, DeclareDefence{kMerlin, 3, false});
+    CHECK(refusal_code(e, TradeScForDef{kMerlin, 10, 3}) == Why::Defending);
+    // "at the beginning of the round"
+    e = must(e, FinishDeclarations{});
+    CHECK(refusal_code(e, TradeScForDef{kAria, 10, 5}) == Why::WrongStep);
+    CHECK(part<SegmentsPart>(*e.find(kAria)).plan.actions.size() == 2);   // the default plans keep it too
+    e = must(e, RollInitiative{0, {}});
+    e = must(e, EndRound{});
+    CHECK(defence(e, *e.find(kAria)) == 30);
+    // Taken back with 0; a trade before any declaration leaves the normal attacks.
+    e = must(e, TradeScForDef{kGoblin, 10, 2});
+    e = must(e, TradeScForDef{kGoblin, 0, 2});
+    CHECK(e.log.back().text == "Goblin keeps its full SC this round");
+    e = must(e, TradeScForDef{kOgre, 10, 2});
+    e = must(e, FinishDeclarations{});
+    CHECK(part<SegmentsPart>(*e.find(kOgre)).plan.actions.size() == 1);
+    CHECK(defence(e, *e.find(kOgre)) == 25);
+}
