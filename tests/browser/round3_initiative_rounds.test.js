@@ -86,7 +86,7 @@ h.run('round 3, text 000: running, Statue, Non magic weapons, Heal and an inacti
     h.check(s.effects.some((e) => e.name === 'Statue' && e.target === ORC), `the Orc is under Statue (${JSON.stringify(s.effects)})`);
     await byTaps(page, ORC, 'CastDamageSpell', () => h.tap(page, `field-targets-${WOLF}`), () => shot('statue-spell-form'));
     s = await h.state(page);
-    h.check(who(s, WOLF).hp.current === 6 && !/Orc casts/.test(logText(s)), `an Orc under Statue casts no Flying fist (Wolf ${who(s, WOLF).hp.current}/6)`);
+    h.check(who(s, WOLF).hp.current === 6 && !/Orc casts Flying fist/.test(logText(s)), `an Orc under Statue casts no Flying fist (Wolf ${who(s, WOLF).hp.current}/6)`);
     await shot('statue-refused');
 
     // The Wolf is a golem out of its caster's range: inactive, on its card, and its turn passes.
