@@ -86,6 +86,18 @@ void play(Store& store, Persistence& p, int n, int hits) {
     }
 }
 
+// Two tabs of one library: A played `fights` fights ("Fight 1".., the last open), then B opened it.
+struct TwoTabs {
+    FakeStorage disk;
+    Store a, b;
+    Persistence pa{disk.hooks()}, pb{disk.hooks()};
+    explicit TwoTabs(int fights) {
+        REQUIRE(pa.load(a).empty());
+        play(a, pa, fights, 1);
+        REQUIRE(pb.load(b).empty());
+    }
+};
+
 std::vector<std::string> names(const Store& s) {
     std::vector<std::string> out;
     for (const auto& e : s.library().encounters) out.push_back(e.encounter.name);
@@ -328,12 +340,8 @@ TEST_CASE("persistence: damaged data is never written over to make room", "[pers
 }
 
 TEST_CASE("persistence: two tabs never overwrite each other silently", "[persistence]") {
-    FakeStorage disk;
-    Store a, b;
-    Persistence pa(disk.hooks()), pb(disk.hooks());
-    REQUIRE(pa.load(a).empty());
-    play(a, pa, 1, 1);
-    REQUIRE(pb.load(b).empty());
+    TwoTabs t(1);
+    auto& [disk, a, b, pa, pb] = t;
     // Both change the same encounter before either hears of the other's save.
     REQUIRE_FALSE(a.dispatch(Damage{1, 10}));
     REQUIRE_FALSE(b.dispatch(Damage{1, 20}));
@@ -352,12 +360,8 @@ TEST_CASE("persistence: two tabs never overwrite each other silently", "[persist
 }
 
 TEST_CASE("persistence: two saves that cross (each tab read before the other wrote): the tab written over knows", "[persistence]") {
-    FakeStorage disk;
-    Store a, b;
-    Persistence pa(disk.hooks()), pb(disk.hooks());
-    REQUIRE(pa.load(a).empty());
-    play(a, pa, 1, 1);
-    REQUIRE(pb.load(b).empty());
+    TwoTabs t(1);
+    auto& [disk, a, b, pa, pb] = t;
     const auto before = disk.values;
     REQUIRE_FALSE(a.dispatch(Damage{1, 2}));
     REQUIRE(pa.save_if_needed(a).empty());
@@ -372,12 +376,8 @@ TEST_CASE("persistence: two saves that cross (each tab read before the other wro
 }
 
 TEST_CASE("persistence: an encounter deleted in another tab is never written again from a tab that shows it", "[persistence]") {
-    FakeStorage disk;
-    Store a, b;
-    Persistence pa(disk.hooks()), pb(disk.hooks());
-    REQUIRE(pa.load(a).empty());
-    play(a, pa, 2, 1);   // "Fight 2" is open
-    REQUIRE(pb.load(b).empty());
+    TwoTabs t(2);   // "Fight 2" is open
+    auto& [disk, a, b, pa, pb] = t;
     REQUIRE(b.open_id() == 2);
     REQUIRE_FALSE(a.dispatch(DeleteEncounter{2}));
     REQUIRE(pa.save_if_needed(a).empty());
