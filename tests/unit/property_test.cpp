@@ -566,7 +566,7 @@ Action make(std::type_identity<UseTactic>, Gen& g, const Encounter& e, const Con
 Action make(std::type_identity<GroupAttack>, Gen& g, const Encounter& e, const Context&) {
     GroupAttack a;
     a.id = some_actor(g, e);
-    for (int i = some_number(g, 0, 3); i > 0; --i) a.targets.push_back(some_combatant(g, e));
+    for (int i = g.between(0, 3); i > 0; --i) a.targets.push_back(some_combatant(g, e));
     a.dice = some_faces(g, e, a.id);
     a.cost = some_number(g, 1, 8);
     return a;

@@ -266,7 +266,7 @@ TEST_CASE("001 round3: an unarmed blow of more than half the remaining hit point
         CHECK(e.effects.back().name == "Stunned");
         CHECK(e.effects.back().total == 2);
         CHECK(logged(e, "Goblin is stunned: more than half of its 4 remaining hit points"));
-        CHECK(has_chip(e, kGoblin, "Stunned: loses its turns"));
+        CHECK(has_alert(e, kGoblin, "Stunned: loses its turns"));
         e = must(e, NextTurn{});   // its count (6) passes
         CHECK(e.acting == kOrc);
         CHECK(logged(e, "Goblin is stunned: its turn passes"));
