@@ -194,6 +194,7 @@ Refusal handle(Encounter& e, const SetNotes& a) {
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
     if (a.notes.size() > 4000) return {Why::NotesTooLong, "Notes are limited to 4000 bytes"};
+    if (Refusal bad = check_text(a.notes, "The notes", kMaxNotesBytes, false)) return bad;   // UTF-8, as a file's must be
     c->notes = a.notes;   // not logged: the log can be shown to players, notes cannot
     return std::nullopt;
 }

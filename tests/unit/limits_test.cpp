@@ -106,6 +106,8 @@ TEST_CASE("limits: typed names are held to the same limits as loaded ones", "[li
     bless.target = 1;
     CHECK(refusal_code(e, bless) == Why::ControlCharacter);
     must(e, adding(cjk_name(1)));   // 63 bytes of CJK: taken
+    CHECK(refusal_code(e, SetNotes{1, "Weak to fire\xC3"}) == Why::NotUtf8);
+    must(e, SetNotes{1, "Weak to fire\nand to cold"});   // notes may have lines
 }
 
 TEST_CASE("limits: an encounter file past a limit is refused with the limit, not as another format", "[limits]") {
