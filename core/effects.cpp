@@ -8,6 +8,7 @@
 #include "bounded.hpp"
 #include "duration.hpp"
 #include "handlers.hpp"
+#include "validate.hpp"
 
 namespace rk {
 namespace {
@@ -188,6 +189,7 @@ Refusal handle(Encounter& e, const AddEffect& a) {
     if (e.phase == Phase::Ended) return {Why::Ended, "The encounter has ended"};
     if (a.name.empty() || a.name.size() > kMaxEffectName)
         return {Why::BadEffectName, "An effect needs a name of 1 to " + std::to_string(kMaxEffectName) + " bytes"};
+    if (Refusal bad = check_text(a.name, "An effect's name")) return bad;
     const Combatant* source = nullptr;
     const Combatant* target = nullptr;
     if (a.source && !(source = e.find(*a.source))) return unknown_combatant(*a.source);

@@ -15,6 +15,8 @@ namespace rk {
 inline constexpr std::size_t kMaxFileBytes = 20 * 1024 * 1024;
 // The largest value read from the browser's storage (its whole quota is 5 to 10 MB).
 inline constexpr std::size_t kMaxStoredBytes = 64 * 1024 * 1024;
+// The longest text any field of the model keeps (notes; names keep 64 bytes, validate.hpp).
+inline constexpr std::size_t kMaxTextBytes = 4000;
 // The model nests about ten levels deep (library, encounters, combatants, plans, actions...).
 inline constexpr int kMaxJsonDepth = 64;
 

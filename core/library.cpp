@@ -26,11 +26,14 @@ Refusal check_library(const Library& lib) {
         if (entry.id == 0 || entry.id >= lib.next_id || !ids.insert(entry.id).second)
             return {Why::Inconsistent, "This library is inconsistent: encounter id " + std::to_string(entry.id) + " is out of place"};
         if (auto broken = check_invariants(entry.encounter))
-            return {Why::Inconsistent, "Encounter \"" + entry.encounter.name + "\" is inconsistent: " + broken->text};
+            return refuse_encounter("Encounter \"" + shown_name(entry.encounter.name) + "\"", broken);
     }
     if (lib.open && !ids.count(*lib.open)) return {Why::Inconsistent, std::string("This library opens an encounter it does not hold")};
     for (const auto& r : lib.roster)
+    {
         if (r.name.empty()) return {Why::Inconsistent, std::string("A roster entry has no name")};
+        if (Refusal bad = check_text(r.name, "A roster entry's name")) return bad;
+    }
     return std::nullopt;
 }
 
@@ -51,6 +54,37 @@ Result<Library> load_library(std::string_view text) {
         return R::ok(std::move(lib));
     } catch (const std::exception& ex) {
         return R::refused(Why::WrongFormat, std::string("This library does not fit the format: ") + ex.what());
+    }
+}
+
+Result<ImportedFile> load_import_file(std::string_view text) {
+    using R = Result<ImportedFile>;
+    auto parsed = parse_json_input(text, "This file", kMaxFileBytes);
+    if (!parsed) return R::refused(parsed.refusal());
+    json j = std::move(parsed).value();
+    const bool encounter = j.is_object() && !j.contains("library") && j.contains("encounter");
+    const std::string what = encounter ? "This encounter file" : "This library";
+    try {
+        auto doc = upgrade_document(std::move(j), what, encounter ? "encounter" : "library");
+        if (!doc) {
+            if (doc.why() == Why::WrongFormat && !encounter)
+                return R::refused(Why::WrongFormat, "This file is not a Roundkeeper library nor an encounter (it has no schema and no \"library\" or \"encounter\")");
+            return R::refused(doc.refusal());
+        }
+        ImportedFile out;
+        if (encounter) {
+            Encounter e = doc.value().at("encounter").get<Encounter>();
+            if (auto broken = check_invariants(e)) return R::refused(*refuse_encounter("This encounter", broken));
+            out.encounters.push_back(std::move(e));
+        } else {
+            Library lib = doc.value().at("library").get<Library>();
+            if (auto broken = check_library(lib)) return R::refused(*broken);
+            for (auto& entry : lib.encounters) out.encounters.push_back(std::move(entry.encounter));
+            out.roster = std::move(lib.roster);
+        }
+        return R::ok(std::move(out));
+    } catch (const std::exception& ex) {
+        return R::refused(Why::WrongFormat, what + " does not fit the format: " + ex.what());
     }
 }
 

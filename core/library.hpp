@@ -51,6 +51,15 @@ struct Library {
 std::string save_library(const Library& lib);                // {"schema":1,"library":{...}}
 Result<Library> load_library(std::string_view json_text);
 
+// A file to import: a library (its encounters and roster) or one encounter. Parsed once; which
+// of the two it is decides the reason it is refused with (a too long name, a number out of
+// range), never "not a library" for an encounter's file.
+struct ImportedFile {
+    std::vector<Encounter> encounters;
+    std::vector<RosterEntry> roster;
+};
+Result<ImportedFile> load_import_file(std::string_view text);
+
 // Nothing when the library is sound; otherwise its first broken invariant, in words.
 Refusal check_library(const Library& lib);
 

@@ -36,11 +36,12 @@ Refusal handle(Library& lib, const NewEncounter& a) {
 
 Refusal handle(Library& lib, const AddEncounters& a) {
     for (const Encounter& e : a.encounters) {
-        if (Refusal broken = check_invariants(e)) return {Why::Inconsistent, "Encounter \"" + e.name + "\" is inconsistent: " + broken->text};
+        if (Refusal broken = check_invariants(e)) return refuse_encounter("Encounter \"" + shown_name(e.name) + "\"", broken);
         if (Refusal full = add_entry(lib, e)) return full;
     }
     for (const RosterEntry& r : a.roster) {
         if (r.name.empty()) return {Why::NameMissing, "A roster entry has no name"};
+        if (Refusal bad = check_text(r.name, "A roster entry's name")) return bad;
         if (!in_roster(lib, r.name)) lib.roster.push_back(r);   // the roster's own entry stays
     }
     return std::nullopt;
@@ -69,13 +70,14 @@ Refusal handle(Library& lib, const KeepEncounter& a) {
     LibraryEntry* entry = find_entry(lib, a.id);
     if (!entry) return unknown_encounter(a.id);
     if (entry->encounter == a.encounter) return std::nullopt;   // the usual case: cheap, nothing to check
-    if (Refusal broken = check_invariants(a.encounter)) return {Why::Inconsistent, "Encounter \"" + a.encounter.name + "\" is inconsistent: " + broken->text};
+    if (Refusal broken = check_invariants(a.encounter)) return refuse_encounter("Encounter \"" + shown_name(a.encounter.name) + "\"", broken);
     entry->encounter = a.encounter;
     return std::nullopt;
 }
 
 Refusal handle(Library& lib, const AddToRoster& a) {
     if (a.entry.name.empty()) return {Why::NameMissing, "A roster entry needs a name"};
+    if (Refusal bad = check_text(a.entry.name, "A roster entry's name")) return bad;
     if (in_roster(lib, a.entry.name)) return {Why::AlreadyInRoster, a.entry.name + " is already in the party roster"};
     lib.roster.push_back(a.entry);
     return std::nullopt;

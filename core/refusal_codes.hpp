@@ -48,4 +48,5 @@
     /* the library, its roster and settings */ \
     X(LibraryFull) X(NoSuchEncounter) X(AlreadyInRoster) X(NotInRoster) X(BadSetting) X(ReadOnly) \
     /* files, stored data and links */ \
-    X(NotJson) X(TooLarge) X(WrongFormat) X(NewerVersion) X(DamagedLink) X(Inconsistent) X(StorageFailed)
+    X(NotJson) X(TooLarge) X(WrongFormat) X(NewerVersion) X(DamagedLink) X(Inconsistent) X(StorageFailed) \
+    X(NotUtf8) X(ControlCharacter)

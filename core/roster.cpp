@@ -7,16 +7,18 @@
 #include "core/rules/alternating_factions/factions.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/rules/scheme.hpp"
+#include "core/validate.hpp"
 
 namespace rk::detail {
 namespace {
 
-constexpr size_t kMaxNameLength = 64;
+constexpr size_t kMaxNameLength = kMaxNameBytes;   // core/validate.hpp: the same for names from files and links
 
 Refusal check_name(const std::string& name) {
     if (name.empty()) return {Why::NameMissing, "A combatant needs a name"};
     if (name.size() > kMaxNameLength) return {Why::NameTooLong, "Names are limited to " + std::to_string(kMaxNameLength) + " bytes"};
-    return std::nullopt;
+    return check_text(name, "A name");   // UTF-8 on one line, as a file's or a link's must be
+
 }
 
 Refusal with_hp(Encounter& e, CombatantId id, Combatant*& out) {
@@ -154,6 +156,7 @@ Refusal handle(Encounter& e, const RollHitPoints& a) {
 
 Refusal handle(Encounter& e, const RenameEncounter& a) {
     if (a.name.empty() || a.name.size() > kMaxNameLength) return {Why::BadEncounterName, "An encounter name has 1 to 64 bytes"};
+    if (Refusal bad = check_text(a.name, "An encounter's name")) return bad;
     e.name = a.name;
     return std::nullopt;
 }
@@ -191,6 +194,7 @@ Refusal handle(Encounter& e, const SetNotes& a) {
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
     if (a.notes.size() > 4000) return {Why::NotesTooLong, "Notes are limited to 4000 bytes"};
+    if (Refusal bad = check_text(a.notes, "The notes", kMaxNotesBytes, false)) return bad;   // UTF-8, as a file's must be
     c->notes = a.notes;   // not logged: the log can be shown to players, notes cannot
     return std::nullopt;
 }

@@ -29,7 +29,7 @@ Result<SavedSession> load_session(std::string_view text) {
         if (auto broken = check_library(s.library)) return R::refused(*broken);
         for (const auto* stack : {&s.undo, &s.redo})
             for (const auto& e : *stack)
-                if (auto broken = check_invariants(e)) return R::refused(Why::Inconsistent, "The undo history is inconsistent: " + broken->text);
+                if (auto broken = check_invariants(e)) return R::refused(*refuse_encounter("The undo history", broken));
         return R::ok(std::move(s));
     } catch (const std::exception& ex) {
         return R::refused(Why::WrongFormat, std::string("The saved data does not fit the format: ") + ex.what());

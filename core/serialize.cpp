@@ -35,8 +35,7 @@ Result<Encounter> load_encounter(std::string_view text) {
         auto j = upgrade_document(std::move(raw), "This encounter file", "encounter");
         if (!j) return Result<Encounter>::refused(j.refusal());
         Encounter e = j.value().at("encounter").get<Encounter>();
-        if (auto broken = check_invariants(e))
-            return Result<Encounter>::refused(Why::Inconsistent, "This encounter is inconsistent: " + broken->text);
+        if (auto broken = check_invariants(e)) return Result<Encounter>::refused(*refuse_encounter("This encounter", broken));
         return Result<Encounter>::ok(std::move(e));
     });
 }

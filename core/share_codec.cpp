@@ -910,6 +910,13 @@ std::string share_fragment(const Encounter& e, ShareKind kind) {
     return detail::seal_fragment(kind, writer.out);
 }
 
+LinkReach link_reach(std::size_t link_chars, std::size_t fragment_chars) {
+    if (fragment_chars > kMaxShareFragmentChars) return LinkReach::TooLong;
+    if (link_chars > kLinkSafeChars) return LinkReach::Long;
+    if (link_chars > kQrCodeMaxBytes) return LinkReach::NoQrCode;
+    return LinkReach::Anywhere;
+}
+
 Result<SharedEncounter> parse_fragment(std::string_view fragment) {
     using R = Result<SharedEncounter>;
     std::string_view text = trimmed(fragment);
@@ -941,8 +948,10 @@ Result<SharedEncounter> parse_fragment(std::string_view fragment) {
         SharedEncounter shared{j.get<Encounter>(), letter == 'v' ? ShareKind::PlayerView : ShareKind::Full};
         // A players' view shows only what player_view lets through, whoever made the link.
         if (shared.kind == ShareKind::PlayerView) shared.encounter = player_view(shared.encounter);
-        if (auto broken = check_invariants(shared.encounter))
-            return R::refused(Why::Inconsistent, "This link holds an inconsistent encounter: " + broken->text);
+        if (auto broken = check_invariants(shared.encounter)) {
+            if (broken->why == Why::Inconsistent) return R::refused(Why::Inconsistent, "This link holds an inconsistent encounter: " + broken->text);
+            return R::refused(*refuse_encounter("This link's encounter", broken));   // a limit passed, with its code
+        }
         return R::ok(std::move(shared));
     } catch (const Damaged&) {
         return R::refused(Why::DamagedLink, kDamaged);

@@ -36,6 +36,20 @@ inline constexpr std::size_t kMaxShareFragmentChars = 256 * 1024;
 inline constexpr std::size_t kMaxShareDecodedUnits = 1'000'000;
 inline constexpr int kMaxShareDepth = 32;
 
+// How far a link travels (the share screen says so before offering it): a QR code holds at
+// most 2,953 bytes (version 40, low correction); messaging apps and mail cut links past a few
+// thousand characters (8,000 is what they pass uncut); browsers open far longer ones, and
+// Roundkeeper reads fragments of up to kMaxShareFragmentChars.
+inline constexpr std::size_t kQrCodeMaxBytes = 2953;
+inline constexpr std::size_t kLinkSafeChars = 8000;
+enum class LinkReach : std::uint8_t {
+    Anywhere,      // fits a QR code, any app passes it
+    NoQrCode,      // too long for a QR code; copy or share it
+    Long,          // some apps cut it: the file is safer
+    TooLong,       // past what Roundkeeper opens: only the file carries it
+};
+LinkReach link_reach(std::size_t link_chars, std::size_t fragment_chars);
+
 // What the players may see: no hidden combatants (nor the effects on them, nor their turns),
 // no notes, no hit points or ranks of non-players, and not the dice generator (it would tell the
 // rolls to come). A hidden caster is left out of its effects; an effect counted on a hidden

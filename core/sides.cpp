@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/handlers.hpp"
+#include "core/validate.hpp"
 
 namespace rk::detail {
 
@@ -18,6 +19,7 @@ constexpr size_t kMaxSides = 16;
 
 Refusal check_side_name(const Encounter& e, const std::string& name, SideId except) {
     if (name.empty() || name.size() > kMaxName) return {Why::BadSideName, "A side needs a name of 1 to " + std::to_string(kMaxName) + " bytes"};
+    if (Refusal bad = check_text(name, "A side's name")) return bad;
     for (const Side& s : e.sides)
         if (s.id != except && s.name == name) return {Why::BadSideName, "There is already a side called " + name};
     return std::nullopt;

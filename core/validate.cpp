@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <set>
+#include <string>
 
 #include "core/rules/segments/segments.hpp"
 #include "core/rules/action_dice/ranks.hpp"
@@ -47,6 +48,78 @@ Refusal check_segments(const Encounter& e) {
 
 } // namespace
 
+std::size_t invalid_utf8_at(std::string_view text) {
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    for (std::size_t i = 0; i < text.size();) {
+        const unsigned char b = byte(i);
+        if (b < 0x80) { ++i; continue; }
+        std::size_t n = 0;
+        char32_t c = 0, least = 0;
+        if (b >= 0xC2 && b <= 0xDF) { n = 1; c = b & 0x1F; least = 0x80; }
+        else if (b >= 0xE0 && b <= 0xEF) { n = 2; c = b & 0x0F; least = 0x800; }
+        else if (b >= 0xF0 && b <= 0xF4) { n = 3; c = b & 0x07; least = 0x10000; }
+        else return i;   // a continuation byte alone, or a lead byte no UTF-8 uses
+        if (i + n >= text.size()) return i;   // cut short
+        for (std::size_t k = 1; k <= n; ++k) {
+            if (i + k >= text.size() || (byte(i + k) & 0xC0) != 0x80) return i;
+            c = (c << 6) | (byte(i + k) & 0x3F);
+        }
+        if (c < least || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF)) return i;
+        i += n + 1;
+    }
+    return std::string_view::npos;
+}
+
+bool has_control_character(std::string_view text) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto b = static_cast<unsigned char>(text[i]);
+        if (b < 0x20 || b == 0x7F) return true;
+        // C1 controls (U+0080 to U+009F) and U+2028, U+2029 (line and paragraph separators)
+        if (b == 0xC2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) <= 0x9F) return true;
+        if (b == 0xE2 && i + 2 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0x80 &&
+            (static_cast<unsigned char>(text[i + 2]) == 0xA8 || static_cast<unsigned char>(text[i + 2]) == 0xA9))
+            return true;
+    }
+    return false;
+}
+
+Refusal check_text(std::string_view text, const std::string& what, std::size_t max_bytes, bool one_line) {
+    if (const std::size_t at = invalid_utf8_at(text); at != std::string_view::npos)
+        return {Why::NotUtf8, what + " is not UTF-8 text (byte " + std::to_string(at + 1) + " of " + std::to_string(text.size()) + ")"};
+    if (one_line && has_control_character(text))
+        return {Why::ControlCharacter, what + " holds a line break, a tab or another control character (a name is one line)"};
+    if (text.size() > max_bytes)
+        return {Why::NameTooLong, what + " has " + std::to_string(text.size()) + " bytes; Roundkeeper keeps at most " +
+                                      std::to_string(max_bytes)};
+    return std::nullopt;
+}
+
+std::string shown_name(std::string_view name) {
+    return check_text(name, "") ? std::string("…") : std::string(name);
+}
+
+Refusal refuse_encounter(const std::string& prefix, const Refusal& broken) {
+    if (!broken) return std::nullopt;
+    if (broken->why == Why::Inconsistent) return {Why::Inconsistent, prefix + " is inconsistent: " + broken->text};
+    return {broken->why, prefix + " was refused: " + broken->text};
+}
+
+namespace {
+// The limits on the texts an encounter holds (names, notes), before anything else of it is read.
+Refusal check_texts(const Encounter& e) {
+    if (Refusal bad = check_text(e.name, "The encounter's name")) return bad;
+    for (const auto& s : e.sides)
+        if (Refusal bad = check_text(s.name, "Side " + std::to_string(s.id) + "'s name")) return bad;
+    for (const auto& c : e.combatants) {
+        if (Refusal bad = check_text(c.name, "Combatant " + std::to_string(c.id) + "'s name")) return bad;
+        if (Refusal bad = check_text(c.notes, "Combatant " + std::to_string(c.id) + "'s notes", kMaxNotesBytes, false)) return bad;
+    }
+    for (const auto& fx : e.effects)
+        if (Refusal bad = check_text(fx.name, "Effect " + std::to_string(fx.id) + "'s name")) return bad;
+    return std::nullopt;
+}
+} // namespace
+
 Refusal check_invariants(const Encounter& e) {
     if (e.round < 0) return {Why::Inconsistent, "the round is negative"};
     if (e.phase == Phase::Setup && e.round != 0) return {Why::Inconsistent, "a fight that has not started is in a round"};
@@ -56,6 +129,7 @@ Refusal check_invariants(const Encounter& e) {
     if (e.combatants.size() > static_cast<std::size_t>(kMaxCombatants))
         return {Why::TooManyCombatants, "it has " + std::to_string(e.combatants.size()) + " combatants; an encounter holds at most " +
                                             std::to_string(kMaxCombatants)};
+    if (Refusal bad = check_texts(e)) return bad;
     std::set<CombatantId> ids;
     for (const auto& c : e.combatants) {
         if (c.id == 0 || c.id >= e.next_id) return {Why::Inconsistent, "combatant id " + std::to_string(c.id) + " is out of range"};

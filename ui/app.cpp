@@ -21,6 +21,17 @@ App::App()
 void App::start() {
     show_notice(persistence_.load(store_));
     ui_.offer_damaged_data = !ui_.notice.empty() && !persistence_.damaged_data().empty();
+    if (platform::last_start_failed()) {
+        // Safe mode: what may have stopped the last start (the open encounter, a link) is left
+        // closed, and the library is offered as a file before anything else.
+        if (store_.open_id()) store_.dispatch(CloseEncounter{});
+        if (!platform::take_link_fragment().empty()) platform::link_handled();
+        show_notice("Roundkeeper did not finish starting the last time, so it opened in safe mode: your encounters are "
+                    "listed and none is open. Save everything as a file first, then open them one by one.");
+        ui_.offer_export = true;
+        note_input();
+        return;
+    }
     if (store_.open_id()) ui_.screen = Screen::Tracker;
     handle_link();
     note_input();
@@ -201,13 +212,11 @@ void App::handle_link() {
 void App::import_file(const std::string& contents) {
     note_input();
     AddEncounters found;
-    if (auto lib = load_library(contents)) {
-        for (const auto& entry : lib.value().encounters) found.encounters.push_back(entry.encounter);
-        found.roster = lib.value().roster;
-    } else if (auto one = load_encounter(contents)) {
-        found.encounters.push_back(one.value());
+    if (auto file = load_import_file(contents)) {
+        found.encounters = std::move(file).value().encounters;
+        found.roster = std::move(file).value().roster;
     } else {
-        ui_.notice = "This file could not be imported: " + lib.reason() + ". Nothing was changed.";
+        ui_.notice = "This file could not be imported: " + file.reason() + ". Nothing was changed.";
         return;
     }
     const std::size_t roster_before = library().roster.size();

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <string>
 
 #include "codepoints.hpp"
 #include "platform.hpp"
@@ -31,10 +32,36 @@ void add_range(ImVector<ImWchar>& ranges, char32_t c) {
 }
 } // namespace
 
-bool GlyphAtlas::has(char32_t c) const { return std::binary_search(chars_.begin(), chars_.end(), c); }
+// The pixels the platform's glyphs may take in the atlas, for both sizes of the font: a few
+// megabytes of texture (and as much again while it is built), whatever the texts hold.
+constexpr double kDrawnPixelBudget = 2.0e6;
+constexpr std::size_t kFewestDrawn = 48, kMostDrawn = 1024;
+
+namespace {
+std::vector<std::string>& drawn_texts() {
+    static std::vector<std::string> texts;
+    return texts;
+}
+} // namespace
+
+void note_drawn_text(std::string_view text) {
+    if (drawn_texts().size() < 512) drawn_texts().emplace_back(text);   // a screenful of names, drawn in a few passes
+}
+
+bool GlyphAtlas::want_drawn_texts() {
+    const std::vector<std::string> texts = std::move(drawn_texts());
+    drawn_texts().clear();
+    bool grew = false;
+    for (const std::string& t : texts) grew = want(std::string_view(t)) || grew;
+    return grew;
+}
+
+bool GlyphAtlas::has(char32_t c) const { return std::binary_search(chars_.begin(), chars_.end(), c) || drawn_.has(c); }
 
 bool GlyphAtlas::want(char32_t c) {
-    if (c < 0x20 || c == 0x7F || has(c)) return false;
+    if (c < 0x20 || c == 0x7F) return false;
+    if (!codepoints::in_ui_font(c) && !codepoints::in_second_font(c)) return drawn_.want(c);
+    if (std::binary_search(chars_.begin(), chars_.end(), c)) return false;
     return want_all(codepoints::with_its_alphabet(c));
 }
 
@@ -75,7 +102,9 @@ bool GlyphAtlas::second_font_arrived() const {
 void GlyphAtlas::add_drawn_glyphs(float density, bool with_second, std::vector<Drawn>& drawn, std::vector<std::uint8_t>& pixels) {
     ImFontAtlas& atlas = *ImGui::GetIO().Fonts;
     platform::GlyphImage image;
-    for (char32_t c : chars_) {
+    std::vector<char32_t> all = chars_;
+    all.insert(all.end(), drawn_.chars().begin(), drawn_.chars().end());
+    for (char32_t c : all) {
         if (codepoints::in_ui_font(c) || (with_second && codepoints::in_second_font(c)) || c > kLargestDrawn) continue;
         for (const ImFontConfig& config : atlas.ConfigData) {   // a font's size is known before it is built
             if (config.MergeMode) continue;
@@ -112,6 +141,10 @@ void GlyphAtlas::place_drawn_glyphs(float density, const std::vector<Drawn>& dra
 }
 
 void GlyphAtlas::build(float density, float text_scale) {
+    // A glyph's image is about a line high and an em wide, at both sizes (1 and 1.45 lines).
+    const double line = std::ceil(20.0 * text_scale) * density;
+    const double per_char = (1.0 + 1.45 * 1.45) * 1.35 * line * line;
+    drawn_.set_capacity(std::clamp<std::size_t>(static_cast<std::size_t>(kDrawnPixelBudget / per_char), kFewestDrawn, kMostDrawn));
     // The second part is asked for (on the web: fetched) only once a text needs it.
     const bool needs_second = std::any_of(chars_.begin(), chars_.end(), codepoints::in_second_font);
     const std::string_view second = needs_second ? second_font() : std::string_view();

@@ -80,5 +80,9 @@ void copy_text(const std::string& text);
 std::string save_file(const std::string& file_name, const std::string& contents);
 void pick_file_to_import();   // the chosen file arrives through App::import_file
 
+// The previous start of the app never drew its first frame (on the web: a marker the page sets
+// before loading and the first frame clears): this start opens in safe mode.
+bool last_start_failed();
+
 } // namespace platform
 } // namespace rk::ui

@@ -99,6 +99,7 @@ std::string take_link_fragment() {
 // The desktop app has no address bar to keep a link in: it is handled once, and a players'
 // view ends with the process.
 void link_handled() {}
+bool last_start_failed() { return false; }   // a desktop app that fails says so in its terminal
 void keep_players_view(const std::string&) {}
 std::string kept_players_view() { return {}; }
 

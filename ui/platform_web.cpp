@@ -3,6 +3,7 @@
 // (input, resize, a widget settling), the soft-keyboard bridge, and the test hook the browser
 // tests read. Larger JavaScript lives in web/lib/*.js (linked as --js-library).
 #include <emscripten.h>
+#include <emscripten/heap.h>
 #include <emscripten/html5.h>
 #include <imgui.h>
 
@@ -49,6 +50,7 @@ char* rk_js_storage_write(const char* key, const char* value);
 void rk_js_storage_remove(const char* key);
 char* rk_js_storage_keys(const char* prefix);   // the keys, one per line
 char* rk_js_take_link_fragment();
+int rk_js_last_start_failed();
 void rk_js_link_handled();
 void rk_js_keep_players_view(const char* fragment);
 char* rk_js_kept_players_view();
@@ -419,6 +421,7 @@ std::vector<std::string> storage_keys(const std::string& prefix) {
 
 std::string take_link_fragment() { return adopt(rk_js_take_link_fragment()); }
 void link_handled() { rk_js_link_handled(); }
+bool last_start_failed() { return rk_js_last_start_failed() != 0; }
 void keep_players_view(const std::string& fragment) { rk_js_keep_players_view(fragment.c_str()); }
 std::string kept_players_view() { return adopt(rk_js_kept_players_view()); }
 std::string page_address() { return adopt(rk_js_page_address()); }
@@ -603,6 +606,15 @@ EMSCRIPTEN_KEEPALIVE const char* rk_test_glyph(int codepoint) {
             : rk::ui::platform::g_renderer.glyphs.from_font(c) ? "font"
             : glyph->Colored                              ? "drawn-colour"
                                                           : "drawn";
+    return g_reply.c_str();
+}
+
+// Test hook: the platform-drawn glyphs the atlas holds, its most, and how many the last frame
+// turned away (glyph_cache.hpp), with the WebAssembly heap's size in bytes (it never shrinks).
+EMSCRIPTEN_KEEPALIVE const char* rk_test_memory() {
+    const rk::ui::GlyphCache& drawn = rk::ui::platform::g_renderer.glyphs.drawn();
+    g_reply = nlohmann::json{{"glyphs", drawn.size()}, {"glyph_capacity", drawn.capacity()}, {"turned_away", drawn.turned_away()},
+                             {"heap", emscripten_get_heap_size()}}.dump();
     return g_reply.c_str();
 }
 

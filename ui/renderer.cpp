@@ -41,21 +41,31 @@ bool want_names(GlyphAtlas& glyphs, const Encounter& e, bool with_log) {
     return grew;
 }
 
-// The characters the app's texts need (names in any script in the encounters, the roster, the
-// log, a link waiting to be opened, messages) and what is being typed: true when the atlas
-// lacks any of them.
+// The characters the app's texts need (what is being typed, messages, a link waiting to be
+// opened, names in any script in the encounters, the roster, the log): true when the atlas
+// took in any. Most needed first: the atlas holds a bounded number of the characters the
+// platform draws, and past it a frame's last ones show as a box (glyph_cache.hpp).
 bool want_texts(App& app, GlyphAtlas& glyphs) {
-    bool grew = want_names(glyphs, app.encounter(), true);
-    for (const auto& entry : app.library().encounters) grew = want_names(glyphs, entry.encounter, false) || grew;
-    for (const auto& r : app.library().roster) grew = glyphs.want(r.name) || grew;
-    const UiState& ui = app.ui_state();
-    if (ui.link) grew = want_names(glyphs, ui.link->encounter, true) || grew;
-    for (const std::string* text : {&ui.message, &ui.notice, &ui.announcement}) grew = glyphs.want(*text) || grew;
+    glyphs.next_frame();
+    bool grew = false;
     const ImGuiContext& g = *GImGui;
     for (const ImGuiInputEvent& ev : g.InputEventsQueue)
         if (ev.Type == ImGuiInputEventType_Text) grew = glyphs.want(static_cast<char32_t>(ev.Text.Char)) || grew;
     if (g.InputTextState.ID != 0)   // pasted text, too
         for (int i = 0; i < g.InputTextState.CurLenW; ++i) grew = glyphs.want(static_cast<char32_t>(g.InputTextState.TextW[i])) || grew;
+    const UiState& ui = app.ui_state();
+    for (const std::string* text : {&ui.message, &ui.notice, &ui.announcement}) grew = glyphs.want(*text) || grew;
+    grew = glyphs.want_drawn_texts() || grew;
+    if (ui.link) {   // what the link's question shows: its name and its first ten combatants
+        grew = glyphs.want(ui.link->encounter.name) || grew;
+        const auto& cs = ui.link->encounter.combatants;
+        for (std::size_t i = 0; i < cs.size() && i < 10; ++i) grew = glyphs.want(cs[i].name) || grew;
+    }
+    grew = want_names(glyphs, app.encounter(), true) || grew;
+    if (ui.link) grew = want_names(glyphs, ui.link->encounter, true) || grew;
+    for (const auto& entry : app.library().encounters) grew = glyphs.want(entry.encounter.name) || grew;
+    for (const auto& entry : app.library().encounters) grew = want_names(glyphs, entry.encounter, false) || grew;
+    for (const auto& r : app.library().roster) grew = glyphs.want(r.name) || grew;
     return grew;
 }
 

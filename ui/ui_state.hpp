@@ -97,6 +97,7 @@ struct UiState {
     std::string message;                     // the last refusal or problem, shown until the next change
     std::string notice;                      // something the user should know (storage, other tab)
     bool offer_damaged_data = false;         // the notice offers to save damaged stored data as a file
+    bool offer_export = false;               // the notice offers "Save everything as a file" (safe mode)
     std::string announcement;                // what just ran out ("Bless on Aria has ended"), until the next change
     std::optional<PendingLink> link;         // "open as a new encounter?"
     bool share_player_view = false;

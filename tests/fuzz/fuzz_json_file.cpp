@@ -10,6 +10,7 @@
 #include "core/library.hpp"
 #include "core/serialize.hpp"
 #include "core/share_codec.hpp"
+#include "core/validate.hpp"
 
 namespace {
 
@@ -18,7 +19,20 @@ namespace {
     std::abort();
 }
 
+// The limits every outside input is held to (core/validate.hpp): whatever loads keeps them.
+void check_limits(const rk::Encounter& e) {
+    if (e.combatants.size() > static_cast<std::size_t>(rk::kMaxCombatants)) fail("an encounter past the combatant limit loaded");
+    if (rk::check_text(e.name, "name")) fail("an encounter's name past the limits loaded");
+    for (const auto& c : e.combatants)
+        if (rk::check_text(c.name, "name")) fail("a combatant's name past the limits loaded");
+    for (const auto& s : e.sides)
+        if (rk::check_text(s.name, "name")) fail("a side's name past the limits loaded");
+    for (const auto& fx : e.effects)
+        if (rk::check_text(fx.name, "name")) fail("an effect's name past the limits loaded");
+}
+
 void check_encounter(const rk::Encounter& e) {
+    check_limits(e);
     auto again = rk::load_encounter(rk::save_encounter(e));
     if (!again || !(again.value() == e)) fail("a loaded encounter does not survive saving and loading");
     auto shared = rk::parse_fragment(rk::share_fragment(e, rk::ShareKind::Full));
@@ -44,6 +58,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         for (const auto& entry : lib.value().encounters) check_encounter(entry.encounter);
     } else if (lib.reason().empty()) {
         fail("a refused library without a reason");
+    }
+    // The import reads either, once, and refuses with the reason of the kind of file it is.
+    auto file = rk::load_import_file(input);
+    if (file) {
+        if (!e && !lib) fail("an imported file that neither loader reads");
+        for (const auto& enc : file.value().encounters) check_limits(enc);
+        for (const auto& r : file.value().roster)
+            if (rk::check_text(r.name, "name")) fail("a roster name past the limits imported");
+    } else if (file.reason().empty()) {
+        fail("a refused import without a reason");
+    } else if (lib) {
+        fail("a library the loader reads was refused by the import");
     }
     return 0;
 }

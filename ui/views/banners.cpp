@@ -16,9 +16,14 @@ void notice_banner(App& app, UiState& ui) {
         if (big_button("Save the damaged data as a file", -1)) app.save_damaged_data();
         app.tag_last_item("notice-save-damaged");
     }
+    if (ui.offer_export) {
+        if (big_button("Save everything as a file", -1)) app.export_library();
+        app.tag_last_item("notice-export");
+    }
     if (big_button("OK", 96)) {
         ui.notice.clear();
         ui.offer_damaged_data = false;
+        ui.offer_export = false;
     }
     app.tag_last_item("notice-ok");
     ImGui::EndChild();

@@ -6,17 +6,29 @@
 #include <algorithm>
 
 #include "codepoints.hpp"
+#include "glyph_atlas.hpp"
 #include "views.hpp"
 
 namespace rk::ui::views {
 
-void name_text(const std::string& name, float max_width) {
+void name_text(const std::string& raw, float max_width) {
+    // One line, whatever it holds: a line break or a tab (refused in names from files and
+    // links, core/validate.hpp) would otherwise spill under the next row.
+    std::string one_line;
+    if (std::any_of(raw.begin(), raw.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7F; })) {
+        one_line = raw;
+        for (char& c : one_line)
+            if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = ' ';
+    }
+    const std::string& name = one_line.empty() ? raw : one_line;
     const std::string shown = codepoints::visual_order(name);
     const char* begin = shown.c_str();
     const char* end = begin + shown.size();
     const ImVec2 size = ImGui::CalcTextSize(begin, end);
     const float width = std::max(1.0f, std::min(size.x, max_width));
     const ImVec2 pos = ImGui::GetCursorScreenPos();
+    // Names on screen have their characters in the atlas first (a bounded cache of them).
+    if (ImGui::IsRectVisible(pos, ImVec2(pos.x + width, pos.y + size.y))) note_drawn_text(name);
     ImGui::Dummy(ImVec2(width, size.y));   // the line's room, as ImGui::Text would take
     if (size.x <= max_width) {
         ImGui::GetWindowDrawList()->AddText(pos, ImGui::GetColorU32(ImGuiCol_Text), begin, end);

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <string>
 
+#include "core/serialize.hpp"
 #include "core/share_codec.hpp"
 #include "platform.hpp"
 #include "theme.hpp"
@@ -56,16 +57,38 @@ void share(App& app, UiState& ui) {
     ImGui::TextWrapped("%s", ui.share_player_view
                                  ? "Read-only, without NPC hit points, hidden combatants or your notes."
                                  : "The whole encounter, to continue it on another device.");
-    const std::string link = platform::page_address() + "#" +
-                             share_fragment(e, ui.share_player_view ? ShareKind::PlayerView : ShareKind::Full);
-    qr_code(link, std::min(ImGui::GetContentRegionAvail().x, 360.0f));
-    app.tag_last_item("share-qr");
+    const ShareKind kind = ui.share_player_view ? ShareKind::PlayerView : ShareKind::Full;
+    const std::string fragment = share_fragment(e, kind);
+    const std::string link = platform::page_address() + "#" + fragment;
+    const LinkReach reach = link_reach(link.size(), fragment.size());
+    if (reach == LinkReach::Anywhere) {
+        qr_code(link, std::min(ImGui::GetContentRegionAvail().x, 360.0f));
+        app.tag_last_item("share-qr");
+    } else if (reach == LinkReach::NoQrCode) {
+        ImGui::TextWrapped("This encounter is too large for a QR code (it holds %zu bytes); copy or share the link instead.", kQrCodeMaxBytes);
+    }
     ImGui::TextDisabled("%zu characters", link.size());
-    if (big_button("Copy link", half)) platform::copy_text(link);
-    app.tag_last_item("share-copy");
-    ImGui::SameLine();
-    if (big_button("Share...", half)) platform::share_link(link, e.name);
-    app.tag_last_item("share-send");
+    if (reach == LinkReach::Long || reach == LinkReach::TooLong) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.96f, 0.69f, 0.25f, 1.0f));
+        if (reach == LinkReach::TooLong)
+            ImGui::TextWrapped("This encounter is too large for a link: %zu characters, and Roundkeeper opens links of up to %zu. "
+                               "Save it as a file and send the file instead.", fragment.size(), kMaxShareFragmentChars);
+        else
+            ImGui::TextWrapped("This link is %zu characters long: messaging apps and mail may cut links longer than %zu, and a cut "
+                               "link opens nothing. The file is safer: save it and send the file.", link.size(), kLinkSafeChars);
+        ImGui::PopStyleColor();
+        app.tag_last_item("share-warning");
+        if (big_button("Save as a file", -FLT_MIN))
+            app.show_notice(platform::save_file("roundkeeper-encounter.json", save_encounter(kind == ShareKind::PlayerView ? player_view(e) : e)));
+        app.tag_last_item("share-file");
+    }
+    if (reach != LinkReach::TooLong) {
+        if (big_button("Copy link", half)) platform::copy_text(link);
+        app.tag_last_item("share-copy");
+        ImGui::SameLine();
+        if (big_button("Share...", half)) platform::share_link(link, e.name);
+        app.tag_last_item("share-send");
+    }
     if (big_button("Back to the fight", -FLT_MIN)) ui.screen = Screen::Tracker;
     app.tag_last_item("share-back");
 }

@@ -10,6 +10,8 @@ mergeInto(LibraryManager.library, {
     if (hook && !hook['ready']) {
       hook['ready'] = true;
       hook['firstFrameMs'] = performance.now();
+      // This start drew its first frame: the next one need not be in safe mode (shell.html).
+      try { localStorage.removeItem('roundkeeper.starting'); } catch (e) {}
       var loader = document.getElementById('loader');
       if (loader) loader.remove();
       if (hook['afterFirstFrame']) setTimeout(hook['afterFirstFrame'], 0);
@@ -21,6 +23,12 @@ mergeInto(LibraryManager.library, {
     if (wantsText && kbd['inputMode'] !== mode) { kbd['inputMode'] = mode; if (document.activeElement === kbd) kbd.blur(); }
     if (wantsText && document.activeElement !== kbd) kbd.focus({ 'preventScroll': true });
     if (!wantsText && document.activeElement === kbd) kbd.blur();
+  },
+
+  // Whether the previous start never drew its first frame (shell.html's marker was still set).
+  rk_js_last_start_failed: function () {
+    var hook = window['roundkeeper'];
+    return hook && hook['safeMode'] ? 1 : 0;
   },
 
   // A named point in the page's performance timeline (scripts/bench reads where the time to
@@ -130,16 +138,19 @@ mergeInto(LibraryManager.library, {
             notice('This file is too large to import (' + mb(file.size) + '; Roundkeeper imports up to 20 MB). Nothing was changed.');
             return;
           }
-          file['text']().then(function (text) {
+          // Its bytes as they are: read as text, the browser would replace bytes that are not
+          // UTF-8 without a word; the app refuses them with the reason (core/json_input.cpp).
+          file['arrayBuffer']().then(function (buffer) {
             // Through the heap, never as a call argument (those are copied onto the 5 MB stack).
-            var n = lengthBytesUTF8(text);
+            var bytes = new Uint8Array(buffer), n = bytes.length;
             if (n > MAX_FILE_BYTES) {
               notice('This file is too large to import (' + mb(n) + '; Roundkeeper imports up to 20 MB). Nothing was changed.');
               return;
             }
             var p = _malloc(n + 1);
             if (!p) { notice('This file is too large to import on this device. Nothing was changed.'); return; }
-            stringToUTF8(text, p, n + 1);
+            HEAPU8.set(bytes, p);
+            HEAPU8[p + n] = 0;
             _rk_import_file(p, n);   // the app frees it
           }, function () { notice('The file could not be read. Nothing was changed.'); });
         });
