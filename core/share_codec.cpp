@@ -474,32 +474,9 @@ private:
 struct Damaged {};    // the bytes do not follow the format
 struct TooLarge {};   // they do, but would grow past the limits
 
-bool valid_utf8(std::string_view s) {
-    std::size_t i = 0;
-    while (i < s.size()) {
-        const auto b = static_cast<unsigned char>(s[i]);
-        if (b < 0x80) { ++i; continue; }
-        std::size_t len = 0;
-        unsigned lo = 0x80, hi = 0xBF;   // the range of the second byte
-        if (b >= 0xC2 && b <= 0xDF) len = 2;
-        else if (b == 0xE0) { len = 3; lo = 0xA0; }
-        else if ((b >= 0xE1 && b <= 0xEC) || b == 0xEE || b == 0xEF) len = 3;
-        else if (b == 0xED) { len = 3; hi = 0x9F; }   // no surrogates
-        else if (b == 0xF0) { len = 4; lo = 0x90; }
-        else if (b >= 0xF1 && b <= 0xF3) len = 4;
-        else if (b == 0xF4) { len = 4; hi = 0x8F; }
-        else return false;
-        if (i + len > s.size()) return false;
-        const auto second = static_cast<unsigned char>(s[i + 1]);
-        if (second < lo || second > hi) return false;
-        for (std::size_t k = 2; k < len; ++k) {
-            const auto c = static_cast<unsigned char>(s[i + k]);
-            if (c < 0x80 || c > 0xBF) return false;
-        }
-        i += len;
-    }
-    return true;
-}
+struct NotUtf8Text {};   // the format holds, but a text in it is not UTF-8
+
+bool valid_utf8(std::string_view s) { return invalid_utf8_at(s) == std::string_view::npos; }
 
 class TreeReader {
 public:
@@ -558,7 +535,7 @@ private:
         if (len > left()) throw Damaged{};
         std::string s(in_.substr(pos_, len));
         pos_ += len;
-        if (!valid_utf8(s)) throw Damaged{};
+        if (!valid_utf8(s)) throw NotUtf8Text{};
         spend(s.size());
         strings_.push_back(s);
         return s;
@@ -955,6 +932,8 @@ Result<SharedEncounter> parse_fragment(std::string_view fragment) {
         return R::ok(std::move(shared));
     } catch (const Damaged&) {
         return R::refused(Why::DamagedLink, kDamaged);
+    } catch (const NotUtf8Text&) {
+        return R::refused(Why::NotUtf8, "This link holds a text that is not UTF-8; nothing of it was opened");
     } catch (const TooLarge&) {
         return R::refused(Why::TooLarge, "This link holds more than Roundkeeper opens (too large or too deeply nested)");
     } catch (const std::bad_alloc&) {

@@ -85,14 +85,27 @@ TEST_CASE("input: a deeply nested file is refused with a message", "[input][dept
 }
 
 TEST_CASE("input: a file up to 20 MB is read, a larger one refused with its size", "[input][size]") {
-    // A 17 MB encounter (long notes) imports: the limit is 20 MB for a file.
-    Encounter e = must(Encounter{}, AddCombatant{"Aria", 1, true, 1, 10});
-    e.combatants[0].notes = std::string(17 * 1024 * 1024, 'x');
-    const std::string big = save_encounter(e);
-    auto back = load_encounter(big);
+    // A library of 17 MB within every other limit (nine encounters of 500 combatants, each with
+    // 3,900 bytes of notes) imports: the limit is 20 MB for a file.
+    Encounter full;
+    for (int i = 0; i < kMaxCombatants; ++i) full = must(full, AddCombatant{"Goblin " + std::to_string(i + 1), 1, false, 1, 7});
+    for (auto& c : full.combatants) c.notes = std::string(3900, 'x');
+    Library lib;
+    for (std::uint32_t id = 1; id <= 9; ++id) lib.encounters.push_back({id, full});
+    lib.next_id = 10;
+    const std::string library_file = save_library(lib);
+    REQUIRE(library_file.size() > 17u * 1000 * 1000);
+    REQUIRE(library_file.size() < kMaxFileBytes);
+    auto back = load_library(library_file);
     INFO(back.reason());
     REQUIRE(back.is_ok());
-    CHECK(back.value().combatants[0].notes.size() == 17u * 1024 * 1024);
+    CHECK(back.value() == lib);
+    // One text of 17 MB is refused for that text, not for the file's size (issue 32).
+    Encounter e = must(Encounter{}, AddCombatant{"Aria", 1, true, 1, 10});
+    e.combatants[0].notes = std::string(17 * 1024 * 1024, 'x');
+    const auto one_long_text = load_encounter(save_encounter(e));
+    CHECK(one_long_text.why() == Why::TooLarge);
+    CHECK(one_long_text.reason().find("a text (\"notes\") of 17825792 bytes") != std::string::npos);
     e.combatants[0].notes = std::string(kMaxFileBytes, 'x');
     const auto refused = load_encounter(save_encounter(e));
     CHECK(refused.why() == Why::TooLarge);   // its wording, with the sizes: refusal_wording_test.cpp
