@@ -30,5 +30,9 @@ inline const ImVec4 kAccent{0.96f, 0.69f, 0.26f, 1.0f};     // amber: whose turn
 inline const ImVec4 kDanger{0.90f, 0.33f, 0.30f, 1.0f};
 inline const ImVec4 kMuted{0.62f, 0.64f, 0.70f, 1.0f};
 inline const ImVec4 kSelected{0.30f, 0.34f, 0.44f, 1.0f};  // the chosen option of a set
+// What the last tap did or why it was refused, and what just ran out: dark strips with light
+// text, in either theme.
+inline const ImVec4 kMessage{0.35f, 0.14f, 0.13f, 1.0f};
+inline const ImVec4 kAnnouncement{0.16f, 0.22f, 0.34f, 1.0f};
 
 } // namespace rk::ui::theme

@@ -119,6 +119,9 @@ struct UiState {
     // most, cards find their height a frame late), then leaves the scrolling to the user.
     TurnInView turn_in_view;
     int turn_follow_frames = 0;
+    // Room left below the order's last card for the message strips drawn over its bottom: it grows
+    // with them at once and shrinks only as far as that moves no card (see tracker_view.cpp).
+    float order_runway = 0;
 };
 
 // Quick add closed (its Close, or Back): a half-filled form is not kept for the next time.

@@ -42,6 +42,25 @@ h.run('layout shift: the list stays put under the finger when the tracker\'s wor
     h.check(rowBefore && rowAfter && Math.abs(rowAfter.y - rowBefore.y) < 1, 'the card did not move');
     await h.screenshot(page, 'layout-shift-two-taps');
 
+    // The strips cover the bottom of the list: a list scrolled to its end shows its last card
+    // clear of them (a runway below it), so nothing there is hidden under the words.
+    await page.evaluate(() => { for (let i = 1; i <= 8; i++) window.roundkeeper.dispatch({ type: 'AddCombatant', name: `Rat ${i}`, side: 2, hp_max: 3 }); });
+    await h.settle(page);
+    await h.tap(page, 'undo');   // "Undid: ..." again, over the list
+    const strip = await h.widget(page, 'announcement');
+    const vp = page.viewportSize();
+    for (let i = 0; i < 12; i++) {
+      await page.mouse.move(vp.width / 2, vp.height * 0.5);
+      await page.mouse.wheel(0, 400);
+      await h.settle(page);
+    }
+    const drawn = await page.evaluate(() => window.roundkeeper.widgets());
+    const cards = Object.entries(drawn).filter(([n, r]) => /^card-\d+$/.test(n) && r.h > 0).map(([n, r]) => ({ n, bottom: r.y + r.h }));
+    const lowest = cards.reduce((a, b) => (b.bottom > a.bottom ? b : a), { n: 'none', bottom: 0 });
+    h.check(!!(await page.evaluate(() => window.roundkeeper.widget('announcement'))), 'the announcement still shows after scrolling');
+    h.check(lowest.bottom <= strip.y + 1, `scrolled to its end, the last card (${lowest.n}, bottom ${lowest.bottom}) is clear of the strip (top ${strip.y})`);
+    await h.screenshot(page, 'layout-shift-list-end-clear');
+
     // A double tap on "Add to the fight".
     const count = (await h.state(page)).combatants.length;
     await h.tap(page, 'add');

@@ -158,9 +158,35 @@ const cases = {
     h.check(banditHp(s) < banditBefore && /impaired/.test(lastLines(s, 1)) && /d4/.test(lastLines(s, 1)),
       `held back: d4 impaired damage (${banditBefore} -> ${banditHp(s)}; ${lastLines(s, 1)})`);
 
-    // 6. Riding and a mount at full speed, and a smaller character's break-free: in the unit
-    // tests (tests/unit/rules/alternating_factions/round3_test.cpp); reaching them by taps here
-    // is still to come.
+    // 6. Sybilla rides the horse; on the players' move the horse takes its turn by taps and goes
+    // at full speed: both cards say so, and Sybilla can't take the next players' turn.
+    await given(page, [{ type: 'SetCondition', id: SYBILLA, condition: 'Riding', on: true, by: HORSE }], 'Sybilla mounts the horse');
+    for (let i = 0; i < 16; i++) {   // the table plays on until the players are to move
+      s = await h.state(page);
+      const round = s.part && s.part.alternating_factions;
+      if (s.step === 'acting' && !s.acting && round && round.to_move === 1) break;
+      if (s.step === 'choosing_faction') await given(page, [{ type: 'FirstFaction', side: 1 }], 'the players act first');
+      else if (s.acting || s.step === 'morale') await given(page, [{ type: 'NextTurn' }], 'the turn ends');
+      else await given(page, [{ type: 'Pass', side: round.to_move }], 'the bandits pass');
+    }
+    if ((await widgets(page)).includes('menu-close')) await h.tap(page, 'menu-close');
+    if (!(await widgets(page)).includes(`all-actions-${HORSE}`)) await h.tap(page, `card-${HORSE}`);
+    await h.scrollIntoView(page, `prompt-ActNow-${HORSE}`);
+    await h.tap(page, `prompt-ActNow-${HORSE}`);   // "Take a turn" on its card
+    s = await h.state(page);
+    h.check(s.acting === HORSE, `the horse takes the players' turn (${s.acting}; ${lastLines(s, 1)})`);
+    await openAction(page, HORSE, 'FullSpeed');
+    await h.tap(page, 'sheet-apply');
+    s = await h.state(page);
+    h.check(hasCondition(s, HORSE, 'Full speed') && /can't take any action nor react/.test(lastLines(s, 1)),
+      `the horse at full speed (${lastLines(s, 1)})`);
+    await chipShown(page, HORSE, 'full-speed', 'the horse at full speed');
+    await chipShown(page, SYBILLA, 'full-speed-rider', 'Sybilla cannot act nor react');
+    await shot('full-speed');
+    const refused = await dispatch(page, [{ type: 'NextTurn' }, { type: 'Pass', side: 2 }, { type: 'ActNow', id: SYBILLA }]);
+    h.check(refused.some((r) => /full speed/.test(r)), `Sybilla can't take a turn while the horse runs (${refused.join(' | ')})`);
+    // A smaller character's break-free (refused by the text) is in the unit tests
+    // (tests/unit/rules/alternating_factions/round3_test.cpp).
   },
 };
 

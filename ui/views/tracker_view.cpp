@@ -203,6 +203,20 @@ void header(App& app, UiState& ui, Layout layout) {
     }
 }
 
+// The height of one message strip of `width` (message_strips), and of all that show with the gap
+// above them: the room they cover at the bottom of the order.
+float strip_height(const std::string& text, float width) {
+    const float pad = ImGui::GetStyle().WindowPadding.x;
+    if (text.empty() || width <= 2 * pad) return 0;
+    return ImGui::GetFont()->CalcTextSizeA(ImGui::GetFontSize(), FLT_MAX, width - 2 * pad, text.c_str()).y + 2 * pad;
+}
+float strips_height(const UiState& ui, float width) {
+    float covered = 0;
+    for (const std::string* text : {&ui.message, &ui.announcement})
+        if (const float h = strip_height(*text, width); h > 0) covered += h + ImGui::GetStyle().ItemSpacing.y;
+    return covered;
+}
+
 void banner(App& app, const std::string& text, ImVec4 colour, const char* id) {
     if (text.empty()) return;
     ImGui::PushStyleColor(ImGuiCol_ChildBg, colour);
@@ -233,10 +247,11 @@ void table_prompts(App& app, UiState& ui) {
 
 // The acting combatant's row (the list's last item) is brought wholly into view when a turn
 // begins, and followed for a few frames while cards settle their height.
-void follow_turn(UiState& ui, const TurnInView& turn) {
+void follow_turn(UiState& ui, const TurnInView& turn, float covered) {
     constexpr int kMaxFollowFrames = 10;
     ImGuiWindow* list = ImGui::GetCurrentWindow();
-    const ImRect row(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    // The row counts as shown only clear of the message strips over the list's bottom.
+    const ImRect row(ImGui::GetItemRectMin(), ImGui::GetItemRectMax() + ImVec2(0, covered));
     const bool wholly_shown = row.Min.y >= list->InnerRect.Min.y && row.Max.y <= list->InnerRect.Max.y;
     if ((wholly_shown && ui.turn_follow_frames > 0) || ++ui.turn_follow_frames > kMaxFollowFrames) {
         ui.turn_in_view = turn;
@@ -248,6 +263,8 @@ void follow_turn(UiState& ui, const TurnInView& turn) {
 
 void order_list(App& app, UiState& ui, float height, CardPlace place) {
     const Encounter& e = app.encounter();
+    // The strips cover the bottom of a list drawn above the big button (not the players' view).
+    const float covered = place == CardPlace::PlayersView ? 0.0f : strips_height(ui, ImGui::GetContentRegionAvail().x);
     ImGui::BeginChild("order", ImVec2(0, height), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
     if (e.combatants.empty()) {
         ImGui::Spacing();
@@ -271,8 +288,14 @@ void order_list(App& app, UiState& ui, float height, CardPlace place) {
     for (CombatantId id : order) {
         if (id != order.front()) ImGui::SetCursorPosY(ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y + kRowGap);
         combatant_card(app, ui, *e.find(id), place);
-        if (id == e.acting && !(ui.turn_in_view == turn)) follow_turn(ui, turn);
+        if (id == e.acting && !(ui.turn_in_view == turn)) follow_turn(ui, turn, covered);
     }
+    // A runway below the last card, so that it can be scrolled clear of the strips. It grows with
+    // them; when they go, it shrinks only by what lies below the view, so no card moves.
+    const ImGuiWindow* list = ImGui::GetCurrentWindow();
+    const float below_view = std::max(0.0f, list->ScrollMax.y - list->Scroll.y);
+    ui.order_runway = std::max(covered, ui.order_runway - below_view);
+    if (ui.order_runway > 0) ImGui::Dummy(ImVec2(1, ui.order_runway));
     ImGui::EndChild();
 }
 
@@ -411,16 +434,16 @@ void message_strips(App& app, const UiState& ui) {
     const float size = ImGui::GetFontSize(), pad = style.WindowPadding.x;
     const auto strip = [&](const std::string& text, ImU32 colour, const char* id) {
         if (text.empty() || width <= 2 * pad) return;
-        const ImVec2 body = font->CalcTextSizeA(size, FLT_MAX, width - 2 * pad, text.c_str());
-        const ImVec2 top(corner.x, corner.y - body.y - 2 * pad);
+        const ImVec2 top(corner.x, corner.y - strip_height(text, width));
         draw->AddRectFilled(top, ImVec2(corner.x + width, corner.y), colour, style.ChildRounding);
         // Light text on the strip's dark colour, in either theme.
         draw->AddText(font, size, ImVec2(top.x + pad, top.y + pad), IM_COL32(240, 240, 240, 255), text.c_str(), nullptr, width - 2 * pad);
         app.tag_rect(id, top.x, top.y, corner.x + width, corner.y);
         corner.y = top.y - style.ItemSpacing.y;
     };
-    strip(ui.announcement, ImGui::GetColorU32(ImVec4(0.16f, 0.22f, 0.34f, 0.96f)), "announcement");
-    strip(ui.message, ImGui::GetColorU32(ImVec4(0.35f, 0.14f, 0.13f, 0.96f)), "message");
+    const auto faint = [](ImVec4 colour) { return ImGui::GetColorU32(ImVec4(colour.x, colour.y, colour.z, 0.96f)); };
+    strip(ui.announcement, faint(theme::kAnnouncement), "announcement");
+    strip(ui.message, faint(theme::kMessage), "message");
 }
 
 void tracker(App& app, UiState& ui) {
@@ -433,8 +456,8 @@ void tracker(App& app, UiState& ui) {
     const bool form_fills_screen = layout == Layout::Phone && (ui.entering || ui.amount || ui.sheet || ui.actions_menu ||
                                                                  ui.encounter_menu || ui.add_open);
     if (app.read_only() || form_fills_screen) {
-        banner(app, ui.message, ImVec4(0.35f, 0.14f, 0.13f, 1.0f), "message");
-        banner(app, ui.announcement, ImVec4(0.16f, 0.22f, 0.34f, 1.0f), "announcement");
+        banner(app, ui.message, theme::kMessage, "message");
+        banner(app, ui.announcement, theme::kAnnouncement, "announcement");
     }
     if (app.read_only()) {
         order_list(app, ui, 0, CardPlace::PlayersView);

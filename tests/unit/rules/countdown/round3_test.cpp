@@ -14,6 +14,7 @@
 #include "core/rules/rule_system.hpp"
 #include "core/serialize.hpp"
 #include "tests/unit/helpers.hpp"
+#include "tests/unit/rules/countdown/missile_in_wound.hpp"
 
 namespace rk::test {
 namespace {
@@ -62,16 +63,6 @@ const EffectPreset& preset(const char* name) {
     return *it;
 }
 
-AddEffect missile_in(CombatantId id, int normal_damage) {
-    AddEffect fx;
-    fx.name = "Missile in wound";
-    fx.target = id;
-    fx.duration = "until removed";
-    fx.expiry = Expiry::Never;
-    fx.modifiers = {{"missile_damage", normal_damage}};
-    fx.resistible = false;
-    return fx;
-}
 
 } // namespace
 

@@ -11,6 +11,7 @@
 #include "core/rules/rule_system.hpp"
 #include "core/serialize.hpp"
 #include "tests/unit/helpers.hpp"
+#include "tests/unit/rules/countdown/missile_in_wound.hpp"
 
 namespace rk::test {
 namespace {
@@ -39,17 +40,6 @@ Encounter counting(Encounter e, int fighter, int ghoul, int mage) {
     return e;
 }
 
-// The effect sheet's "Missile in wound" preset, with the weapon's normal damage on its stepper.
-AddEffect missile_in(CombatantId id, int normal_damage) {
-    AddEffect fx;
-    fx.name = "Missile in wound";
-    fx.target = id;
-    fx.duration = "until removed";
-    fx.expiry = Expiry::Never;
-    fx.modifiers = {{"missile_damage", normal_damage}};
-    fx.resistible = false;
-    return fx;
-}
 
 std::vector<std::string> alerts(const Encounter& e, CombatantId id) { return rule_system(e).alerts(e, *e.find(id)); }
 
