@@ -251,7 +251,7 @@ void follow_turn(UiState& ui, const TurnInView& turn, float covered) {
     constexpr int kMaxFollowFrames = 10;
     ImGuiWindow* list = ImGui::GetCurrentWindow();
     // The row counts as shown only clear of the message strips over the list's bottom.
-    const ImRect row(ImGui::GetItemRectMin(), ImGui::GetItemRectMax() + ImVec2(0, covered));
+    const ImRect row(ImGui::GetItemRectMin(), ImVec2(ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y + covered));
     const bool wholly_shown = row.Min.y >= list->InnerRect.Min.y && row.Max.y <= list->InnerRect.Max.y;
     if ((wholly_shown && ui.turn_follow_frames > 0) || ++ui.turn_follow_frames > kMaxFollowFrames) {
         ui.turn_in_view = turn;
