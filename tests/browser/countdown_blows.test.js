@@ -60,14 +60,21 @@ const cases = {
     h.check(byName(s, 'Fighter').hp.current === fighter.hp.max - 3,
       `fighting with the arrow in the wound cost half its 6 (${byName(s, 'Fighter').hp.current}/${fighter.hp.max})`);
 
-    // Pulled out, the remover failing the save: normal damage.
+    // Pulled out on the Fighter's own turn ("It requires a full round to extract"), the remover
+    // failing the save: normal damage.
+    for (let i = 0; i < 16 && s.acting !== fighter.id; i++) {
+      await h.tap(page, 'primary');
+      s = await h.state(page);
+    }
+    h.check(s.acting === fighter.id, `the Fighter's turn comes (${s.acting})`);
+    const before = byName(s, 'Fighter').hp.current;
     await h.longPress(page, `card-${fighter.id}`);
     await h.tap(page, 'menu-ExtractMissile');
     await h.tap(page, 'field-saved-no');
     await shot('pull-out-form');
     await h.tap(page, 'sheet-apply');
     s = await h.state(page);
-    h.check(byName(s, 'Fighter').hp.current === fighter.hp.max - 9, `pulled out: 6 more (${byName(s, 'Fighter').hp.current})`);
+    h.check(byName(s, 'Fighter').hp.current === before - 6, `pulled out: 6 more (${before} -> ${byName(s, 'Fighter').hp.current})`);
     h.check(!s.effects.some((e) => e.target === fighter.id && e.name === 'Missile in wound'), 'the missile is out');
   },
 };
