@@ -322,6 +322,10 @@ void primary_action(App& app, UiState& ui) {
         if (big_button(label.c_str(), -FLT_MIN, primary_button_height())) app.dispatch(primary->action);
         if (!fits) ImGui::PopFont();
         app.tag_last_item("primary");
+    } else if (e.phase == Phase::Setup) {
+        // A new encounter has no one to start with: the big button adds them.
+        if (big_button("+ Add combatants", -FLT_MIN, primary_button_height())) ui.add_open = true;
+        app.tag_last_item("primary-add");
     } else {
         ImGui::BeginDisabled();
         big_button("The fight is over", -FLT_MIN, primary_button_height());
@@ -329,7 +333,6 @@ void primary_action(App& app, UiState& ui) {
     }
     ImGui::PopStyleColor(4);
     ImGui::PopFont();
-    (void)ui;
 }
 
 float primary_height() {

@@ -1,0 +1,81 @@
+// A newcomer's first ten minutes, round two (issue 31), as a new game master meets them at
+// phone size:
+// - item 4: a new, empty encounter's big button read "The fight is over"; it now adds
+//   combatants (quick add opens);
+// - item 5: "Rename" started with an empty field; it now starts from the name, so fixing a
+//   name is a few letters typed at its end;
+// - item 2: a form opened where the last form was scrolled (past its first fields); every form
+//   now opens at its top.
+'use strict';
+const h = require('./lib/harness.js');
+
+const vp = (page) => page.viewportSize();
+
+h.run('newcomer, round two: an empty encounter adds, a rename starts from the name, forms open at their top', async () => {
+  const site = await h.startSite();
+  const browser = await h.launch(h.PHONE);
+  try {
+    const page = await h.openApp(browser.context, site.url);
+
+    // Item 4: a new encounter, no one in it yet.
+    await h.tap(page, 'new-encounter');
+    await h.tap(page, 'rules-highest-first');
+    await h.settle(page);
+    h.check((await h.state(page)).combatants.length === 0, 'a new encounter is empty');
+    const big = await h.widget(page, 'primary-add');
+    h.check(!!big && h.whollyShown(big, vp(page)), 'the big button offers to add combatants (not "The fight is over")');
+    await h.screenshot(page, 'newcomer2-empty-encounter');
+    await h.tap(page, 'primary-add');
+    h.check(!!(await h.widget(page, 'add-name')), 'a tap on it opens quick add');
+    await h.tap(page, 'add-name');
+    await page.keyboard.insertText('Goblin');
+    await h.settle(page);
+    await h.scrollIntoView(page, 'add-confirm');
+    await h.tap(page, 'add-confirm');
+    h.check((await h.state(page)).combatants.some((c) => c.name === 'Goblin'), 'and the goblin joins');
+    await h.tap(page, 'add');   // Close
+
+    // Item 5: the goblin is renamed by adding to its name, as a thumb fixes a name.
+    const goblin = (await h.state(page)).combatants.find((c) => c.name === 'Goblin');
+    await h.longPress(page, `card-${goblin.id}`);
+    for (let i = 0; i < 3; i++) await h.scrollIntoView(page, 'menu-RenameCombatant');
+    await h.tap(page, 'menu-RenameCombatant');
+    await h.tap(page, 'field-name');
+    for (let i = 0; i < 8; i++) await page.keyboard.press('End');
+    await page.keyboard.insertText(' chief');
+    await h.settle(page);
+    await h.screenshot(page, 'newcomer2-rename');
+    await h.tap(page, 'sheet-apply');
+    const renamed = (await h.state(page)).combatants.find((c) => c.id === goblin.id).name;
+    h.check(renamed === 'Goblin chief', `the rename started from its name ("${renamed}")`);
+
+    // Item 2: the effect form scrolled to its end and closed; the next form opens at its top.
+    await h.tap(page, 'to-library');
+    await h.tap(page, 'sample-highest-first');
+    await h.settle(page);
+    const ogre = (await h.state(page)).combatants.find((c) => c.name === 'Ogre');
+    await h.tap(page, `card-${ogre.id}`);
+    await h.scrollIntoView(page, `add-effect-${ogre.id}`);
+    await h.tap(page, `add-effect-${ogre.id}`);
+    const first = await h.widget(page, 'field-name');
+    for (let i = 0; i < 10; i++) {
+      await page.mouse.move(vp(page).width / 2, vp(page).height * 0.5);
+      await page.mouse.wheel(0, 400);
+      await h.settle(page);
+    }
+    const scrolled = await page.evaluate(() => window.roundkeeper.widget('field-name'));
+    h.check(!scrolled || scrolled.h === 0 || scrolled.y < first.y - 100, `the form scrolled on past its name field (${first.y} -> ${scrolled && scrolled.y})`);
+    await h.tap(page, 'sheet-cancel');
+    await h.scrollIntoView(page, `add-effect-${ogre.id}`);
+    await h.tap(page, `add-effect-${ogre.id}`);
+    const again = await h.widget(page, 'field-name');
+    h.check(h.whollyShown(again, vp(page)) && Math.abs(again.y - first.y) < 1,
+      `opened again, the form starts at its top with its first field in view (${again.y}, first time ${first.y})`);
+    await h.screenshot(page, 'newcomer2-form-at-top');
+    const errors = await h.errors(page);
+    h.check(errors.length === 0, `no script errors${errors.length ? ': ' + errors.join(' | ') : ''}`);
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+});
