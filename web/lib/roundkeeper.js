@@ -11,7 +11,7 @@ mergeInto(LibraryManager.library, {
       hook['ready'] = true;
       hook['firstFrameMs'] = performance.now();
       // This start drew its first frame: the next one need not be in safe mode (shell.html).
-      try { localStorage.removeItem('roundkeeper.starting'); } catch (e) {}
+      try { window.localStorage.removeItem('roundkeeper.starting'); } catch (e) {}
       var loader = document.getElementById('loader');
       if (loader) loader.remove();
       if (hook['afterFirstFrame']) setTimeout(hook['afterFirstFrame'], 0);
