@@ -5,7 +5,10 @@
 // - item 5: "Rename" started with an empty field; it now starts from the name, so fixing a
 //   name is a few letters typed at its end;
 // - item 2: a form opened where the last form was scrolled (past its first fields); every form
-//   now opens at its top.
+//   now opens at its top;
+// - item 11: a running generic fight's menu offered "Start the fight", "Declare who acts" and
+//   "Finish declarations"; it offers only what the reducer accepts now. "Back" is a plain
+//   button beside the amber one (looked at in the screenshot).
 'use strict';
 const h = require('./lib/harness.js');
 
@@ -72,6 +75,23 @@ h.run('newcomer, round two: an empty encounter adds, a rename starts from the na
     h.check(h.whollyShown(again, vp(page)) && Math.abs(again.y - first.y) < 1,
       `opened again, the form starts at its top with its first field in view (${again.y}, first time ${first.y})`);
     await h.screenshot(page, 'newcomer2-form-at-top');
+    await h.tap(page, 'sheet-cancel');
+
+    // Item 11: in a running generic fight, the encounter's menu offers only the steps that can be
+    // taken now: not "Start the fight", "Declare who acts" or "Finish declarations".
+    await h.tap(page, 'primary');   // Start the fight
+    h.check((await h.state(page)).phase === 'running', 'the fight runs');
+    await h.tap(page, 'encounter-menu');
+    const offered = await page.evaluate(() => Object.keys(window.roundkeeper.widgets()).filter((n) => n.startsWith('menu-')));
+    for (const gone of ['menu-StartEncounter', 'menu-DeclareActors', 'menu-FinishDeclarations'])
+      h.check(!offered.includes(gone), `the running fight's menu does not offer ${gone} (${offered.join(', ')})`);
+    for (const kept of ['menu-NextTurn', 'menu-EndEncounter'])
+      h.check(offered.includes(kept) || !!(await h.scrollIntoView(page, kept)), `it still offers ${kept}`);
+    await h.screenshot(page, 'newcomer2-encounter-menu');
+    await h.tap(page, 'menu-close');
+    const back = await h.widget(page, 'previous'), next = await h.widget(page, 'primary');
+    h.check(back && next && back.y === next.y, '"Back" and the big button share the bottom row');
+    await h.screenshot(page, 'newcomer2-back-beside-next');
     const errors = await h.errors(page);
     h.check(errors.length === 0, `no script errors${errors.length ? ': ' + errors.join(' | ') : ''}`);
   } finally {
