@@ -6,6 +6,8 @@
 //   name is a few letters typed at its end;
 // - item 2: a form opened where the last form was scrolled (past its first fields); every form
 //   now opens at its top;
+// - item 6: with a party roster, "Add to the fight" fell below the fold, and an old "Added
+//   Goblin" stayed while the next one was typed;
 // - item 11: a running generic fight's menu offered "Start the fight", "Declare who acts" and
 //   "Finish declarations"; it offers only what the reducer accepts now. "Back" is a plain
 //   button beside the amber one (looked at in the screenshot).
@@ -36,6 +38,21 @@ h.run('newcomer, round two: an empty encounter adds, a rename starts from the na
     await h.scrollIntoView(page, 'add-confirm');
     await h.tap(page, 'add-confirm');
     h.check((await h.state(page)).combatants.some((c) => c.name === 'Goblin'), 'and the goblin joins');
+    h.check(!!(await page.evaluate(() => window.roundkeeper.widget('add-added'))), 'quick add says what it added');
+    await h.tap(page, 'add-name');
+    await page.keyboard.insertText('Wolf');
+    await h.settle(page);
+    h.check(!(await page.evaluate(() => window.roundkeeper.widget('add-added'))), 'typing the next name clears the old "Added Goblin" (item 6)');
+    await h.tap(page, 'add');   // Close
+
+    // Item 6: with a party roster of four, "Add to the fight" is still above the fold.
+    await page.evaluate(() => ['Aria', 'Bram', 'Cyra', 'Dorn'].forEach((name) =>
+      window.roundkeeper.dispatchLibrary({ type: 'AddToRoster', entry: { name, is_player: true, level: 3, hp_max: 20 } })));
+    await h.tap(page, 'add');
+    const confirm = await h.widget(page, 'add-confirm');
+    h.check(h.whollyShown(confirm, vp(page)), `with a roster, "Add to the fight" shows without scrolling (at ${Math.round(confirm.y)} of ${vp(page).height})`);
+    h.check(!!(await h.widget(page, 'roster-add-party')), 'and the roster is offered below it');
+    await h.screenshot(page, 'newcomer2-quick-add-with-roster');
     await h.tap(page, 'add');   // Close
 
     // Item 5: the goblin is renamed by adding to its name, as a thumb fixes a name.
