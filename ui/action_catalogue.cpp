@@ -8,6 +8,7 @@
 #include "core/every_round.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/json_types.hpp"
+#include "core/reducer.hpp"
 
 namespace rk::ui {
 namespace {
@@ -385,6 +386,23 @@ bool among(std::span<const std::string_view> types, std::string_view type) {
 
 } // namespace
 
+namespace {
+// A step of the turn the reducer refuses outright at this moment (the fight not started yet or
+// under way, over, another step, these rules or settings without it) is not offered: as with
+// the prompts' Collector, a button exists only if its action can be accepted now.
+bool not_now(const Encounter& e, std::string_view type) {
+    const std::optional<Action> action = variant_of_type<Action>(type);
+    if (!action) return false;
+    const Result<Encounter> tried = apply(e, *action);
+    if (tried) return false;
+    switch (tried.why()) {
+    case Why::NotStarted: case Why::AlreadyStarted: case Why::Ended: case Why::NotRunning:
+    case Why::NotInThisRuleset: case Why::NotInTheseSettings: case Why::WrongStep: return true;
+    default: return false;   // refused for what a field holds: the form is there to fill it in
+    }
+}
+} // namespace
+
 std::vector<ActionGroup> grouped_actions(const Encounter& e, std::optional<CombatantId> who) {
     const RuleSystem& system = rule_system(e);
     std::vector<std::string_view> every_round;
@@ -402,6 +420,7 @@ std::vector<ActionGroup> grouped_actions(const Encounter& e, std::optional<Comba
                                : among(kTurn, spec->type)                ? 3
                                : among(kInTheFight, spec->type)          ? 4
                                                                          : 2;
+        if (at == 3 && !who && not_now(e, spec->type)) continue;
         groups[at].specs.push_back(spec);
     }
     std::erase_if(groups, [](const ActionGroup& g) { return g.specs.empty(); });

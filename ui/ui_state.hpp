@@ -55,6 +55,7 @@ struct SheetState {
     nlohmann::json values;                   // the action as JSON, defaults first
     std::map<std::string, std::array<char, 96>> text;   // what is typed into text and dice fields
     bool confirming = false;                 // a destructive action asks once more
+    bool fresh = true;                       // just opened: its fields start at the top
 };
 
 // "Enter dice" for a roll prompt: the faces the table rolled, tapped in one by one.

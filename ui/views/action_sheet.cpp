@@ -294,9 +294,13 @@ namespace {
 // a Dodge or Block spends is one of its hand (the one tapped, else its highest); a hit on a
 // rank is taken as the State only when its ranks allow one.
 void start_from_state(SheetState& s, const Encounter& e, const UiState& ui) {
+    // A rename starts from the name it changes: fix a letter, not retype it.
+    if (s.type == RenameEncounter::kType && !s.values.is_null()) set_text(s, "name", e.name);
     const Combatant* c = s.self ? e.find(*s.self) : nullptr;
     if (!c || s.values.is_null()) return;
-    if (s.type == StartDefence::kType) {
+    if (s.type == RenameCombatant::kType) {
+        set_text(s, "name", c->name);
+    } else if (s.type == StartDefence::kType) {
         if (const auto* dice = find_part<ActionDicePart>(*c); dice && !dice->hand.empty()) {
             const auto& hand = dice->hand;
             int die = *std::max_element(hand.begin(), hand.end());
@@ -354,6 +358,9 @@ void action_sheet(App& app, UiState& ui) {
 
     section_title(self ? (std::string(spec->label) + ": " + self->name).c_str() : spec->label);
     if (*spec->help) ImGui::TextWrapped("%s", spec->help);
+    // A form opens at its top (its first field in view), wherever the last form was scrolled to.
+    if (s.fresh) ImGui::SetNextWindowScroll(ImVec2(0, 0));
+    s.fresh = false;
     ImGui::BeginChild("fields", ImVec2(0, ImGui::GetContentRegionAvail().y - theme::kTapTargetPx - 2 * ImGui::GetStyle().ItemSpacing.y),
                       ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
     for (const FieldSpec& f : spec->fields) field(app, s, f);

@@ -94,7 +94,8 @@ void quick_add(App& app, UiState& ui) {
     const RuleSystem& system = rule_system(e);   // what the rules read of a new combatant
     ImGui::BeginChild("quick-add", ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
     ImGui::SetNextItemWidth(-FLT_MIN);
-    ImGui::InputTextWithHint("##name", "Name (e.g. Goblin)", f.name, sizeof f.name);
+    // Typing the next combatant's name clears what the last add said ("Added Goblin 1-6").
+    if (ImGui::InputTextWithHint("##name", "Name (e.g. Goblin)", f.name, sizeof f.name)) f.added.clear();
     app.tag_last_item("add-name");
 
     // Which side (any number of factions in text 004), then player or NPC.
@@ -137,29 +138,6 @@ void quick_add(App& app, UiState& ui) {
     }
     stepper(app, "How many", "add-copies", f.copies, 1, 50, 1);
 
-    const auto& roster = app.library().roster;
-    if (!roster.empty()) {
-        ImGui::TextDisabled("From the party roster:");
-        // The whole party in one tap, as one undo step.
-        const std::vector<RosterEntry> players = party(roster);
-        if (players.size() > 1) {
-            if (big_button("The whole party", 0) && app.dispatch_all(roster_actions(players, e.next_id)))
-                f.added = "Added the party: " + names_of(players);
-            app.tag_last_item("roster-add-party");
-        }
-        // A name goes beside the last one where it fits, else on a line of its own.
-        const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-        for (std::size_t i = 0; i < roster.size(); ++i) {
-            const float w = ImGui::CalcTextSize(roster[i].name.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x;
-            if ((i || players.size() > 1) && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w <= right) ImGui::SameLine();
-            ImGui::PushID(static_cast<int>(i));
-            if (big_button(roster[i].name.c_str(), std::min(w, ImGui::GetContentRegionAvail().x)) &&
-                app.dispatch_all(roster_actions(std::span(&roster[i], 1), e.next_id)))
-                f.added = "Added " + roster[i].name;
-            app.tag_last_item(("roster-add-" + std::to_string(i)).c_str());
-            ImGui::PopID();
-        }
-    }
     // Straight after an add the form is the fresh one it left: the same button tapped again (a
     // double tap) adds nothing until the form is filled in for the next combatant.
     QuickAddForm left_by_add = fresh_quick_add(f);
@@ -202,6 +180,30 @@ void quick_add(App& app, UiState& ui) {
         ImGui::TextWrapped("%s", f.added.c_str());
         ImGui::PopStyleColor();
         app.tag_last_item("add-added");
+    }
+    // The roster after the button, so that "Add to the fight" stays above the fold.
+    const auto& roster = app.library().roster;
+    if (!roster.empty()) {
+        ImGui::TextDisabled("From the party roster:");
+        // The whole party in one tap, as one undo step.
+        const std::vector<RosterEntry> players = party(roster);
+        if (players.size() > 1) {
+            if (big_button("The whole party", 0) && app.dispatch_all(roster_actions(players, e.next_id)))
+                f.added = "Added the party: " + names_of(players);
+            app.tag_last_item("roster-add-party");
+        }
+        // A name goes beside the last one where it fits, else on a line of its own.
+        const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+        for (std::size_t i = 0; i < roster.size(); ++i) {
+            const float w = ImGui::CalcTextSize(roster[i].name.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x;
+            if ((i || players.size() > 1) && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w <= right) ImGui::SameLine();
+            ImGui::PushID(static_cast<int>(i));
+            if (big_button(roster[i].name.c_str(), std::min(w, ImGui::GetContentRegionAvail().x)) &&
+                app.dispatch_all(roster_actions(std::span(&roster[i], 1), e.next_id)))
+                f.added = "Added " + roster[i].name;
+            app.tag_last_item(("roster-add-" + std::to_string(i)).c_str());
+            ImGui::PopID();
+        }
     }
     ImGui::EndChild();
 }

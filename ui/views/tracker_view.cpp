@@ -304,16 +304,17 @@ void primary_action(App& app, UiState& ui) {
     const Encounter& e = app.encounter();
     const std::optional<Prompt> primary = app.primary();   // a copy: tapping it changes the state
     ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
-    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.80f, 0.55f, 0.16f, 1.0f));
-    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.88f, 0.62f, 0.20f, 1.0f));
-    ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(0.96f, 0.69f, 0.26f, 1.0f));
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.08f, 0.06f, 0.03f, 1.0f));
+    // "Back" is a plain button beside the amber one: the two never read as one choice.
     if (e.phase == Phase::Running) {
         const float back = std::max(kPrimaryHeight * 1.2f, ImGui::CalcTextSize("Back").x + 2 * ImGui::GetStyle().FramePadding.x);
         if (big_button("Back", back, primary_button_height())) app.dispatch(PreviousTurn{});
         app.tag_last_item("previous");
         ImGui::SameLine();
     }
+    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.80f, 0.55f, 0.16f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.88f, 0.62f, 0.20f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(0.96f, 0.69f, 0.26f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.08f, 0.06f, 0.03f, 1.0f));
     if (primary) {
         const std::string label = primary->dice.empty() ? primary->text : primary->text + " (" + primary->dice.text() + ")";
         // A long label ("Bandit leader takes a turn") drops to the body font rather than overflow.
@@ -322,6 +323,10 @@ void primary_action(App& app, UiState& ui) {
         if (big_button(label.c_str(), -FLT_MIN, primary_button_height())) app.dispatch(primary->action);
         if (!fits) ImGui::PopFont();
         app.tag_last_item("primary");
+    } else if (e.phase == Phase::Setup) {
+        // A new encounter has no one to start with: the big button adds them.
+        if (big_button("+ Add combatants", -FLT_MIN, primary_button_height())) ui.add_open = true;
+        app.tag_last_item("primary-add");
     } else {
         ImGui::BeginDisabled();
         big_button("The fight is over", -FLT_MIN, primary_button_height());
@@ -329,7 +334,6 @@ void primary_action(App& app, UiState& ui) {
     }
     ImGui::PopStyleColor(4);
     ImGui::PopFont();
-    (void)ui;
 }
 
 float primary_height() {
