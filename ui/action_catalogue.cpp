@@ -387,7 +387,7 @@ bool among(std::span<const std::string_view> types, std::string_view type) {
 } // namespace
 
 namespace {
-// A step of the turn the reducer refuses outright at this moment (the fight not started yet or
+// An encounter's action the reducer refuses outright at this moment (the fight not started yet or
 // under way, over, another step, these rules or settings without it) is not offered: as with
 // the prompts' Collector, a button exists only if its action can be accepted now.
 bool not_now(const Encounter& e, std::string_view type) {
@@ -420,7 +420,7 @@ std::vector<ActionGroup> grouped_actions(const Encounter& e, std::optional<Comba
                                : among(kTurn, spec->type)                ? 3
                                : among(kInTheFight, spec->type)          ? 4
                                                                          : 2;
-        if (at == 3 && !who && not_now(e, spec->type)) continue;
+        if (!who && not_now(e, spec->type)) continue;   // the encounter's menu: what can be done now
         groups[at].specs.push_back(spec);
     }
     std::erase_if(groups, [](const ActionGroup& g) { return g.specs.empty(); });
