@@ -13,3 +13,11 @@ RK_QRCODEGEN_SRC=$RK_SRC/QR-Code-generator-$QRCODEGEN_VERSION
 # Emscripten's JS optimizer needs Debian's acorn; this machine's node may not be Debian's.
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 export RK_ROOT RK_CACHE RK_SRC RK_NPM RK_BUILD_NPM RK_IMGUI_SRC RK_QRCODEGEN_SRC
+# A compiler cache when one is installed (scripts/setup installs ccache): the web, fuzz and
+# native builds compile the core three times over, and a fresh clone (CI) rebuilds everything.
+# Paths under the clone are hashed relative to it, so every clone on the machine shares hits.
+if command -v ccache >/dev/null; then
+  export CMAKE_C_COMPILER_LAUNCHER=ccache CMAKE_CXX_COMPILER_LAUNCHER=ccache
+  export CCACHE_BASEDIR=$RK_ROOT CCACHE_NOHASHDIR=1
+  export CCACHE_SLOPPINESS=include_file_mtime,include_file_ctime,time_macros
+fi
