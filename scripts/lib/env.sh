@@ -18,6 +18,7 @@ export RK_ROOT RK_CACHE RK_SRC RK_NPM RK_BUILD_NPM RK_IMGUI_SRC RK_QRCODEGEN_SRC
 # Paths under the clone are hashed relative to it, so every clone on the machine shares hits.
 if command -v ccache >/dev/null; then
   export CMAKE_C_COMPILER_LAUNCHER=ccache CMAKE_CXX_COMPILER_LAUNCHER=ccache
-  export CCACHE_BASEDIR=$RK_ROOT CCACHE_NOHASHDIR=1
-  export CCACHE_SLOPPINESS=include_file_mtime,include_file_ctime,time_macros
+  # No sloppiness about headers' times: a header changed while a build runs is then never
+  # cached under its new text with code compiled from its old one.
+  export CCACHE_BASEDIR=$RK_ROOT CCACHE_NOHASHDIR=1 CCACHE_SLOPPINESS=time_macros
 fi
