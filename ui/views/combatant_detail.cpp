@@ -87,7 +87,7 @@ void spend_chosen_dice(App& app, UiState& ui, const Combatant& c, bool hint) {
     const SpendDice spend{c.id, faces, ui.spend_cost, "an action", std::nullopt};
     const auto refused = apply(app.encounter(), spend);
     const bool accepted = refused.is_ok();
-    if (!accepted) ImGui::PushStyleColor(ImGuiCol_Text, theme::kDanger);
+    if (!accepted) ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().danger));
     if (big_button(accepted ? "Spend" : sum < ui.spend_cost ? "Too few" : "Cannot spend", w * 2 + ImGui::GetStyle().ItemSpacing.x) &&
         app.dispatch(spend))
         ui.chosen_dice.clear();
@@ -112,7 +112,7 @@ void ranks(App& app, const Combatant& c) {
         ImGui::PushID(static_cast<int>(w.id));
         const std::string name = nlohmann::json(w.location).get<std::string>() + ": " + nlohmann::json(w.effect).get<std::string>() +
                                  (w.minus_dice ? " (-" + std::to_string(w.minus_dice) + "d " + w.penalty + ")" : "");
-        ImGui::TextColored(theme::kDanger, "%s", name.c_str());
+        ImGui::TextColored(theme::vec(theme::palette().danger), "%s", name.c_str());
         ImGui::SameLine();
         if (big_button("Heal", 80)) app.dispatch(HealWound{c.id, w.id});
         app.tag_last_item(("heal-wound-" + std::to_string(w.id)).c_str());
@@ -185,7 +185,7 @@ void housekeeping(App& app, UiState& ui, const Combatant& c) {
     if (big_button(c.hidden ? "Show" : "Hide", w)) app.dispatch(SetHidden{c.id, !c.hidden});
     app.tag_last_item(tagged("hide", c.id).c_str());
     ImGui::SameLine();
-    ImGui::PushStyleColor(ImGuiCol_Text, theme::kDanger);
+    ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().danger));
     if (big_button("Remove", w)) open_sheet(app, ui, "RemoveCombatant", c.id);
     ImGui::PopStyleColor();
     app.tag_last_item(tagged("remove", c.id).c_str());
@@ -255,7 +255,7 @@ void actions_menu(App& app, UiState& ui) {
             const bool wide = ImGui::CalcTextSize(spec->label).x + pad > half;
             if (row_open && !wide) ImGui::SameLine();
             row_open = !wide && !row_open;
-            if (spec->destructive) ImGui::PushStyleColor(ImGuiCol_Text, theme::kDanger);
+            if (spec->destructive) ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().danger));
             const bool tapped = big_button(spec->label, wide ? -FLT_MIN : half);
             if (spec->destructive) ImGui::PopStyleColor();
             if (tapped) {
