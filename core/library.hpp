@@ -64,6 +64,8 @@ Result<ImportedFile> load_import_file(std::string_view text);
 // Nothing when the library is sound; otherwise its first broken invariant, in words.
 Refusal check_library(const Library& lib);
 
+// Whether the party roster holds someone of this name (names are the roster's keys).
+bool in_roster(const Library& lib, const std::string& name);
 const LibraryEntry* find_entry(const Library& lib, std::uint32_t id);
 LibraryEntry* find_entry(Library& lib, std::uint32_t id);
 

@@ -173,10 +173,16 @@ void effects(App& app, UiState& ui, const Combatant& c) {
 
 void housekeeping(App& app, UiState& ui, const Combatant& c) {
     // Four to a row, or two where the largest text would not fit a quarter.
-    const std::string labels[] = {"Roster", "Copy", c.hidden ? "Show" : "Hide", "Remove"};
+    // Once in the party roster, the button says so (the roster takes a name once) and the tap
+    // that put them there is answered.
+    const bool kept = in_roster(app.library(), c.name);
+    const std::string labels[] = {kept ? "In roster" : "Roster", "Copy", c.hidden ? "Show" : "Hide", "Remove"};
     const int per_row = per_row_fitting(labels, 4) >= 4 ? 4 : 2;
     const float w = share_of(per_row);
-    if (big_button("Roster", w)) app.dispatch(AddToRoster{roster_entry_from(c)});
+    ImGui::BeginDisabled(kept);
+    if (big_button(labels[0].c_str(), w) && app.dispatch(AddToRoster{roster_entry_from(c)}))
+        ui.announcement = c.name + " is in the party roster: quick add offers them for the next fight.";
+    ImGui::EndDisabled();
     app.tag_last_item(tagged("to-roster", c.id).c_str());
     ImGui::SameLine();
     if (big_button("Copy", w)) app.dispatch(DuplicateCombatant{c.id, 1});
