@@ -202,8 +202,26 @@ void housekeeping(App& app, UiState& ui, const Combatant& c) {
 void combatant_detail(App& app, UiState& ui, const Combatant& c) {
     ImGui::PushID(static_cast<int>(c.id) + 100000);
     if (current_layout() != Layout::Phone) {
-        // The detail panel stands on its own beside the list: it names whom it is about.
-        section_title(c.name.c_str());
+        // The detail panel stands on its own beside the list: it names whom it is about, and
+        // "Pin" keeps it on them as turns pass (else it follows whoever acts).
+        const bool pinned = ui.pinned && ui.selected == c.id;
+        const char* pin = pinned ? "Pinned" : "Pin";
+        const float pin_w = ImGui::CalcTextSize("Pinned").x + 2 * ImGui::GetStyle().FramePadding.x;
+        const float title_right = ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x - pin_w - ImGui::GetStyle().ItemSpacing.x;
+        ImGui::Spacing();
+        ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
+        ImGui::PushTextWrapPos(title_right);
+        ImGui::TextUnformatted(c.name.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::PopFont();
+        if (!app.read_only()) {
+            ImGui::SameLine(title_right + ImGui::GetStyle().ItemSpacing.x);
+            if (toggle_button(pin, pinned, pin_w)) {
+                ui.pinned = !pinned;
+                ui.selected = c.id;
+            }
+            app.tag_last_item("pin-detail");
+        }
         if (rule_system(app.encounter()).holds_action_dice) action_dice_hand(app, ui, c, true);
         prompt_list(app, ui, app.prompts(), c.id);
         prompt_list(app, ui, app.offers(), c.id);

@@ -353,7 +353,21 @@ float primary_height() {
     return primary_button_height() + ImGui::GetStyle().ItemSpacing.y;
 }
 
-// The combatant the detail panel shows: the one tapped, else whoever is acting.
+// The detail panel follows the turn: a selection made earlier is dropped when someone else
+// starts acting, unless the game master pinned it.
+void follow_turn_in_detail(const App& app, UiState& ui) {
+    const CombatantId acting = app.encounter().acting.value_or(0);
+    if (ui.selected != ui.detail_seen) {
+        ui.detail_seen = ui.selected;
+        ui.detail_seen_acting = acting;
+        if (!ui.selected) ui.pinned = false;
+    } else if (ui.selected && !ui.pinned && acting != ui.detail_seen_acting) {
+        ui.selected.reset();
+        ui.detail_seen.reset();
+    }
+}
+
+// The combatant the detail panel shows: the one tapped (or pinned), else whoever is acting.
 const Combatant* detail_subject(const App& app, const UiState& ui) {
     const Encounter& e = app.encounter();
     if (ui.selected) if (const Combatant* c = e.find(*ui.selected)) return c;
@@ -414,6 +428,7 @@ void columns(App& app, UiState& ui, bool with_log, bool folded) {
     ImGui::SameLine();
     const float detail_w = with_log ? w - order_w - log_w - 2 * gap : 0.0f;
     ImGui::BeginChild("detail-column", ImVec2(detail_w, h), ImGuiChildFlags_Border, ImGuiWindowFlags_NoBackground);
+    follow_turn_in_detail(app, ui);
     if (!overlay(app, ui)) {
         if (ui.log_open && !with_log) combat_log(app);
         else detail_panel(app, ui);
