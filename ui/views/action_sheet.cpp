@@ -300,6 +300,8 @@ void start_from_state(SheetState& s, const Encounter& e, const UiState& ui) {
     if (!c || s.values.is_null()) return;
     if (s.type == RenameCombatant::kType) {
         set_text(s, "name", c->name);
+    } else if (s.type == SetNotes::kType) {
+        set_text(s, "notes", c->notes);   // notes are added to, not retyped
     } else if (s.type == StartDefence::kType) {
         if (const auto* dice = find_part<ActionDicePart>(*c); dice && !dice->hand.empty()) {
             const auto& hand = dice->hand;

@@ -142,6 +142,17 @@ void effect_presets(App& app, const Combatant& c) {
     }
 }
 
+// The game master's notes on the combatant ("wants the amulet back"), shown where the actions
+// are (never in the players' view); a tap opens them to change.
+void notes(App& app, UiState& ui, const Combatant& c) {
+    if (c.notes.empty() || app.read_only()) return;
+    ImGui::TextDisabled("Notes");
+    ImGui::SameLine();
+    ImGui::TextWrapped("%s", c.notes.c_str());
+    if (ImGui::IsItemClicked()) open_sheet(app, ui, "SetNotes", c.id);
+    app.tag_last_item(tagged("notes", c.id).c_str());
+}
+
 void effects(App& app, UiState& ui, const Combatant& c) {
     const Encounter& e = app.encounter();
     for (const Effect& fx : e.effects) {
@@ -230,6 +241,7 @@ void combatant_detail(App& app, UiState& ui, const Combatant& c) {
     spend_dice(app, ui, c);
     ranks(app, c);
     effects(app, ui, c);
+    notes(app, ui, c);
     housekeeping(app, ui, c);
     ImGui::PopID();
 }
