@@ -100,7 +100,7 @@ constexpr Pairing kPairings[] = {
     RK_PAIR(text, acting_card, kText), RK_PAIR(text, prompt_box, kText), RK_PAIR(text, notice, kText),
     RK_PAIR(text, button, kText), RK_PAIR(text, frame, kText), RK_PAIR(text, chip, kText),
     RK_PAIR(muted, window, kText), RK_PAIR(muted, card, kText), RK_PAIR(muted, popup, kText),
-    RK_PAIR(muted, acting_card, kText),
+    RK_PAIR(muted, acting_card, kText), RK_PAIR(muted, prompt_box, kText), RK_PAIR(muted, notice, kText),
     // Amber: the turn line, the acting card's number, the log's rounds, the table's prompts.
     RK_PAIR(accent, window, kText), RK_PAIR(accent, card, kText), RK_PAIR(accent, popup, kText),
     RK_PAIR(accent, acting_card, kText), RK_PAIR(accent, prompt_box, kText),

@@ -15,7 +15,10 @@ h.run('notes: shown on the card, and the form starts from them', async () => {
         await h.longPress(page, `card-${goblin.id}`);
         for (let i = 0; i < 3; i++) await h.scrollIntoView(page, 'menu-SetNotes');
         await h.tap(page, 'menu-SetNotes');
-        await h.tap(page, 'field-notes');
+        // A thumb puts the caret after the text by tapping the field's empty right end.
+        const field = await h.scrollIntoView(page, 'field-notes');
+        await h.tapAt(page, field.x + field.w - 12, field.y + field.h / 2);
+        await h.settle(page);
       };
       await openNotes();
       await page.keyboard.insertText('Wants the amulet back.');
@@ -27,7 +30,6 @@ h.run('notes: shown on the card, and the form starts from them', async () => {
 
       // The form again: it starts from the notes, so a line is added at their end.
       await openNotes();
-      for (let i = 0; i < 8; i++) await page.keyboard.press('End');
       await page.keyboard.insertText(' Flees at half.');
       await h.tap(page, 'sheet-apply');
       const notes = (await h.state(page)).combatants.find((c) => c.id === goblin.id).notes;

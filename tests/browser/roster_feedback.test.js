@@ -27,8 +27,8 @@ h.run('roster feedback: "Roster" says what it did and is not offered twice', asy
       await h.tap(page, 'new-encounter');
       await h.tap(page, 'rules-highest-first');
       await h.tap(page, 'primary-add');
-      await h.widget(page, 'roster-add-party');
-      h.check(true, 'quick add in the next fight offers the party from the roster');
+      await h.widget(page, 'roster-add-0');
+      h.check(true, 'quick add in the next fight offers the hero from the roster');
     });
   } finally {
     await site.close();

@@ -20,6 +20,7 @@ const ratio = (a, b) => { const [x, y] = [luminance(a), luminance(b)]; return (M
 // The contrast of a widget's text as drawn: its background is the colour most of its pixels
 // have, its ink the colour that differs most from it (the core of a glyph's stroke).
 async function drawnContrast(page, tag) {
+  await h.scrollIntoView(page, tag);
   const r = await h.widget(page, tag);
   const png = PNG.sync.read(await page.screenshot({ clip: { x: r.x, y: r.y, width: Math.max(1, r.w), height: Math.max(1, r.h) } }));
   const counts = new Map();
@@ -36,7 +37,7 @@ async function drawnContrast(page, tag) {
 
 // The texts of the first ten minutes, in the theme on screen: the fight is under way.
 async function checkReadable(page, label) {
-  await h.tap(page, 'to-library');
+  if (await page.evaluate(() => window.roundkeeper.widget('to-library'))) await h.tap(page, 'to-library');
   h.check(await drawnContrast(page, 'text-size-1') >= 4.5, `${label}: the lit "Normal" toggle reads (${(await drawnContrast(page, 'text-size-1')).toFixed(2)}:1)`);
   await h.tap(page, 'sample-highest-first');
   const s0 = await h.state(page);
@@ -83,6 +84,7 @@ h.run('theme: follows the phone\'s light or dark setting, holds a picked one, ev
       await h.screenshot(page, 'theme-picked-light-settings');
       await h.reopen(page);
       h.check(await theme(page) === 'light', '"Light" picked: still light after a reload');
+      await h.tap(page, 'to-library');   // the reload reopened the fight
       await h.tap(page, 'theme-device');
       await h.settle(page);
       h.check(await theme(page) === 'dark', '"Auto" picked: the app follows the phone (dark) again');
