@@ -20,6 +20,17 @@ h.run('landscape: the detail panel follows the acting combatant unless pinned', 
     await h.tap(page, 'primary');                       // Start the fight
     let s = await h.state(page);
     h.check((await detailOf(page)).includes(s.acting), `the panel shows whoever acts (${s.acting}) with no tap`);
+    // The sample's goblins tie: the table's question stands beside the order, not on it, so at
+    // least four combatants are wholly in view while it is asked.
+    const w = await page.evaluate(() => window.roundkeeper.widgets());
+    const vp = page.viewportSize();
+    const rows = Object.entries(w).filter(([n, r]) => /^row-\d+$/.test(n) && h.whollyShown(r, vp));
+    const asked = Object.entries(w).filter(([n]) => /^prompt-[A-Za-z]+-table/.test(n));
+    const right = Math.max(...rows.map(([, r]) => r.x + r.w));
+    h.check(rows.length >= 4, `at least 4 combatants wholly in view beside the detail at 844x390 (${rows.length})`);
+    h.check(asked.length > 0 && asked.every(([, r]) => r.x >= right),
+      `the table's question (${asked.map(([n]) => n).join(', ') || 'none'}) stands beside the order`);
+    await h.screenshot(page, 'landscape-detail-start');
     // The game master taps someone who is not acting now, and not next.
     const order = s.combatants.map((c) => c.id);
     const other = order.find((id) => id !== s.acting && id !== order[(order.indexOf(s.acting) + 1) % order.length]) ||

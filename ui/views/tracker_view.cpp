@@ -419,7 +419,9 @@ void columns(App& app, UiState& ui, bool with_log, bool folded) {
 
     ImGui::BeginChild("order-column", ImVec2(order_w, h), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
     if (folded) turn_text(app, turn_line(app.encounter()));
-    table_prompts(app, ui);
+    // A phone on its side has a short column: what the rules ask the table goes above the
+    // detail, so the order keeps its height for the combatants.
+    if (!folded) table_prompts(app, ui);
     segment_clock(app);
     order_list(app, ui, ImGui::GetContentRegionAvail().y - primary_height(), CardPlace::BesideDetail);
     primary_action(app, ui);
@@ -430,6 +432,7 @@ void columns(App& app, UiState& ui, bool with_log, bool folded) {
     ImGui::BeginChild("detail-column", ImVec2(detail_w, h), ImGuiChildFlags_Border, ImGuiWindowFlags_NoBackground);
     follow_turn_in_detail(app, ui);
     if (!overlay(app, ui)) {
+        if (folded) table_prompts(app, ui);
         if (ui.log_open && !with_log) combat_log(app);
         else detail_panel(app, ui);
     }
