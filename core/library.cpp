@@ -1,5 +1,6 @@
 #include "library.hpp"
 
+#include <algorithm>
 #include <set>
 
 #include "json_input.hpp"
@@ -9,6 +10,10 @@
 
 namespace rk {
 using nlohmann::json;
+
+bool in_roster(const Library& lib, const std::string& name) {
+    return std::any_of(lib.roster.begin(), lib.roster.end(), [&](const RosterEntry& r) { return r.name == name; });
+}
 
 const LibraryEntry* find_entry(const Library& lib, std::uint32_t id) {
     for (const auto& entry : lib.encounters)

@@ -31,7 +31,8 @@ struct LibraryEntry {
 
 // The app's settings travel with the library (one save holds everything).
 struct LibrarySettings {
-    bool light_theme = false;          // dark by default: dim rooms
+    bool theme_follows_device = true;  // light or dark as the phone is set, until the user picks one
+    bool light_theme = false;          // the one picked (dark: dim rooms)
     int text_size = 1;                 // 0 small, 1 normal, 2 large
     int last_export_day = -1;          // days since 1970 of the last export (-1: never)
     int reminder_dismissed_day = -1;   // the export reminder is quiet for a while after this
@@ -63,6 +64,8 @@ Result<ImportedFile> load_import_file(std::string_view text);
 // Nothing when the library is sound; otherwise its first broken invariant, in words.
 Refusal check_library(const Library& lib);
 
+// Whether the party roster holds someone of this name (names are the roster's keys).
+bool in_roster(const Library& lib, const std::string& name);
 const LibraryEntry* find_entry(const Library& lib, std::uint32_t id);
 LibraryEntry* find_entry(Library& lib, std::uint32_t id);
 

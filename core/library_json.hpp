@@ -9,7 +9,7 @@ namespace rk {
 
 RK_JSON_FIELDS(RosterEntry, name, is_player, level, hp_max, stats, notes)
 RK_JSON_FIELDS(LibraryEntry, id, encounter)
-RK_JSON_FIELDS(LibrarySettings, light_theme, text_size, last_export_day,
+RK_JSON_FIELDS(LibrarySettings, theme_follows_device, light_theme, text_size, last_export_day,
                reminder_dismissed_day, keep_screen_on)
 RK_JSON_FIELDS(Library, encounters, roster, open, next_id, settings)
 

@@ -15,10 +15,6 @@ Reason unknown_encounter(std::uint32_t id) {
     return {Why::NoSuchEncounter, "There is no encounter #" + std::to_string(id) + " in the library"};
 }
 
-bool in_roster(const Library& lib, const std::string& name) {
-    return std::any_of(lib.roster.begin(), lib.roster.end(), [&](const RosterEntry& r) { return r.name == name; });
-}
-
 // Ids are never reused within a library: a saved undo step or a share link may still name one.
 Refusal add_entry(Library& lib, Encounter e) {
     if (lib.next_id == std::numeric_limits<std::uint32_t>::max()) return {Why::LibraryFull, "The library has no room for another encounter"};

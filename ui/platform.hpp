@@ -49,6 +49,10 @@ bool draw_glyph(char32_t c, float size, GlyphImage& out);
 // Empty until it has arrived; then a frame is drawn.
 std::string_view second_font();
 
+// Whether the device is set to a light appearance (the page's prefers-color-scheme), for the
+// theme that follows it. A change of the setting draws a frame.
+bool prefers_light_theme();
+
 // Days since 1970-01-01 (local clock): for the export reminder. The core has no clock.
 int today();
 

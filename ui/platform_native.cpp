@@ -41,6 +41,9 @@ fs::path data_dir() {
 bool draw_glyph(char32_t, float, GlyphImage&) { return false; }
 std::string_view second_font() { return {}; }
 
+// SDL 2 cannot tell the desktop's light or dark setting (SDL 3 can): dark, as a new library is.
+bool prefers_light_theme() { return false; }
+
 int today() {
     using namespace std::chrono;
     return static_cast<int>(duration_cast<days>(system_clock::now().time_since_epoch()).count());

@@ -41,6 +41,7 @@ void rk_js_mark(const char* name);
 void rk_js_fight_running(int running);
 void rk_js_back_depth(int depth);
 void rk_js_set_cursor(const char* css);
+int rk_js_prefers_light();
 // web/lib/glyphs.js
 unsigned char* rk_js_draw_glyph(int codepoint, float size, int* info);
 void rk_js_fetch_second_font();
@@ -66,6 +67,7 @@ App* g_app = nullptr;
 bool g_frame_scheduled = false;
 bool g_gl_lost = false;   // the GPU context is lost: nothing can be drawn until it is given back
 std::string g_reply;   // storage for strings handed to JavaScript
+int g_device_theme = -1;   // the device prefers light (1) or dark (0); -1: ask the page
 std::string g_second_font;   // the UI font's second part (accents, Cyrillic, Greek), once fetched (ImGui reads it in place)
 
 void schedule_frame();
@@ -390,6 +392,11 @@ std::string_view second_font() {
     return g_second_font;
 }
 
+bool prefers_light_theme() {
+    if (g_device_theme < 0) g_device_theme = rk_js_prefers_light();   // asked again after a change
+    return g_device_theme == 1;
+}
+
 int today() {
     return static_cast<int>(EM_ASM_DOUBLE({ return Math.floor((Date.now() - new Date().getTimezoneOffset() * 60000) / 86400000); }));
 }
@@ -665,11 +672,12 @@ EMSCRIPTEN_KEEPALIVE const char* rk_test_cut_labels() {
 }
 
 // Test hook: the body text as a reader sees it, in CSS px: its em (CSS's font-size), the height
-// of a capital H as drawn, and ImGui's line height.
+// of a capital H as drawn, ImGui's line height, and the theme it is drawn in.
 EMSCRIPTEN_KEEPALIVE const char* rk_test_text() {
     const ImFont* body = ImGui::GetIO().Fonts->Fonts[0];
     const ImFontGlyph* h = body->FindGlyphNoFallback('H');
     g_reply = nlohmann::json{{"em", body->FontSize / rk::ui::theme::font_line_per_em()},
+                             {"theme", rk::ui::theme::palette().window.r > 0.5f ? "light" : "dark"},
                              {"cap", h ? h->Y1 - h->Y0 : 0.0f},
                              {"capPerEm", rk::ui::theme::font_cap_per_em()},
                              {"line", body->FontSize}}.dump();
@@ -688,6 +696,12 @@ EMSCRIPTEN_KEEPALIVE void rk_save_now() { g_app->save_now(); }
 EMSCRIPTEN_KEEPALIVE int rk_half_done() { return rk::ui::half_done(g_app->ui_state()); }
 EMSCRIPTEN_KEEPALIVE void rk_storage_changed() { g_app->storage_changed_elsewhere(); rk::ui::platform::schedule_frame(); }
 EMSCRIPTEN_KEEPALIVE void rk_link_changed() { g_app->handle_link(); rk::ui::platform::schedule_frame(); }
+// The device's light or dark setting changed: the theme that follows it is drawn again.
+EMSCRIPTEN_KEEPALIVE void rk_device_theme_changed() {
+    rk::ui::platform::g_device_theme = -1;
+    g_app->note_input();
+    rk::ui::platform::schedule_frame();
+}
 EMSCRIPTEN_KEEPALIVE void rk_notice(const char* text) {
     g_app->show_notice(text);
     rk::ui::platform::schedule_frame();

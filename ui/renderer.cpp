@@ -85,9 +85,10 @@ void Renderer::frame(App& app, float dpr) {
         text_size = settings.text_size;
         redraw();   // a new atlas may reuse the old texture's name
     }
-    if (static_cast<int>(settings.light_theme) != light_theme) {
-        if (settings.light_theme) theme::apply_light_style(); else theme::apply_dark_style();
-        light_theme = settings.light_theme;
+    const bool light = settings.theme_follows_device ? platform::prefers_light_theme() : settings.light_theme;
+    if (static_cast<int>(light) != light_theme) {
+        if (light) theme::apply_light_style(); else theme::apply_dark_style();
+        light_theme = light;
     }
     // ImGui takes a tap's press and its release in two of its frames (the input queue trickles
     // them), and a click handled halfway through a frame changes what the rest of that frame

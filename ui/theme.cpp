@@ -9,7 +9,11 @@ extern const float rk_ui_font_cap_per_em;
 
 namespace rk::ui::theme {
 
-void apply_dark_style() {
+namespace {
+const Palette* g_palette = &dark_palette();
+
+void apply_style(const Palette& p) {
+    g_palette = &p;
     ImGuiStyle& s = ImGui::GetStyle();
     ImGui::StyleColorsDark(&s);
     s.WindowPadding = {14, 12};
@@ -28,38 +32,26 @@ void apply_dark_style() {
     s.FrameBorderSize = 0;
     s.TouchExtraPadding = {2, 2};
     ImVec4* c = s.Colors;
-    c[ImGuiCol_WindowBg] = {0.07f, 0.08f, 0.10f, 1.0f};
-    c[ImGuiCol_ChildBg] = {0.13f, 0.14f, 0.17f, 1.0f};
-    c[ImGuiCol_PopupBg] = {0.11f, 0.12f, 0.15f, 0.98f};
-    c[ImGuiCol_Text] = {0.93f, 0.94f, 0.96f, 1.0f};
-    c[ImGuiCol_TextDisabled] = kMuted;
-    c[ImGuiCol_Button] = {0.20f, 0.22f, 0.27f, 1.0f};
-    c[ImGuiCol_ButtonHovered] = {0.26f, 0.28f, 0.34f, 1.0f};
-    c[ImGuiCol_ButtonActive] = {0.32f, 0.35f, 0.42f, 1.0f};
-    c[ImGuiCol_FrameBg] = {0.17f, 0.18f, 0.22f, 1.0f};
-    c[ImGuiCol_FrameBgHovered] = {0.21f, 0.23f, 0.28f, 1.0f};
-    c[ImGuiCol_FrameBgActive] = {0.25f, 0.27f, 0.33f, 1.0f};
-    c[ImGuiCol_CheckMark] = kAccent;
-    c[ImGuiCol_Header] = {0.20f, 0.22f, 0.27f, 1.0f};
-    c[ImGuiCol_Separator] = {0.22f, 0.24f, 0.29f, 1.0f};
+    c[ImGuiCol_WindowBg] = vec(p.window);
+    c[ImGuiCol_ChildBg] = vec(p.card);
+    c[ImGuiCol_PopupBg] = vec(p.popup);
+    c[ImGuiCol_Text] = vec(p.text);
+    c[ImGuiCol_TextDisabled] = vec(p.muted);
+    c[ImGuiCol_Button] = vec(p.button);
+    c[ImGuiCol_ButtonHovered] = vec(p.button_hovered);
+    c[ImGuiCol_ButtonActive] = vec(p.button_active);
+    c[ImGuiCol_FrameBg] = vec(p.frame);
+    c[ImGuiCol_FrameBgHovered] = vec(p.frame_hovered);
+    c[ImGuiCol_FrameBgActive] = vec(p.frame_active);
+    c[ImGuiCol_CheckMark] = vec(p.accent);
+    c[ImGuiCol_Header] = vec(p.button);
+    c[ImGuiCol_Separator] = vec(p.separator);
 }
+} // namespace
 
-void apply_light_style() {
-    apply_dark_style();   // sizes and rounding stay; only the colours change
-    ImVec4* c = ImGui::GetStyle().Colors;
-    c[ImGuiCol_WindowBg] = {0.96f, 0.96f, 0.94f, 1.0f};
-    c[ImGuiCol_ChildBg] = {0.89f, 0.89f, 0.86f, 1.0f};
-    c[ImGuiCol_PopupBg] = {0.98f, 0.98f, 0.97f, 0.98f};
-    c[ImGuiCol_Text] = {0.08f, 0.09f, 0.11f, 1.0f};
-    c[ImGuiCol_TextDisabled] = {0.36f, 0.38f, 0.42f, 1.0f};
-    c[ImGuiCol_Button] = {0.80f, 0.81f, 0.79f, 1.0f};
-    c[ImGuiCol_ButtonHovered] = {0.74f, 0.75f, 0.73f, 1.0f};
-    c[ImGuiCol_ButtonActive] = {0.68f, 0.69f, 0.67f, 1.0f};
-    c[ImGuiCol_FrameBg] = {1.0f, 1.0f, 1.0f, 1.0f};
-    c[ImGuiCol_FrameBgHovered] = {0.95f, 0.95f, 0.95f, 1.0f};
-    c[ImGuiCol_FrameBgActive] = {0.92f, 0.92f, 0.92f, 1.0f};
-    c[ImGuiCol_Separator] = {0.75f, 0.76f, 0.74f, 1.0f};
-}
+void apply_dark_style() { apply_style(dark_palette()); }
+void apply_light_style() { apply_style(light_palette()); }
+const Palette& palette() { return *g_palette; }
 
 float text_scale(int text_size) {
     static const float scales[] = {16.0f / kBodyEmPx, 1.0f, 20.0f / kBodyEmPx};
@@ -93,16 +85,9 @@ void add_fonts(float density, float text_scale, const ImWchar* ranges, std::stri
     }
 }
 
-ImVec4 acting_background() {
-    const bool light = ImGui::GetStyle().Colors[ImGuiCol_WindowBg].x > 0.5f;
-    return light ? ImVec4(0.99f, 0.88f, 0.66f, 1.0f) : ImVec4(0.24f, 0.19f, 0.10f, 1.0f);
-}
-
 ImU32 side_colour(unsigned side) {
-    static const ImU32 palette[] = {IM_COL32(90, 160, 255, 255), IM_COL32(235, 90, 80, 255),
-                                    IM_COL32(120, 200, 120, 255), IM_COL32(200, 140, 240, 255),
-                                    IM_COL32(240, 200, 90, 255)};
-    return palette[(side + 4) % 5];
+    const auto sides = side_colours();
+    return u32(sides[(side + sides.size() - 1) % sides.size()]);
 }
 
 } // namespace rk::ui::theme

@@ -2,6 +2,8 @@
 // Colours, sizes and the font: large touch targets, legible text in a dim room.
 #include <imgui.h>
 
+#include "palette.hpp"
+
 #include <string_view>
 
 namespace rk::ui::theme {
@@ -24,15 +26,10 @@ float font_cap_per_em();    // its capitals' height per em
 // (GlyphAtlas adds the glyphs the font lacks, then builds).
 void add_fonts(float density, float text_scale, const ImWchar* ranges, std::string_view second, const ImWchar* second_ranges);
 
+// The palette of the theme in force (set by apply_*_style), and its colours in ImGui's forms.
+const Palette& palette();
+inline ImVec4 vec(Colour c) { return {c.r, c.g, c.b, c.a}; }
+inline ImU32 u32(Colour c) { return ImGui::GetColorU32(vec(c)); }
 ImU32 side_colour(unsigned side);
-ImVec4 acting_background();   // the acting combatant's card, in either theme
-inline const ImVec4 kAccent{0.96f, 0.69f, 0.26f, 1.0f};     // amber: whose turn it is
-inline const ImVec4 kDanger{0.90f, 0.33f, 0.30f, 1.0f};
-inline const ImVec4 kMuted{0.62f, 0.64f, 0.70f, 1.0f};
-inline const ImVec4 kSelected{0.30f, 0.34f, 0.44f, 1.0f};  // the chosen option of a set
-// What the last tap did or why it was refused, and what just ran out: dark strips with light
-// text, in either theme.
-inline const ImVec4 kMessage{0.35f, 0.14f, 0.13f, 1.0f};
-inline const ImVec4 kAnnouncement{0.16f, 0.22f, 0.34f, 1.0f};
 
 } // namespace rk::ui::theme

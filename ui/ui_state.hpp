@@ -93,6 +93,11 @@ struct UiState {
     bool add_open = false;
     bool choosing_ruleset = false;
     std::optional<CombatantId> selected;     // the card whose actions are open
+    // Beside the list, the detail panel follows whoever acts: a combatant tapped earlier gives
+    // way when the turn moves on, unless pinned there.
+    bool pinned = false;
+    std::optional<CombatantId> detail_seen;  // the selection as the panel last saw it
+    CombatantId detail_seen_acting = 0;      // and who was acting then
     std::optional<std::uint32_t> confirm_delete;
     bool offer_library_undo = false;         // a library change was made on this screen: Undo is offered
     std::string message;                     // the last refusal or problem, shown until the next change

@@ -37,7 +37,7 @@ bool chip(App& app, const std::string& label, bool on, const std::string& tag) {
     if (ImGui::GetItemRectMax().x > ImGui::GetCursorScreenPos().x &&   // not the first on its line
         right < ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
         ImGui::SameLine();
-    if (on) ImGui::PushStyleColor(ImGuiCol_Button, theme::kAccent), ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.08f, 0.06f, 0.03f, 1));
+    if (on) ImGui::PushStyleColor(ImGuiCol_Button, theme::vec(theme::palette().primary_active)), ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().on_primary));
     const bool pressed = big_button(label.c_str(), w);
     if (on) ImGui::PopStyleColor(2);
     app.tag_last_item(tag.c_str());
@@ -300,6 +300,8 @@ void start_from_state(SheetState& s, const Encounter& e, const UiState& ui) {
     if (!c || s.values.is_null()) return;
     if (s.type == RenameCombatant::kType) {
         set_text(s, "name", c->name);
+    } else if (s.type == SetNotes::kType) {
+        set_text(s, "notes", c->notes);   // notes are added to, not retyped
     } else if (s.type == StartDefence::kType) {
         if (const auto* dice = find_part<ActionDicePart>(*c); dice && !dice->hand.empty()) {
             const auto& hand = dice->hand;
@@ -370,10 +372,10 @@ void action_sheet(App& app, UiState& ui) {
     if (big_button("Cancel", half)) { ui.sheet.reset(); return; }
     app.tag_last_item("sheet-cancel");
     ImGui::SameLine();
-    if (spec->destructive && s.confirming) ImGui::PushStyleColor(ImGuiCol_Button, theme::kDanger);
+    if (spec->destructive && s.confirming) ImGui::PushStyleColor(ImGuiCol_Button, theme::vec(theme::palette().danger_fill)), ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().on_danger));
     const std::string yes = std::string("Yes: ") + spec->label;
     const bool apply = big_button(spec->destructive && s.confirming ? yes.c_str() : spec->label, half);
-    if (spec->destructive && s.confirming) ImGui::PopStyleColor();
+    if (spec->destructive && s.confirming) ImGui::PopStyleColor(2);
     app.tag_last_item("sheet-apply");
     if (!apply) return;
     if (spec->destructive && !s.confirming) { s.confirming = true; return; }

@@ -6,6 +6,7 @@
 #include <charconv>
 #include <string>
 
+#include "theme.hpp"
 #include "views.hpp"
 
 namespace rk::ui::views {
@@ -52,7 +53,9 @@ void amount_keypad(App& app, UiState& ui) {
     ImGui::SameLine();
     ImGui::BeginDisabled(amount < 1 || !c->hp);
     const std::string heal = "Heal " + (amount ? std::to_string(amount) : std::string());
-    if (big_button(heal.c_str(), third)) {
+    // Heal in green, Damage in red: side by side, they never read as one choice.
+    const Palette& colours = theme::palette();
+    if (filled_button(heal.c_str(), third, colours.heal_fill, colours.on_heal)) {
         ui.amount.reset();
         app.dispatch(Heal{id, amount});
         ImGui::EndDisabled();
@@ -63,7 +66,7 @@ void amount_keypad(App& app, UiState& ui) {
     ImGui::SameLine();
     ImGui::BeginDisabled(amount < 1);
     const std::string hit = (c->hp ? "Damage " : "Hit ") + (amount ? std::to_string(amount) : std::string());
-    if (big_button(hit.c_str(), third)) {
+    if (filled_button(hit.c_str(), third, colours.danger_fill, colours.on_danger)) {
         ui.amount.reset();
         app.dispatch(TakeHit{id, amount});
     }

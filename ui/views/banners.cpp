@@ -9,7 +9,7 @@ namespace rk::ui::views {
 
 void notice_banner(App& app, UiState& ui) {
     if (ui.notice.empty()) return;
-    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.16f, 0.22f, 0.34f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, theme::vec(theme::palette().notice));
     ImGui::BeginChild("notice", ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
     ImGui::TextWrapped("%s", ui.notice.c_str());
     if (ui.offer_damaged_data) {

@@ -24,9 +24,10 @@ float chip_width(const std::string& text) { return ImGui::CalcTextSize(text.c_st
 float draw_chip(App& app, CombatantId id, const CardChip& chip, const std::string& text, ImVec2 at) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const float w = chip_width(text), h = chip_height();
-    const ImVec4 bg = chip.alarm ? ImVec4(theme::kDanger.x, theme::kDanger.y, theme::kDanger.z, 0.28f) : theme::kSelected;
-    dl->AddRectFilled(at, ImVec2(at.x + w, at.y + h), ImGui::GetColorU32(bg), h / 2);
-    dl->AddText(ImVec2(at.x + kChipPadX, at.y + 2), ImGui::GetColorU32(chip.alarm ? theme::kDanger : ImGui::GetStyleColorVec4(ImGuiCol_Text)),
+    // An alarm (bleeding, dying) is a red chip with white ink; the others are quiet.
+    const Palette& colours = theme::palette();
+    dl->AddRectFilled(at, ImVec2(at.x + w, at.y + h), theme::u32(chip.alarm ? colours.danger_fill : colours.chip), h / 2);
+    dl->AddText(ImVec2(at.x + kChipPadX, at.y + 2), theme::u32(chip.alarm ? colours.on_danger : colours.text),
                 text.c_str());
     app.tag_rect(("chip-" + std::to_string(id) + "-" + chip.tag).c_str(), at.x, at.y, at.x + w, at.y + h);
     return w;

@@ -39,10 +39,10 @@ namespace card {
 void hp_bar(const HitPoints& hp, ImVec2 p, float width, float height) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const float frac = hp.max > 0 ? std::max(0.0f, std::min(1.0f, float(hp.current) / float(hp.max))) : 0.0f;
-    dl->AddRectFilled(p, ImVec2(p.x + width, p.y + height), ImGui::GetColorU32(IM_COL32(60, 64, 74, 255)), height / 2);
-    const ImU32 fill = frac > 0.5f ? IM_COL32(110, 200, 120, 255) : frac > 0.25f ? IM_COL32(235, 180, 70, 255)
-                                                                              : IM_COL32(230, 85, 75, 255);
-    if (frac > 0) dl->AddRectFilled(p, ImVec2(p.x + width * frac, p.y + height), ImGui::GetColorU32(fill), height / 2);
+    dl->AddRectFilled(p, ImVec2(p.x + width, p.y + height), theme::u32(theme::palette().hp_track), height / 2);
+    const Palette& colours = theme::palette();
+    const Colour fill = frac > 0.5f ? colours.hp_high : frac > 0.25f ? colours.hp_mid : colours.hp_low;
+    if (frac > 0) dl->AddRectFilled(p, ImVec2(p.x + width * frac, p.y + height), theme::u32(fill), height / 2);
 }
 
 std::string order_number(const Encounter& e, const Combatant& c) {
@@ -67,9 +67,9 @@ bool down(const Combatant& c) {
 void vitals_text(App& app, const Combatant& c, const std::string& v) {
     const bool is_down = down(c);
     icons::draw(is_down ? icons::Icon::Skull : icons::Icon::Heart,
-                is_down ? ImGui::GetColorU32(theme::kMuted) : ImGui::GetColorU32(theme::kDanger));
+                theme::u32(is_down ? theme::palette().muted : theme::palette().danger));
     ImGui::SameLine(0, 8);
-    ImGui::TextColored(is_down ? theme::kDanger : ImGui::GetStyleColorVec4(ImGuiCol_Text), "%s", v.c_str());
+    ImGui::TextColored(theme::vec(is_down ? theme::palette().danger : theme::palette().text), "%s", v.c_str());
     app.tag_last_item(("vitals-" + std::to_string(c.id)).c_str());
 }
 
@@ -108,7 +108,7 @@ void finish(App& app, const Combatant& c, const Dimmed& dimmed, bool ringed) {
     if (dimmed.on()) app.tag_last_item(("dimmed-" + std::to_string(c.id)).c_str());
     // The ring goes around the whole card, drawn by the list (a card clips its own edges).
     if (ringed)
-        ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), ImGui::GetColorU32(theme::kAccent),
+        ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), theme::u32(theme::palette().accent),
                                             ImGui::GetStyle().ChildRounding, 0, 2.0f);
 }
 
@@ -132,8 +132,9 @@ void action_dice_hand(App& app, UiState& ui, const Combatant& c, bool can_spend)
         const bool tapped = ImGui::InvisibleButton("die", ImVec2(size, size));
         app.tag_last_item(("die-" + std::to_string(c.id) + "-" + std::to_string(i)).c_str());
         ImDrawList* dl = ImGui::GetWindowDrawList();
-        const ImU32 fg = face == 1 ? ImGui::GetColorU32(theme::kDanger) : chosen ? IM_COL32(20, 16, 8, 255) : ImGui::GetColorU32(ImGuiCol_Text);
-        if (chosen) dl->AddRectFilled(p, ImVec2(p.x + size, p.y + size), ImGui::GetColorU32(theme::kAccent), 8.0f);
+        const Palette& colours = theme::palette();
+        const ImU32 fg = theme::u32(chosen ? colours.on_primary : face == 1 ? colours.danger : colours.text);
+        if (chosen) dl->AddRectFilled(p, ImVec2(p.x + size, p.y + size), theme::u32(colours.primary_active), 8.0f);
         icons::draw_at(dl, ImVec2(p.x + 2, p.y + 2), size - 4, icons::Icon::Die, fg, face);
         if (tapped && can_spend) {
             if (ui.chosen_dice_owner != c.id) { ui.chosen_dice.clear(); ui.chosen_dice_owner = c.id; }
@@ -144,11 +145,11 @@ void action_dice_hand(App& app, UiState& ui, const Combatant& c, bool can_spend)
         ImGui::PopID();
     }
     if (part<ActionDicePart>(c).action_pool) {
-        ImGui::TextColored(theme::kAccent, "Pool: %s · %d dice added (cost %d paid)", part<ActionDicePart>(c).action_pool->name.c_str(),
+        ImGui::TextColored(theme::vec(theme::palette().accent), "Pool: %s · %d dice added (cost %d paid)", part<ActionDicePart>(c).action_pool->name.c_str(),
                            part<ActionDicePart>(c).action_pool->dice, part<ActionDicePart>(c).action_pool->cost);
     }
     if (part<ActionDicePart>(c).defence_pool) {
-        ImGui::TextColored(theme::kAccent, "%s pool: %d of %d", part<ActionDicePart>(c).defence_pool->kind == DefenceKind::Dodge ? "Dodge" : "Block",
+        ImGui::TextColored(theme::vec(theme::palette().accent), "%s pool: %d of %d", part<ActionDicePart>(c).defence_pool->kind == DefenceKind::Dodge ? "Dodge" : "Block",
                            part<ActionDicePart>(c).defence_pool->dice, part<ActionDicePart>(c).defence_pool->most);
     }
     if (part<ActionDicePart>(c).carries_die) ImGui::TextDisabled("Keeps a die from the Refresh");
@@ -162,7 +163,7 @@ void expanded_card(App& app, UiState& ui, const Combatant& c, bool acting, bool 
     const Encounter& e = app.encounter();
     ImGui::PushID(static_cast<int>(c.id));
     const card::Dimmed dimmed(e, c);
-    if (acting) ImGui::PushStyleColor(ImGuiCol_ChildBg, theme::acting_background());
+    if (acting) ImGui::PushStyleColor(ImGuiCol_ChildBg, theme::vec(theme::palette().acting_card));
     ImGui::BeginChild("card", ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
     if (acting) ImGui::PopStyleColor();
 
@@ -184,7 +185,7 @@ void expanded_card(App& app, UiState& ui, const Combatant& c, bool acting, bool 
 
     // One line in the large font: initiative, name, and hit points (or ranks) with a heart.
     ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
-    ImGui::TextColored(acting ? theme::kAccent : theme::kMuted, "%s", card::order_number(e, c).c_str());
+    ImGui::TextColored(theme::vec(acting ? theme::palette().accent : theme::palette().muted), "%s", card::order_number(e, c).c_str());
     ImGui::SameLine(top.x + 44);
     const std::string v = card::vitals(e, c);
     const float line = ImGui::GetTextLineHeight();

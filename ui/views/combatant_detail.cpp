@@ -87,7 +87,7 @@ void spend_chosen_dice(App& app, UiState& ui, const Combatant& c, bool hint) {
     const SpendDice spend{c.id, faces, ui.spend_cost, "an action", std::nullopt};
     const auto refused = apply(app.encounter(), spend);
     const bool accepted = refused.is_ok();
-    if (!accepted) ImGui::PushStyleColor(ImGuiCol_Text, theme::kDanger);
+    if (!accepted) ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().danger));
     if (big_button(accepted ? "Spend" : sum < ui.spend_cost ? "Too few" : "Cannot spend", w * 2 + ImGui::GetStyle().ItemSpacing.x) &&
         app.dispatch(spend))
         ui.chosen_dice.clear();
@@ -112,7 +112,7 @@ void ranks(App& app, const Combatant& c) {
         ImGui::PushID(static_cast<int>(w.id));
         const std::string name = nlohmann::json(w.location).get<std::string>() + ": " + nlohmann::json(w.effect).get<std::string>() +
                                  (w.minus_dice ? " (-" + std::to_string(w.minus_dice) + "d " + w.penalty + ")" : "");
-        ImGui::TextColored(theme::kDanger, "%s", name.c_str());
+        ImGui::TextColored(theme::vec(theme::palette().danger), "%s", name.c_str());
         ImGui::SameLine();
         if (big_button("Heal", 80)) app.dispatch(HealWound{c.id, w.id});
         app.tag_last_item(("heal-wound-" + std::to_string(w.id)).c_str());
@@ -140,6 +140,17 @@ void effect_presets(App& app, const Combatant& c) {
         app.tag_last_item(("preset-now-" + label + "-" + std::to_string(c.id)).c_str());
         ImGui::PopID();
     }
+}
+
+// The game master's notes on the combatant ("wants the amulet back"), shown where the actions
+// are (never in the players' view); a tap opens them to change.
+void notes(App& app, UiState& ui, const Combatant& c) {
+    if (c.notes.empty() || app.read_only()) return;
+    ImGui::TextDisabled("Notes");
+    ImGui::SameLine();
+    ImGui::TextWrapped("%s", c.notes.c_str());
+    if (ImGui::IsItemClicked()) open_sheet(app, ui, "SetNotes", c.id);
+    app.tag_last_item(tagged("notes", c.id).c_str());
 }
 
 void effects(App& app, UiState& ui, const Combatant& c) {
@@ -173,10 +184,16 @@ void effects(App& app, UiState& ui, const Combatant& c) {
 
 void housekeeping(App& app, UiState& ui, const Combatant& c) {
     // Four to a row, or two where the largest text would not fit a quarter.
-    const std::string labels[] = {"Roster", "Copy", c.hidden ? "Show" : "Hide", "Remove"};
+    // Once in the party roster, the button says so (the roster takes a name once) and the tap
+    // that put them there is answered.
+    const bool kept = in_roster(app.library(), c.name);
+    const std::string labels[] = {kept ? "In roster" : "Roster", "Copy", c.hidden ? "Show" : "Hide", "Remove"};
     const int per_row = per_row_fitting(labels, 4) >= 4 ? 4 : 2;
     const float w = share_of(per_row);
-    if (big_button("Roster", w)) app.dispatch(AddToRoster{roster_entry_from(c)});
+    ImGui::BeginDisabled(kept);
+    if (big_button(labels[0].c_str(), w) && app.dispatch(AddToRoster{roster_entry_from(c)}))
+        ui.announcement = c.name + " is in the party roster: quick add offers them for the next fight.";
+    ImGui::EndDisabled();
     app.tag_last_item(tagged("to-roster", c.id).c_str());
     ImGui::SameLine();
     if (big_button("Copy", w)) app.dispatch(DuplicateCombatant{c.id, 1});
@@ -185,7 +202,7 @@ void housekeeping(App& app, UiState& ui, const Combatant& c) {
     if (big_button(c.hidden ? "Show" : "Hide", w)) app.dispatch(SetHidden{c.id, !c.hidden});
     app.tag_last_item(tagged("hide", c.id).c_str());
     ImGui::SameLine();
-    ImGui::PushStyleColor(ImGuiCol_Text, theme::kDanger);
+    ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().danger));
     if (big_button("Remove", w)) open_sheet(app, ui, "RemoveCombatant", c.id);
     ImGui::PopStyleColor();
     app.tag_last_item(tagged("remove", c.id).c_str());
@@ -196,8 +213,26 @@ void housekeeping(App& app, UiState& ui, const Combatant& c) {
 void combatant_detail(App& app, UiState& ui, const Combatant& c) {
     ImGui::PushID(static_cast<int>(c.id) + 100000);
     if (current_layout() != Layout::Phone) {
-        // The detail panel stands on its own beside the list: it names whom it is about.
-        section_title(c.name.c_str());
+        // The detail panel stands on its own beside the list: it names whom it is about, and
+        // "Pin" keeps it on them as turns pass (else it follows whoever acts).
+        const bool pinned = ui.pinned && ui.selected == c.id;
+        const char* pin = pinned ? "Pinned" : "Pin";
+        const float pin_w = ImGui::CalcTextSize("Pinned").x + 2 * ImGui::GetStyle().FramePadding.x;
+        const float title_right = ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x - pin_w - ImGui::GetStyle().ItemSpacing.x;
+        ImGui::Spacing();
+        ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
+        ImGui::PushTextWrapPos(title_right);
+        ImGui::TextUnformatted(c.name.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::PopFont();
+        if (!app.read_only()) {
+            ImGui::SameLine(title_right + ImGui::GetStyle().ItemSpacing.x);
+            if (toggle_button(pin, pinned, pin_w)) {
+                ui.pinned = !pinned;
+                ui.selected = c.id;
+            }
+            app.tag_last_item("pin-detail");
+        }
         if (rule_system(app.encounter()).holds_action_dice) action_dice_hand(app, ui, c, true);
         prompt_list(app, ui, app.prompts(), c.id);
         prompt_list(app, ui, app.offers(), c.id);
@@ -206,6 +241,7 @@ void combatant_detail(App& app, UiState& ui, const Combatant& c) {
     spend_dice(app, ui, c);
     ranks(app, c);
     effects(app, ui, c);
+    notes(app, ui, c);
     housekeeping(app, ui, c);
     ImGui::PopID();
 }
@@ -255,7 +291,7 @@ void actions_menu(App& app, UiState& ui) {
             const bool wide = ImGui::CalcTextSize(spec->label).x + pad > half;
             if (row_open && !wide) ImGui::SameLine();
             row_open = !wide && !row_open;
-            if (spec->destructive) ImGui::PushStyleColor(ImGuiCol_Text, theme::kDanger);
+            if (spec->destructive) ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().danger));
             const bool tapped = big_button(spec->label, wide ? -FLT_MIN : half);
             if (spec->destructive) ImGui::PopStyleColor();
             if (tapped) {

@@ -32,7 +32,7 @@ void combatant_row(App& app, UiState& ui, const Combatant& c, bool acting, bool 
     const ImVec2 p = ImGui::GetCursorScreenPos();
     ImDrawList* dl = ImGui::GetWindowDrawList();
     dl->AddRectFilled(p, ImVec2(p.x + width, p.y + height),
-                      ImGui::GetColorU32(acting ? theme::acting_background() : style.Colors[ImGuiCol_ChildBg]), style.ChildRounding);
+                      acting ? theme::u32(theme::palette().acting_card) : ImGui::GetColorU32(style.Colors[ImGuiCol_ChildBg]), style.ChildRounding);
     dl->AddRectFilled(p, ImVec2(p.x + 6, p.y + height), ImGui::GetColorU32(theme::side_colour(c.side)),
                       style.ChildRounding, ImDrawFlags_RoundCornersLeft);
 
@@ -47,7 +47,7 @@ void combatant_row(App& app, UiState& ui, const Combatant& c, bool acting, bool 
     const float pad = style.WindowPadding.x;
     const float name_x = top.x + pad + 40;
     ImGui::SetCursorPos(ImVec2(top.x + pad, text_y));
-    ImGui::TextColored(acting ? theme::kAccent : theme::kMuted, "%s", order_number(e, c).c_str());
+    ImGui::TextColored(theme::vec(acting ? theme::palette().accent : theme::palette().muted), "%s", order_number(e, c).c_str());
 
     const std::string v = vitals(e, c);
     const float vitals_x = v.empty() ? top.x + width - pad : top.x + width - pad - ImGui::CalcTextSize(v.c_str()).x - line - 8;

@@ -90,9 +90,10 @@ void encounters(App& app, UiState& ui) {
             if (big_button("Keep", 100)) ui.confirm_delete.reset();
             app.tag_last_item(("keep-" + std::to_string(entry.id)).c_str());
             ImGui::SetCursorPos(ImVec2(end.x, std::max(end.y, top.y + 56 + ImGui::GetStyle().ItemSpacing.y)));   // below "open"'s area
-            ImGui::PushStyleColor(ImGuiCol_Button, theme::kDanger);
-            if (big_button("Delete it", -FLT_MIN)) { tapped = DeleteEncounter{entry.id}; ui.confirm_delete.reset(); }
-            ImGui::PopStyleColor();
+            if (filled_button("Delete it", -FLT_MIN, theme::palette().danger_fill, theme::palette().on_danger)) {
+                tapped = DeleteEncounter{entry.id};
+                ui.confirm_delete.reset();
+            }
             app.tag_last_item(("confirm-delete-" + std::to_string(entry.id)).c_str());
         } else {
             if (big_button("Delete", 100)) ui.confirm_delete = entry.id;
@@ -164,9 +165,19 @@ void backup_and_settings(App& app) {
         if (toggle_button(sizes[i], on, third)) s.text_size = i;
         app.tag_last_item((std::string("text-size-") + std::to_string(i)).c_str());
     }
-    if (big_button(s.light_theme ? "Theme: light (tap for dark)" : "Theme: dark (tap for light)", -FLT_MIN))
-        s.light_theme = !s.light_theme;
-    app.tag_last_item("theme");
+    // Light or dark as the phone is set (what a new library does), or one of them always.
+    ImGui::TextDisabled("Colours (Auto: as the phone is set)");
+    const char* themes[] = {"Auto", "Dark", "Light"};
+    const char* theme_tags[] = {"theme-device", "theme-dark", "theme-light"};
+    const int theme_now = s.theme_follows_device ? 0 : s.light_theme ? 2 : 1;
+    for (int i = 0; i < 3; ++i) {
+        if (i) ImGui::SameLine();
+        if (toggle_button(themes[i], theme_now == i, third)) {
+            s.theme_follows_device = i == 0;
+            if (i) s.light_theme = i == 2;
+        }
+        app.tag_last_item(theme_tags[i]);
+    }
     if (toggle_button(s.keep_screen_on ? "On: screen stays on in a fight" : "Off: screen may dim in a fight", s.keep_screen_on, -FLT_MIN))
         s.keep_screen_on = !s.keep_screen_on;
     app.tag_last_item("keep-screen-on");
@@ -180,7 +191,7 @@ void export_reminder(App& app) {
     const bool overdue = s.last_export_day < 0 || today - s.last_export_day > 14;
     const bool quiet = s.reminder_dismissed_day >= 0 && today - s.reminder_dismissed_day < 7;
     if (!has_data || !overdue || quiet) return;
-    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.20f, 0.18f, 0.10f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, theme::vec(theme::palette().prompt_box));
     ImGui::BeginChild("reminder", ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
     ImGui::TextWrapped("Your library lives only in this browser. Export it now and then (or add the app to your "
                        "home screen): some browsers clear sites that go unvisited for a week.");

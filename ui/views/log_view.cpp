@@ -25,8 +25,8 @@ void combat_log(App& app) {
         if (entry.round != round) {
             round = entry.round;
             ImGui::Spacing();
-            if (round > 0) ImGui::TextColored(theme::kAccent, "Round %d", round);
-            else ImGui::TextColored(theme::kAccent, "Before the fight");
+            if (round > 0) ImGui::TextColored(theme::vec(theme::palette().accent), "Round %d", round);
+            else ImGui::TextColored(theme::vec(theme::palette().accent), "Before the fight");
         }
         ImGui::TextWrapped("%s", entry.text.c_str());
     }

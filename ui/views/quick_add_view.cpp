@@ -105,12 +105,15 @@ void quick_add(App& app, UiState& ui) {
     for (std::size_t i = 0; i < e.sides.size(); ++i) {
         if (i % static_cast<std::size_t>(per_row)) ImGui::SameLine();
         const bool on = f.side == static_cast<int>(e.sides[i].id);
-        if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(theme::side_colour(e.sides[i].id)));
+        if (on) {   // the chosen side in its own colour, with dark ink (every side's colour is light enough)
+            ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(theme::side_colour(e.sides[i].id)));
+            ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().on_side));
+        }
         if (big_button(e.sides[i].name.c_str(), side_w)) {
             f.side = static_cast<int>(e.sides[i].id);
             f.is_player = f.side == 1;
         }
-        if (on) ImGui::PopStyleColor();
+        if (on) ImGui::PopStyleColor(2);
         app.tag_last_item(i == 0 ? "add-side-party" : i == 1 ? "add-side-foes" : ("add-side-" + std::to_string(e.sides[i].id)).c_str());
     }
     const float half = (ImGui::GetContentRegionAvail().x - gap) / 2;
@@ -176,7 +179,7 @@ void quick_add(App& app, UiState& ui) {
     }
     app.tag_last_item("add-confirm");
     if (!f.added.empty()) {   // wrapped: "Added Goblin 1-6, each with ..." is longer than a phone is wide
-        ImGui::PushStyleColor(ImGuiCol_Text, theme::kAccent);
+        ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().accent));
         ImGui::TextWrapped("%s", f.added.c_str());
         ImGui::PopStyleColor();
         app.tag_last_item("add-added");

@@ -23,7 +23,7 @@ void segment_clock(App& app) {
     const SegmentPart part = segment_part(*segment);
     std::string heading = "Segment " + std::to_string(*segment) + " · " + std::string(segment_part_name(part));
     if (part == SegmentPart::Movement) heading += " (" + std::to_string(movement_done_percent(*segment)) + "% moved)";
-    ImGui::TextColored(theme::kAccent, "%s", heading.c_str());
+    ImGui::TextColored(theme::vec(theme::palette().accent), "%s", heading.c_str());
     std::size_t shown = 0;
     for (const PendingAction& p : pending(e)) {
         const bool now = p.segment >= *segment;

@@ -69,7 +69,7 @@ void share(App& app, UiState& ui) {
     }
     ImGui::TextDisabled("%zu characters", link.size());
     if (reach == LinkReach::Long || reach == LinkReach::TooLong) {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.96f, 0.69f, 0.25f, 1.0f));
+        ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().accent));
         if (reach == LinkReach::TooLong)
             ImGui::TextWrapped("This encounter is too large for a link: %zu characters, and Roundkeeper opens links of up to %zu. "
                                "Save it as a file and send the file instead.", fragment.size(), kMaxShareFragmentChars);

@@ -49,9 +49,20 @@ int per_row_fitting(std::span<const std::string> labels, int most) {
 
 bool toggle_button(const char* label, bool on, float width) {
     // The option in force is drawn lit; the others as plain buttons.
-    if (on) ImGui::PushStyleColor(ImGuiCol_Button, theme::kSelected);
+    if (on) {
+        ImGui::PushStyleColor(ImGuiCol_Button, theme::vec(theme::palette().selected));
+        ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().on_selected));
+    }
     const bool pressed = big_button(label, width);
-    if (on) ImGui::PopStyleColor();
+    if (on) ImGui::PopStyleColor(2);
+    return pressed;
+}
+
+bool filled_button(const char* label, float width, Colour fill, Colour ink) {
+    ImGui::PushStyleColor(ImGuiCol_Button, theme::vec(fill));
+    ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(ink));
+    const bool pressed = big_button(label, width);
+    ImGui::PopStyleColor(2);
     return pressed;
 }
 
@@ -114,7 +125,7 @@ std::string turn_line(const Encounter& e) {
 // The turn line, tagged for tests also by whom it names: "turn-next-<id>".
 void turn_text(App& app, const std::string& line) {
     const Encounter& e = app.encounter();
-    ImGui::PushStyleColor(ImGuiCol_Text, e.phase == Phase::Running ? theme::kAccent : theme::kMuted);
+    ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(e.phase == Phase::Running ? theme::palette().accent : theme::palette().muted));
     ImGui::TextWrapped("%s", line.c_str());
     ImGui::PopStyleColor();
     app.tag_last_item("round-line");
@@ -217,13 +228,14 @@ float strips_height(const UiState& ui, float width) {
     return covered;
 }
 
-void banner(App& app, const std::string& text, ImVec4 colour, const char* id) {
+void banner(App& app, const std::string& text, Colour colour, const char* id) {
     if (text.empty()) return;
-    ImGui::PushStyleColor(ImGuiCol_ChildBg, colour);
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, theme::vec(colour));
+    ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().on_strip));
     ImGui::BeginChild(id, ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
     ImGui::TextWrapped("%s", text.c_str());
     ImGui::EndChild();
-    ImGui::PopStyleColor();
+    ImGui::PopStyleColor(2);
     app.tag_last_item(id);
 }
 
@@ -235,11 +247,11 @@ void table_prompts(App& app, UiState& ui) {
     for (const Prompt& p : app.prompts())
         if (p.who || !primary || !(p.action == primary->action)) list.push_back(p);
     if (std::none_of(list.begin(), list.end(), [](const Prompt& p) { return !p.who; })) return;
-    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.20f, 0.17f, 0.10f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, theme::vec(theme::palette().prompt_box));
     ImGui::BeginChild("table-prompts", ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
-    icons::draw(icons::Icon::Die, ImGui::GetColorU32(theme::kAccent), 5);
+    icons::draw(icons::Icon::Die, theme::u32(theme::palette().accent), 5);
     ImGui::SameLine();
-    ImGui::TextColored(theme::kAccent, "The rules ask the table:");
+    ImGui::TextColored(theme::vec(theme::palette().accent), "The rules ask the table:");
     prompt_list(app, ui, list, std::nullopt);
     ImGui::EndChild();
     ImGui::PopStyleColor();
@@ -311,10 +323,11 @@ void primary_action(App& app, UiState& ui) {
         app.tag_last_item("previous");
         ImGui::SameLine();
     }
-    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.80f, 0.55f, 0.16f, 1.0f));
-    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.88f, 0.62f, 0.20f, 1.0f));
-    ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(0.96f, 0.69f, 0.26f, 1.0f));
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.08f, 0.06f, 0.03f, 1.0f));
+    const Palette& colours = theme::palette();
+    ImGui::PushStyleColor(ImGuiCol_Button, theme::vec(colours.primary));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, theme::vec(colours.primary_hovered));
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, theme::vec(colours.primary_active));
+    ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(colours.on_primary));
     if (primary) {
         const std::string label = primary->dice.empty() ? primary->text : primary->text + " (" + primary->dice.text() + ")";
         // A long label ("Bandit leader takes a turn") drops to the body font rather than overflow.
@@ -340,7 +353,21 @@ float primary_height() {
     return primary_button_height() + ImGui::GetStyle().ItemSpacing.y;
 }
 
-// The combatant the detail panel shows: the one tapped, else whoever is acting.
+// The detail panel follows the turn: a selection made earlier is dropped when someone else
+// starts acting, unless the game master pinned it.
+void follow_turn_in_detail(const App& app, UiState& ui) {
+    const CombatantId acting = app.encounter().acting.value_or(0);
+    if (ui.selected != ui.detail_seen) {
+        ui.detail_seen = ui.selected;
+        ui.detail_seen_acting = acting;
+        if (!ui.selected) ui.pinned = false;
+    } else if (ui.selected && !ui.pinned && acting != ui.detail_seen_acting) {
+        ui.selected.reset();
+        ui.detail_seen.reset();
+    }
+}
+
+// The combatant the detail panel shows: the one tapped (or pinned), else whoever is acting.
 const Combatant* detail_subject(const App& app, const UiState& ui) {
     const Encounter& e = app.encounter();
     if (ui.selected) if (const Combatant* c = e.find(*ui.selected)) return c;
@@ -392,7 +419,9 @@ void columns(App& app, UiState& ui, bool with_log, bool folded) {
 
     ImGui::BeginChild("order-column", ImVec2(order_w, h), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
     if (folded) turn_text(app, turn_line(app.encounter()));
-    table_prompts(app, ui);
+    // A phone on its side has a short column: what the rules ask the table goes above the
+    // detail, so the order keeps its height for the combatants.
+    if (!folded) table_prompts(app, ui);
     segment_clock(app);
     order_list(app, ui, ImGui::GetContentRegionAvail().y - primary_height(), CardPlace::BesideDetail);
     primary_action(app, ui);
@@ -401,7 +430,9 @@ void columns(App& app, UiState& ui, bool with_log, bool folded) {
     ImGui::SameLine();
     const float detail_w = with_log ? w - order_w - log_w - 2 * gap : 0.0f;
     ImGui::BeginChild("detail-column", ImVec2(detail_w, h), ImGuiChildFlags_Border, ImGuiWindowFlags_NoBackground);
+    follow_turn_in_detail(app, ui);
     if (!overlay(app, ui)) {
+        if (folded) table_prompts(app, ui);
         if (ui.log_open && !with_log) combat_log(app);
         else detail_panel(app, ui);
     }
@@ -441,13 +472,12 @@ void message_strips(App& app, const UiState& ui) {
         const ImVec2 top(corner.x, corner.y - strip_height(text, width));
         draw->AddRectFilled(top, ImVec2(corner.x + width, corner.y), colour, style.ChildRounding);
         // Light text on the strip's dark colour, in either theme.
-        draw->AddText(font, size, ImVec2(top.x + pad, top.y + pad), IM_COL32(240, 240, 240, 255), text.c_str(), nullptr, width - 2 * pad);
+        draw->AddText(font, size, ImVec2(top.x + pad, top.y + pad), theme::u32(theme::palette().on_strip), text.c_str(), nullptr, width - 2 * pad);
         app.tag_rect(id, top.x, top.y, corner.x + width, corner.y);
         corner.y = top.y - style.ItemSpacing.y;
     };
-    const auto faint = [](ImVec4 colour) { return ImGui::GetColorU32(ImVec4(colour.x, colour.y, colour.z, 0.96f)); };
-    strip(ui.announcement, faint(theme::kAnnouncement), "announcement");
-    strip(ui.message, faint(theme::kMessage), "message");
+    strip(ui.announcement, theme::u32(theme::palette().announcement), "announcement");
+    strip(ui.message, theme::u32(theme::palette().message), "message");
 }
 
 void tracker(App& app, UiState& ui) {
@@ -460,8 +490,8 @@ void tracker(App& app, UiState& ui) {
     const bool form_fills_screen = layout == Layout::Phone && (ui.entering || ui.amount || ui.sheet || ui.actions_menu ||
                                                                  ui.encounter_menu || ui.add_open);
     if (app.read_only() || form_fills_screen) {
-        banner(app, ui.message, theme::kMessage, "message");
-        banner(app, ui.announcement, theme::kAnnouncement, "announcement");
+        banner(app, ui.message, theme::palette().message, "message");
+        banner(app, ui.announcement, theme::palette().announcement, "announcement");
     }
     if (app.read_only()) {
         order_list(app, ui, 0, CardPlace::PlayersView);

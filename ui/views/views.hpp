@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "app.hpp"
+#include "palette.hpp"
 #include "core/prompts.hpp"
 
 namespace rk::ui::views {
@@ -50,6 +51,8 @@ std::vector<std::string>& cut_labels();
 // How many of these buttons go on a row (at most `most`) with every label whole.
 int per_row_fitting(std::span<const std::string> labels, int most);
 bool toggle_button(const char* label, bool on, float width);   // one of a set of options, lit when chosen
+// A big button in a colour of its own with its ink (the palette pairs them: theme.hpp).
+bool filled_button(const char* label, float width, Colour fill, Colour ink);
 // The prompts of one combatant (or the table's, who unset), as buttons filling the width.
 void prompt_list(App& app, UiState& ui, const std::vector<Prompt>& list, std::optional<CombatantId> who);
 void section_title(const char* text);

@@ -25,6 +25,18 @@ mergeInto(LibraryManager.library, {
     if (!wantsText && document.activeElement === kbd) kbd.blur();
   },
 
+  // Whether the device is set to a light appearance; the first call starts listening for a
+  // change of the setting, which the app is told of (it draws the theme that follows it again).
+  rk_js_prefers_light: function () {
+    var query = window.matchMedia ? window.matchMedia('(prefers-color-scheme: light)') : null;
+    if (!query) return 0;
+    if (!Module['rkThemeQuery']) {
+      Module['rkThemeQuery'] = query;
+      query.addEventListener('change', function () { Module['ccall']('rk_device_theme_changed', null, [], []); });
+    }
+    return query.matches ? 1 : 0;
+  },
+
   // Whether the previous start never drew its first frame (shell.html's marker was still set).
   rk_js_last_start_failed: function () {
     var hook = window['roundkeeper'];

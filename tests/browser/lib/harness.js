@@ -25,9 +25,11 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
   '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
-const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
-const LANDSCAPE = { viewport: { width: 844, height: 390 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+// Set to dark, as a phone at a dim table is (the app follows the phone's setting: theme.test.js
+// opens it on a phone set to light).
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, colorScheme: 'dark' };
+const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, colorScheme: 'dark' };
+const LANDSCAPE = { viewport: { width: 844, height: 390 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, colorScheme: 'dark' };
 
 // Notes about what this engine cannot do, each printed once per test.
 const noted = new Set();
