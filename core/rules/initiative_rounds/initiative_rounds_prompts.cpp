@@ -77,13 +77,18 @@ void initiative_round_prompts(const Encounter& e, Collector& out, const RoundWor
         // value may step in: that one is its own card's.
         const int now = part<InitiativeRoundsFight>(e).initiative_round;
         const std::string tied = "Tied: " + round_words(e, words) + ", the table picks who goes first";
+        // One that came back in from a higher value ties with nobody: those of this value wait.
+        const Combatant* acting = e.acting ? e.find(*e.acting) : nullptr;
+        const bool acting_tied = !acting || round_value(e, *acting).value_or(std::numeric_limits<int>::min()) == now;
         for (const auto& c : e.combatants) {
             if (c.acted || e.acting == c.id) continue;
             // Without declarations one delaying comes back in when the table says (the reducer
             // refuses it with declarations on: it is declared in a later initiative round).
             if (c.holding && !part<InitiativeRoundsPart>(c).declared) out.card(c.id, "Act now", ActNow{c.id}, std::string(words.back_why));
             if (!part<InitiativeRoundsPart>(c).declared) continue;
-            if (round_value(e, c).value_or(std::numeric_limits<int>::min()) == now) out.table(c.name + " goes first", ActNow{c.id}, tied);
+            if (round_value(e, c).value_or(std::numeric_limits<int>::min()) == now) {
+                if (acting_tied) out.table(c.name + " goes first", ActNow{c.id}, tied);
+            }
             else out.card(c.id, "Act now", ActNow{c.id}, "It waited: " + round_words(e, words) + " is on");
         }
         // Text 000: a mini "can decide to wait to peform actions on a later inititiave round":

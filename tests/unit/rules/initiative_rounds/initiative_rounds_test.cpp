@@ -34,6 +34,12 @@ Encounter add_mini(Encounter e, const std::string& name, SideId side, bool playe
     return must(e, SetStat{e.combatants.back().id, "initiative", initiative});
 }
 
+// Whether the table is offered to pick who goes first among equals (the tie banner).
+bool tie_offered(const Encounter& e) {
+    const auto ps = prompts(e);
+    return std::any_of(ps.begin(), ps.end(), [](const Prompt& p) { return !p.who && std::holds_alternative<ActNow>(p.action); });
+}
+
 // Knight 9 (level 3), Archer 7 (level 1), Orc 7 (level 2), Wolf 4 (level 1); the party are players.
 Encounter skirmish(bool declarations = true, TieRule tie_rule = TieRule::D100PlusLevel) {
     Encounter e = must(Encounter{}, SetRuleset{Ruleset::InitiativeRounds, settings(declarations, tie_rule)});
@@ -424,8 +430,8 @@ TEST_CASE("highest first: Delay puts the turn off until the table brings the com
     CHECK(e.find(1)->holding);
     CHECK(logged(e, "Bram delays"));
     // No tie to pick: Aria is alone at 17, Bram is not in her initiative.
+    CHECK_FALSE(tie_offered(e));
     const auto ps = prompts(e);
-    CHECK(std::none_of(ps.begin(), ps.end(), [](const Prompt& p) { return !p.who && std::holds_alternative<ActNow>(p.action); }));
     // Bram's card brings him back in, and says he is delaying rather than 22.
     CHECK(std::any_of(ps.begin(), ps.end(), [](const Prompt& p) { return p.who == 1u && p.text == "Act now"; }));
     CHECK(rule_system(e).order_value(e, *e.find(1)) == "–");
@@ -439,6 +445,7 @@ TEST_CASE("highest first: Delay puts the turn off until the table brings the com
     CHECK(e.acting == 1u);
     CHECK_FALSE(e.find(1)->holding);
     CHECK(logged(e, "Bram stops delaying and acts before Goblin"));
+    CHECK_FALSE(tie_offered(e));   // back in from 22, he ties with nobody at 12
     CHECK(rule_system(e).order_value(e, *e.find(1)) == "22");
     e = must(e, NextTurn{});
     CHECK(e.acting == 3u);   // the Goblin keeps its place
