@@ -102,6 +102,8 @@ h.run('newcomer, round three: the initiative a player says, quick add\'s modifie
       s = await h.state(page);
       h.check(s.acting === bram.id && !byName(s, 'Bram').holding, 'Act now: Bram is back in and acts');
       h.check(!(await drawn(page, `chip-${bram.id}-held`)), 'his row no longer says delaying');
+      const after = (await widgets(page)).filter((w) => w.startsWith('prompt-ActNow-table'));
+      h.check(after.length === 0, `back in from 22 he ties with nobody: no tie banner (${after})`);
       await h.screenshot(page, 'newcomer3-bram-back');
       await h.tap(page, 'primary');
       s = await h.state(page);
