@@ -256,7 +256,7 @@ struct Hold {
 };
 
 // A waiting or holding combatant acts now (000: in the current initiative round if declared;
-// 001: in the held step).
+// without declarations, one delaying comes back in when the table says; 001: in the held step).
 struct ActNow {
     static constexpr std::string_view kType = "ActNow";
     CombatantId id = 0;

@@ -50,7 +50,8 @@ std::vector<CardChip> card_chips(const Encounter& e, const Combatant& c) {
             chips.push_back({state_name(st), "state-" + state_name(st), false, {}});
         }
     }
-    if (c.holding) chips.push_back({"holding", "held", false, {}});
+    const bool says_held = std::any_of(own.begin(), own.end(), [](const CardChip& x) { return x.tag == "held"; });
+    if (c.holding && !says_held) chips.push_back({"holding", "held", false, {}});
     if (c.acted) chips.push_back({"done", "done", false, {}});
     if (c.hidden) chips.push_back({"hidden", "hidden", false, {}});
     for (const Effect& fx : e.effects)

@@ -116,4 +116,9 @@ Action with_entered_faces(Action action, std::vector<int> faces) {
     return action;
 }
 
+Action with_total(Action action, int total) {
+    if (const auto* roll = std::get_if<RollInitiative>(&action)) return SetInitiative{roll->id, total};
+    return action;
+}
+
 } // namespace rk

@@ -19,6 +19,9 @@ struct DiceToEnter {
     // Text 002: each of these dice showing this face adds one more die like it, entered after
     // the others; the extra dice add none. 0: no extra dice.
     int extra_on = 0;
+    // The roll's result as the player says it ("22": the die and its modifier added up) may be
+    // entered instead of the face, where the system's initiative is such a total (with_total).
+    bool or_total = false;
 
     bool empty() const { return sides.empty(); }
     std::string text() const;   // "d10", "4d6", "d10, d8"
@@ -53,5 +56,9 @@ std::optional<Prompt> primary_prompt(const Encounter& e);
 // The action with the faces the table rolled put into its roll (RollInput); unchanged for an
 // action without one.
 Action with_entered_faces(Action action, std::vector<int> faces);
+
+// The action that takes a roll's total as the player says it, for a prompt whose dice say
+// `or_total`: an initiative roll becomes that initiative (SetInitiative). Unchanged otherwise.
+Action with_total(Action action, int total);
 
 } // namespace rk

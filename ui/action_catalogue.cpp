@@ -87,11 +87,13 @@ constexpr ActionSpec kCatalogue[] = {
          "Rolls (or takes the faces the table rolled for) this combatant's initiative: d20 + modifier, the "
          "countdown's d10, the round's action dice or each declared action's die"},
         {SetInitiative::kType, "Set initiative", kCombatant, {self(), number("value", "Initiative", -1000, 1000)},
-         "Sets the initiative by hand (on the segment clock: the initiative of the action being rolled)"},
+         "The initiative a player says, modifier included (e.g. 22): the highest goes first. Where each "
+         "attack has its own initiative, this sets the one being rolled"},
         {FinishDeclarations::kType, "Finish declarations", kEncounter, {},
          "Ends the declaring step and goes on (to initiative, or to the initiative round)"},
         {Hold::kType, "Hold / wait", kCombatant, {self()},
-         "Waits for a later initiative round (000), holds until after count 1 (001), or holds its dice (002)"},
+         "Puts the turn off: delays until you tap Act now (highest first), waits for a later initiative round "
+         "(000), holds until after count 1 (001), or holds its dice (002)"},
         {ActNow::kType, "Act now", kCombatant, {self()},
          "A waiting or holding combatant acts now; in alternating factions, its faction takes its turn with it"},
         {EndEncounter::kType, "End the fight", kEncounter, {},

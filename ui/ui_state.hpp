@@ -62,7 +62,10 @@ struct SheetState {
 struct DiceEntry {
     Prompt prompt;
     std::vector<int> faces;
-    std::string typed;   // a d20's or d100's face being typed digit by digit
+    std::string typed;   // a d20's or d100's face (or the total) being typed digit by digit
+    // Where the prompt's dice allow it (or_total), the total the player says ("22") rather than
+    // the die's face: the keypad starts with it.
+    bool total = true;
 };
 
 // Damage or healing being typed for one combatant (the keypad its hit points open).

@@ -117,6 +117,7 @@ TEST_CASE("prompts: highest first, d20 initiative for each and for everyone, pla
     REQUIRE(aria);
     CHECK(aria->dice.text() == "d20");
     CHECK(aria->why == "d20 + 2");
+    CHECK(aria->dice.or_total);   // the keypad also takes the total the player says
     REQUIRE(find(ps, std::nullopt, "Roll for everyone"));
     CHECK(ps.front().text == "Roll for everyone");   // the table's prompts come first
     plays_both_ways(e);
@@ -124,6 +125,38 @@ TEST_CASE("prompts: highest first, d20 initiative for each and for everyone, pla
     CHECK(primary_prompt(running)->text == "Next turn");
     REQUIRE(running.acting);
     CHECK(find(prompts(running), *running.acting, "Delay"));
+}
+
+TEST_CASE("prompts: highest first's keypad takes the initiative a player says, or a d20's face", "[prompts][initiative]") {
+    // docs/rules-notes.md, generic highest first: "initiative is a total (d20 + modifier): the keypad takes the
+    // total the player says ("22") as the initiative, or the die's face, to which the modifier is added".
+    Encounter e = with_combatants(Ruleset::HighestFirst);
+    const auto aria = find(prompts(e), kAria, "Roll initiative");
+    REQUIRE(aria);
+    const Action said = with_total(aria->action, 22);
+    CHECK(said == Action{SetInitiative{kAria, 22}});
+    e = must(e, said);
+    CHECK(e.find(kAria)->initiative == 22);
+    CHECK_FALSE(find(prompts(e), kAria, "Roll initiative"));   // asked no more
+    // The die's face is still one: a d20 shows 1 to 20, and the modifier is added to it.
+    CHECK(rk::test::refusal_code(e, RollInitiative{kGoblin, rk::test::faces({22})}) == Why::BadDieFace);
+    e = must(e, RollInitiative{kGoblin, rk::test::faces({15})});
+    CHECK(e.find(kGoblin)->initiative == 16);   // 15 + the Goblin's 1
+    // Only an initiative roll becomes a total.
+    CHECK(with_total(Action{NextTurn{}}, 22) == Action{NextTurn{}});
+}
+
+TEST_CASE("prompts: quick add asks highest first for the initiative modifier that roll for me adds", "[prompts][initiative]") {
+    // docs/rules-notes.md, generic highest first: initiative is "d20 + the combatant's initiative modifier".
+    const RuleSystem& generic = rule_system(Ruleset::HighestFirst);
+    REQUIRE(generic.stats.size() == 1);
+    CHECK(generic.stats[0].key == "initiative_modifier");
+    Encounter e = must(Encounter{}, SetRuleset{Ruleset::HighestFirst, {}});
+    e = must(e, AddCombatant{"Bram", kParty, true, 1, 16});
+    e = must(e, SetStat{1, "initiative_modifier", 4});   // what quick add sends
+    e = must(e, RollInitiative{1, rk::test::faces({18})});
+    CHECK(e.find(1)->initiative == 22);
+    CHECK(rk::test::logged(e, "Bram rolls initiative d20+4: [18] + 4 = 22 (entered)"));
 }
 
 namespace {
@@ -288,6 +321,8 @@ TEST_CASE("prompts 001: surprise, declarations, a d10 each, the countdown and he
     ps = prompts(e);
     REQUIRE(find(ps, kAria, "Roll initiative"));
     CHECK(find(ps, kAria, "Roll initiative")->dice.text() == "d10");
+    // "Determine Initiative (d10, highest result goes first)": the die's face is the number, no total.
+    CHECK_FALSE(find(ps, kAria, "Roll initiative")->dice.or_total);
     CHECK(primary_prompt(e)->text == "Roll for everyone");
     e = must(e, RollInitiative{0, {}});
     REQUIRE(e.step == Step::Acting);
@@ -476,6 +511,9 @@ TEST_CASE("prompts 003: declarations, a die per action, the segment clock, into 
     REQUIRE(e.step == Step::RollingInitiative);
     ps = prompts(e);
     CHECK(find(ps, kAria, "Roll initiative")->dice.text() == "d10, d8");   // two attacks back ("1x PER")
+    // "Roll 1d10 and add your DEX modifier to determine your initiative. Other modifiers may also apply":
+    // the tracker adds them to each face, so the keypad takes faces only.
+    CHECK_FALSE(find(ps, kAria, "Roll initiative")->dice.or_total);
     // 003_abb45db44eb0a0ba.txt: "Multiple attacks use a lower die for each successive attack (1d10
     // for the first attack, 1d8 for the second, ...)": the keypad takes a d10's face, then a d8's.
     const DiceToEnter two = find(ps, kAria, "Roll initiative")->dice;

@@ -77,6 +77,20 @@ std::string faces_text(const std::vector<int>& faces) {
     return out;
 }
 
+// Digits 1..9 then 0 in three columns `bw` wide: a tap adds its digit to `typed` (at most three
+// digits, none leading with 0). The cursor is left beside the 0, for the row's last button.
+void digit_pad(App& app, std::string& typed, float bw) {
+    const std::size_t digits = typed.size() - (typed.starts_with('-') ? 1 : 0);
+    for (int digit = 1; digit <= 10; ++digit) {
+        const int shown = digit % 10;
+        if ((digit - 1) % 3) ImGui::SameLine();
+        const std::string label = std::to_string(shown);
+        if (big_button(label.c_str(), bw, 56) && digits < 3 && !(digits == 0 && shown == 0)) typed += label;
+        app.tag_last_item(("dice-digit-" + label).c_str());
+    }
+    ImGui::SameLine();
+}
+
 // The keypad of one die: its faces only (1..8 for a d8), or digits and "Add" for a d20 or d100.
 // Returns the face entered by this frame's tap, 0 when none.
 int die_keypad(App& app, DiceEntry& entry, int sides) {
@@ -104,14 +118,7 @@ int die_keypad(App& app, DiceEntry& entry, int sides) {
         ImGui::TextDisabled("(a d%d shows 1 to %d)", sides, sides);
     }
     const float bw = (w - gap * 2) / 3;
-    for (int digit = 1; digit <= 10; ++digit) {
-        const int shown = digit % 10;
-        if ((digit - 1) % 3) ImGui::SameLine();
-        const std::string label = std::to_string(shown);
-        if (big_button(label.c_str(), bw, 56) && typed.size() < 3 && !(typed.empty() && shown == 0)) typed += label;
-        app.tag_last_item(("dice-digit-" + label).c_str());
-    }
-    ImGui::SameLine();
+    digit_pad(app, typed, bw);
     ImGui::BeginDisabled(!fits);
     if (big_button("Add die", bw * 2 + gap, 56)) { entered = value; typed.clear(); }
     app.tag_last_item("dice-add");
@@ -121,6 +128,34 @@ int die_keypad(App& app, DiceEntry& entry, int sides) {
     app.tag_last_item("dice-clear");
     ImGui::EndDisabled();
     return entered;
+}
+
+// The total as the player says it ("22": the die and its modifier added up), with a minus for
+// one below 0; "Set" sends it as the roll's result (with_total). Returns true once it was taken.
+bool total_keypad(App& app, UiState& ui) {
+    std::string& typed = ui.entering->typed;
+    int value = 0;
+    const bool number = std::from_chars(typed.data(), typed.data() + typed.size(), value).ec == std::errc{};
+    ImGui::Text("Total: %s", typed.empty() ? "-" : typed.c_str());
+    app.tag_last_item("dice-total");
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float bw = (ImGui::GetContentRegionAvail().x - gap * 2) / 3;
+    digit_pad(app, typed, bw);
+    ImGui::BeginDisabled(!number);
+    const std::string set = number ? "Set " + typed : std::string("Set");
+    const bool send = big_button(set.c_str(), bw * 2 + gap, 56);
+    app.tag_last_item("dice-total-set");
+    ImGui::EndDisabled();
+    if (big_button("-/+", bw, 48)) typed = typed.starts_with('-') ? typed.substr(1) : "-" + typed;
+    app.tag_last_item("dice-total-sign");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(typed.empty());
+    if (big_button("Clear", bw, 48)) typed.clear();
+    app.tag_last_item("dice-clear");
+    ImGui::EndDisabled();
+    if (!send || !app.dispatch(with_total(ui.entering->prompt.action, value))) return false;
+    ui.entering.reset();
+    return true;
 }
 
 // Sends the entered faces; a refusal keeps the entry open with every face entered.
@@ -143,7 +178,20 @@ void dice_entry(App& app, UiState& ui) {
     // Whose roll and which die: "Goblin 2: d8, 2 of 2".
     const Combatant* who = entry.prompt.who ? app.encounter().find(*entry.prompt.who) : nullptr;
     const std::string owner = who ? who->name : std::string("The table");
-    const std::string which = sides ? owner + ": d" + std::to_string(sides) + ", " + std::to_string(entry.faces.size() + 1) + " of " + std::to_string(count)
+    // Where the rules' value is a total (d20 + modifier), the keypad takes it as the player says
+    // it, or the die's face: a choice made before any face is in.
+    const bool total = dice.or_total && entry.total && entry.faces.empty();
+    if (dice.or_total && entry.faces.empty()) {
+        const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+        if (toggle_button("Total (e.g. 22)", total, half) && !total) { entry.total = true; entry.typed.clear(); }
+        app.tag_last_item("dice-mode-total");
+        ImGui::SameLine();
+        const std::string face = "Die face (d" + std::to_string(sides) + ")";
+        if (toggle_button(face.c_str(), !total, half) && total) { entry.total = false; entry.typed.clear(); }
+        app.tag_last_item("dice-mode-face");
+    }
+    const std::string which = total ? owner + ": the total the player says, modifier included"
+                            : sides ? owner + ": d" + std::to_string(sides) + ", " + std::to_string(entry.faces.size() + 1) + " of " + std::to_string(count)
                                     : owner + ": " + (count == 1 ? std::string("the die is in") : "all " + std::to_string(count) + " dice are in");
     ImGui::TextWrapped("%s", which.c_str());
     app.tag_last_item("dice-which");
@@ -151,6 +199,13 @@ void dice_entry(App& app, UiState& ui) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         ImGui::TextWrapped("%s", entry.prompt.why.c_str());
         ImGui::PopStyleColor();
+    }
+
+    if (total) {
+        if (total_keypad(app, ui)) return;
+        if (big_button("Cancel", -FLT_MIN)) ui.entering.reset();
+        app.tag_last_item("dice-cancel");
+        return;
     }
 
     // The faces so far, as dice.

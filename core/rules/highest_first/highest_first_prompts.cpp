@@ -14,8 +14,12 @@ void highest_first_prompts(const Encounter& e, Collector& out) {
         if (round_value(e, c) || !in_the_fight(e, c)) continue;
         ++missing;
         const int mod = c.stat("initiative_modifier");
+        // Initiative here is a total, d20 + modifier: the keypad takes the total the player says
+        // (docs/rules-notes.md), or the die's face with the modifier added.
+        DiceToEnter d20 = die(20);
+        d20.or_total = true;
         out.card(c.id, "Roll initiative", RollInitiative{c.id, {}},
-                 mod ? "d20 " + std::string(mod > 0 ? "+ " : "- ") + std::to_string(std::abs(mod)) : "d20", die(20));
+                 mod ? "d20 " + std::string(mod > 0 ? "+ " : "- ") + std::to_string(std::abs(mod)) : "d20", d20);
     }
     if (missing > 1) out.table("Roll for everyone", RollInitiative{0, {}}, "Initiative for everyone who has none");
     initiative_round_prompts(e, out, kGenericRoundWords);

@@ -51,6 +51,20 @@ std::vector<std::string> alerts(const Encounter& e, const Combatant& c) {
     return lines;
 }
 
+// Initiative is a total (d20 + modifier): quick add asks for the modifier that "roll for me" adds.
+constexpr std::array<StatQuestion, 1> kStats{{{"initiative_modifier", "Initiative modifier", 0, -20, 20}}};
+
+// One delaying has put its turn off: its row says so instead of the initiative it left.
+std::string order_value(const Encounter&, const Combatant& c) {
+    if (c.holding && !c.acted) return "–";
+    return c.initiative ? std::to_string(*c.initiative) : "–";
+}
+
+std::vector<CardChip> delay_chips(const Encounter&, const Combatant& c) {
+    if (c.holding && !c.acted) return {{"delaying", "held", false, {}}};
+    return {};
+}
+
 } // namespace
 
 const RuleSystem& highest_first_system() {
@@ -68,9 +82,12 @@ const RuleSystem& highest_first_system() {
         .out_of_fight = why_out,
         // No text: a stunned creature loses its turns while the stun lasts, the d20 table's habit.
         .kept_from_acting = kept_by_stun,
+        .stats = kStats,
         .asks_initiative = true,
         .sample_fight = kSample,
+        .order_value = order_value,
         .alerts = alerts,
+        .card_chips = delay_chips,
         .effect_presets = kPresets,
     };
     return system;

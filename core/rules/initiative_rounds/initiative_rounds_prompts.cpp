@@ -27,7 +27,8 @@ std::vector<CombatantId> undeclared_for_round(const Encounter& e) {
 constexpr RoundWords kSkirmishWords{.round = "Initiative round",
                                     .without_value = "The round of those without initiative",
                                     .wait = "Wait",
-                                    .wait_why = "Act in a later initiative round"};
+                                    .wait_why = "Act in a later initiative round",
+                                    .back_why = "Waiting: it acts now, before the one acting"};
 
 std::string round_words(const Encounter& e, const RoundWords& words) {
     if (part<InitiativeRoundsFight>(e).initiative_round == std::numeric_limits<int>::min()) return std::string(words.without_value);
@@ -39,7 +40,8 @@ std::string round_words(const Encounter& e, const RoundWords& words) {
 const RoundWords kGenericRoundWords{.round = "Initiative",
                                     .without_value = "Those without initiative",
                                     .wait = "Delay",
-                                    .wait_why = "Act later, after a lower initiative"};
+                                    .wait_why = "The next one acts now; Act now on its card brings it back",
+                                    .back_why = "Delaying: it acts now, before the one acting"};
 
 // A mini's initiative value, as schemes/initiative_rounds.cpp reads it: the round's roll or the
 // "initiative" stat, with effect modifiers; none at all acts after everyone.
@@ -75,9 +77,18 @@ void initiative_round_prompts(const Encounter& e, Collector& out, const RoundWor
         // value may step in: that one is its own card's.
         const int now = part<InitiativeRoundsFight>(e).initiative_round;
         const std::string tied = "Tied: " + round_words(e, words) + ", the table picks who goes first";
+        // One that came back in from a higher value ties with nobody: those of this value wait.
+        const Combatant* acting = e.acting ? e.find(*e.acting) : nullptr;
+        const bool acting_tied = !acting || round_value(e, *acting).value_or(std::numeric_limits<int>::min()) == now;
         for (const auto& c : e.combatants) {
-            if (!part<InitiativeRoundsPart>(c).declared || c.acted || e.acting == c.id) continue;
-            if (round_value(e, c).value_or(std::numeric_limits<int>::min()) == now) out.table(c.name + " goes first", ActNow{c.id}, tied);
+            if (c.acted || e.acting == c.id) continue;
+            // Without declarations one delaying comes back in when the table says (the reducer
+            // refuses it with declarations on: it is declared in a later initiative round).
+            if (c.holding && !part<InitiativeRoundsPart>(c).declared) out.card(c.id, "Act now", ActNow{c.id}, std::string(words.back_why));
+            if (!part<InitiativeRoundsPart>(c).declared) continue;
+            if (round_value(e, c).value_or(std::numeric_limits<int>::min()) == now) {
+                if (acting_tied) out.table(c.name + " goes first", ActNow{c.id}, tied);
+            }
             else out.card(c.id, "Act now", ActNow{c.id}, "It waited: " + round_words(e, words) + " is on");
         }
         // Text 000: a mini "can decide to wait to peform actions on a later inititiave round":

@@ -33,6 +33,7 @@ struct RoundWords {
     std::string_view without_value;  // the round of those with no initiative at all
     std::string_view wait;           // the acting one's button that puts its turn off: "Wait", "Delay"
     std::string_view wait_why;       // what it means
+    std::string_view back_why;       // one that put its turn off comes back in ("Act now"), without declarations
 };
 // The options with these words: declarations, and ties broken by d100 + level.
 std::span<const RuleOption> generic_round_options();

@@ -168,6 +168,14 @@ void end_initiative_round(Encounter& e) {
     const bool someone_left = std::any_of(e.combatants.begin(), e.combatants.end(),
                                           [&](const Combatant& c) { return !c.acted && in_the_fight(e, c); });
     if (!e.settings.declarations && someone_left) {
+        // Whoever is still delaying comes back in now: the round ends after them.
+        std::vector<CombatantId> delaying;
+        for (auto& c : e.combatants)
+            if (c.holding && !c.acted && in_the_fight(e, c)) {
+                c.holding = false;
+                delaying.push_back(c.id);
+            }
+        if (!delaying.empty()) log(e, names(e, delaying) + (delaying.size() == 1 ? " stops" : " stop") + " delaying: the round ends after " + (delaying.size() == 1 ? "it" : "them"));
         begin_initiative_round(e, part<InitiativeRoundsFight>(e).initiative_round);
         return;
     }
@@ -230,12 +238,10 @@ void begin_initiative_round(Encounter& e, int value) {
         }
     }
     if (!e.settings.declarations) {
-        // Everyone who may act does, including minis waiting from a higher value.
+        // Everyone who may act does; one delaying waits until the table brings it back in (ActNow)
+        // or the round runs out (end_initiative_round).
         for (auto& c : e.combatants)
-            if (eligible(e, c)) {
-                part<InitiativeRoundsPart>(c).declared = true;
-                c.holding = false;
-            }
+            if (eligible(e, c) && !c.holding) part<InitiativeRoundsPart>(c).declared = true;
         if (logs_rounds(e)) log(e, sentence(round_name(value)) + " begins");
         finish_declaring(e);
         return;
@@ -388,17 +394,39 @@ Refusal hold(Encounter& e, CombatantId id) {
     if (c.acted) return {Why::AlreadyActed, c.name + " has already acted this turn"};
     if (e.step == Step::RollingTies) return {Why::WrongStep, "Finish the tie rolls first: " + c.name + " can wait when its turn comes"};
     if (!part<InitiativeRoundsPart>(c).declared) return {Why::AlreadyHolding, c.name + " is not declared for " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + ": it is already waiting"};
+    // Without declarations a delay lasts until the table brings it back in, or the round's end:
+    // with nobody else still to act this round there is nothing to wait for.
+    const bool someone_after = std::any_of(e.combatants.begin(), e.combatants.end(), [&](const Combatant& o) {
+        return o.id != id && !o.acted && !o.holding && may_act(e, o);
+    });
+    if (!e.settings.declarations && !someone_after) return {Why::NobodyToWaitFor, "Nobody else acts this round: " + c.name + " has nobody to wait for"};
     part<InitiativeRoundsPart>(c).declared = false;
     c.holding = true;
     part<InitiativeRoundsPart>(c).tie_roll.reset();
     part<InitiativeRoundsPart>(c).tie_rerolls.clear();
-    log(e, c.name + " waits");
+    log(e, c.name + (e.settings.declarations ? " waits" : " delays"));
     if (e.acting != id) return std::nullopt;
     e.acting.reset();
     const auto queue = round_queue(e);
     if (queue.empty()) end_initiative_round(e);
     else if (simultaneous(e)) e.acting = queue.front();   // the rest of the group acts on
     else start_turn_of(e, queue.front());
+    return std::nullopt;
+}
+
+// Without declarations, one delaying comes back in when the table says: it acts now, before the
+// one acting, who keeps its place (with the Simultaneous rule it joins the group acting now).
+Refusal come_back_in(Encounter& e, CombatantId id) {
+    Combatant& c = *e.find(id);
+    c.holding = false;
+    part<InitiativeRoundsPart>(c).declared = true;
+    if (simultaneous(e) && e.acting) {
+        log(e, c.name + " stops delaying and acts with " + e.find(*e.acting)->name);
+        effects_turn_started(e, id);
+        return std::nullopt;
+    }
+    log(e, c.name + " stops delaying and acts" + (e.acting ? " before " + e.find(*e.acting)->name : std::string(" now")));
+    start_turn_of(e, id);
     return std::nullopt;
 }
 
@@ -416,7 +444,8 @@ Refusal act_now(Encounter& e, CombatantId id) {
         return {Why::NotItsTurn, c.name + " cannot act in " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + ": its " + value_text(value) + " is lower"};
     if (!part<InitiativeRoundsPart>(c).declared) {
         if (e.settings.declarations) return {Why::NotItsTurn, c.name + " was not declared for " + round_name(part<InitiativeRoundsFight>(e).initiative_round)};
-        return {Why::NotItsTurn, c.name + " is waiting for a later initiative round"};
+        if (!c.holding) return {Why::NotItsTurn, c.name + " is waiting for a later initiative round"};
+        return come_back_in(e, id);
     }
     if (simultaneous(e)) return {Why::OrderIsFixed, "Everyone in " + round_name(part<InitiativeRoundsFight>(e).initiative_round) + " acts at once: there is no order to change"};
     if (part<InitiativeRoundsPart>(c).tie_roll) {

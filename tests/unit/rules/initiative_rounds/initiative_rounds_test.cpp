@@ -3,6 +3,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "core/card_state.hpp"
+#include "core/prompts.hpp"
 #include "core/serialize.hpp"
 #include "core/turn_order.hpp"
 #include "tests/unit/helpers.hpp"
@@ -30,6 +32,12 @@ Encounter add_mini(Encounter e, const std::string& name, SideId side, bool playe
     add.level = level;
     e = must(e, add);
     return must(e, SetStat{e.combatants.back().id, "initiative", initiative});
+}
+
+// Whether the table is offered to pick who goes first among equals (the tie banner).
+bool tie_offered(const Encounter& e) {
+    const auto ps = prompts(e);
+    return std::any_of(ps.begin(), ps.end(), [](const Prompt& p) { return !p.who && std::holds_alternative<ActNow>(p.action); });
 }
 
 // Knight 9 (level 3), Archer 7 (level 1), Orc 7 (level 2), Wolf 4 (level 1); the party are players.
@@ -383,17 +391,70 @@ TEST_CASE("highest first is initiative rounds without declarations: players firs
     CHECK(turn_order(e) == std::vector<CombatantId>{3, 2, 1, 4});
     e = must(e, NextTurn{});
     CHECK(e.acting == 1u);
-    // Waiting drops Aria into the next initiative value (here: those without initiative).
+    // Delaying, Aria stops acting at once: the next one (here: those without initiative) acts.
     e = must(e, Hold{1});
-    CHECK(e.acting == 1u);
-    CHECK(part<InitiativeRoundsFight>(e).initiative_round < -1000);
-    CHECK(turn_order(e) == std::vector<CombatantId>{3, 2, 1, 4});
-    e = must(e, NextTurn{});
     CHECK(e.acting == 4u);
+    CHECK(e.find(1)->holding);
+    CHECK(part<InitiativeRoundsFight>(e).initiative_round < -1000);
+    CHECK(turn_order(e) == std::vector<CombatantId>{3, 2, 4, 1});
+    // Nobody else is left: the last one has nobody to wait for.
+    CHECK(refusal_code(e, Hold{4}) == Why::NobodyToWaitFor);
+    e = must(e, NextTurn{});
+    CHECK(e.acting == 1u);   // never brought back in, she acts before the round ends
+    CHECK(logged(e, "Aria stops delaying: the round ends after it"));
     e = must(e, NextTurn{});
     CHECK(e.round == 2);
     CHECK(acted_in_order(e).empty());
     CHECK(e.acting == 3u);
+}
+
+TEST_CASE("highest first: Delay puts the turn off until the table brings the combatant back in", "[rounds][turns][delay]") {
+    // 000_d5980b65f981aac0.txt: "A mini does not have to perform actions on their initiative round, and can decide
+    // to wait to peform actions on a later inititiave round." docs/rules-notes.md, generic highest first (declarations
+    // off): one delaying is not put into the next initiative by itself; it acts when the table taps its "Act now",
+    // or last in the round, and keeps its initiative for the next round.
+    Encounter e = must(Encounter{}, SetRuleset{Ruleset::HighestFirst, settings(false, TieRule::PlayersFirst)});
+    e = must(e, AddCombatant{"Bram", 1, true, 3, 31});
+    e = must(e, AddCombatant{"Aria", 1, true, 3, 24});
+    e = must(e, AddCombatant{"Goblin", 2, false, 1, 7});
+    e = must(e, AddCombatant{"Ogre", 2, false, 4, 45});
+    e = must(e, SetInitiative{1, 22});
+    e = must(e, SetInitiative{2, 17});
+    e = must(e, SetInitiative{3, 12});
+    e = must(e, SetInitiative{4, 8});
+    e = must(e, StartEncounter{});
+    REQUIRE(e.acting == 1u);
+
+    e = must(e, Hold{1});
+    CHECK(e.acting == 2u);   // the next one acts at once
+    CHECK(e.find(1)->holding);
+    CHECK(logged(e, "Bram delays"));
+    // No tie to pick: Aria is alone at 17, Bram is not in her initiative.
+    CHECK_FALSE(tie_offered(e));
+    const auto ps = prompts(e);
+    // Bram's card brings him back in, and says he is delaying rather than 22.
+    CHECK(std::any_of(ps.begin(), ps.end(), [](const Prompt& p) { return p.who == 1u && p.text == "Act now"; }));
+    CHECK(rule_system(e).order_value(e, *e.find(1)) == "–");
+    const auto chips = card_chips(e, *e.find(1));
+    CHECK(std::any_of(chips.begin(), chips.end(), [](const CardChip& c) { return c.tag == "held" && c.text == "delaying"; }));
+
+    e = must(e, NextTurn{});
+    CHECK(e.acting == 3u);   // the next initiative goes on without him
+    CHECK(e.find(1)->holding);
+    e = must(e, ActNow{1});
+    CHECK(e.acting == 1u);
+    CHECK_FALSE(e.find(1)->holding);
+    CHECK(logged(e, "Bram stops delaying and acts before Goblin"));
+    CHECK_FALSE(tie_offered(e));   // back in from 22, he ties with nobody at 12
+    CHECK(rule_system(e).order_value(e, *e.find(1)) == "22");
+    e = must(e, NextTurn{});
+    CHECK(e.acting == 3u);   // the Goblin keeps its place
+    e = must(e, NextTurn{});
+    CHECK(e.acting == 4u);
+    e = must(e, NextTurn{});
+    CHECK(e.round == 2);
+    CHECK(e.acting == 1u);   // his initiative is still 22
+    CHECK(refusal_code(e, ActNow{1}) == Why::AlreadyActing);
 }
 
 TEST_CASE("highest first with d100 + level ties, rolled by the app", "[rounds][turns]") {
