@@ -4,12 +4,16 @@
 #include <imgui_internal.h>   // the current window's clip rectangle, for the test hook
 
 #include <algorithm>
+#include <cstring>
+#include <unordered_map>
 
 #include "back_navigation.hpp"
+#include "core/combat.hpp"
 #include "core/every_round.hpp"
 #include "core/library_reducer.hpp"
 #include "core/serialize.hpp"
 #include "core/share_codec.hpp"
+#include "core/turn_order.hpp"
 #include "platform.hpp"
 #include "views/views.hpp"
 
@@ -51,7 +55,7 @@ bool App::shown(Refusal refusal) {
 bool App::dispatch_all(std::span<const Action> actions) {
     if (actions.empty()) return true;
     note_input();
-    const Encounter before = store_.encounter();   // cheap: the log is shared, the rest is small
+    const std::vector<Effect> before = store_.encounter().effects;   // what may run out (not the 500 combatants)
     if (!shown(store_.dispatch_all(actions))) return false;
     announce_expired(before, actions.back());
     return true;
@@ -59,11 +63,11 @@ bool App::dispatch_all(std::span<const Action> actions) {
 
 // Effects that ran out because time passed (not because the user ended them) are announced
 // until the next change: the table must hear that the Bless is over.
-void App::announce_expired(const Encounter& before, const Action& action) {
+void App::announce_expired(const std::vector<Effect>& before, const Action& action) {
     ui_.announcement.clear();
     if (std::holds_alternative<RemoveEffect>(action) || std::holds_alternative<RemoveCombatant>(action)) return;
     const Encounter& now = store_.encounter();
-    for (const Effect& fx : before.effects) {
+    for (const Effect& fx : before) {
         if (now.find_effect(fx.id)) continue;
         std::string line = fx.name;
         if (fx.target) if (const Combatant* t = now.find(*fx.target)) line += " on " + t->name;
@@ -79,6 +83,42 @@ const std::vector<Prompt>& App::prompts() {
         prompts_version_ = store_.version();
     }
     return prompts_;
+}
+
+// Those out of the fight take no turn: they go last, dimmed, in the order's own order.
+const std::vector<OrderRow>& App::order_rows() {
+    if (order_version_ == store_.version()) return order_rows_;
+    const Encounter& e = store_.encounter();
+    std::unordered_map<CombatantId, std::size_t> where;
+    where.reserve(e.combatants.size());
+    for (std::size_t i = 0; i < e.combatants.size(); ++i) where.emplace(e.combatants[i].id, i);
+    const auto row_of = [&](CombatantId id) -> OrderRow& { return order_rows_[where.at(id)]; };
+    order_rows_.assign(e.combatants.size(), OrderRow{});
+    for (std::size_t i = 0; i < e.combatants.size(); ++i)
+        order_rows_[i] = OrderRow{.id = e.combatants[i].id, .index = i, .out = !in_the_fight(e, e.combatants[i]), .asked = false, .whys = {}};
+    // The rules ask something of it: its prompts, or while nobody acts (the table declares) the
+    // every-round actions it may take. Each card says a prompt's context once per screen.
+    for (const auto* list : {&prompts(), &offers()})
+        for (const Prompt& p : *list) {
+            if (!p.who || !where.count(*p.who)) continue;
+            OrderRow& row = row_of(*p.who);
+            if (list == &prompts_ || !e.acting) row.asked = true;
+            if (!p.why.empty()) row.whys.push_back(p.why);
+        }
+    std::vector<OrderRow> rows;
+    rows.reserve(order_rows_.size());
+    for (CombatantId id : turn_order(e))
+        if (where.count(id)) rows.push_back(std::move(row_of(id)));
+    std::stable_partition(rows.begin(), rows.end(), [](const OrderRow& r) { return !r.out; });
+    order_rows_ = std::move(rows);
+    acts_next_ = rk::acts_next(e);
+    order_version_ = store_.version();
+    return order_rows_;
+}
+
+std::optional<CombatantId> App::acts_next() {
+    order_rows();
+    return acts_next_;
 }
 
 const std::optional<Prompt>& App::primary() {
@@ -326,6 +366,17 @@ void App::tag_last_item(const char* name) {
     tag_rect(name, a.x, a.y, b.x, b.y);
 }
 
+namespace {
+
+// FNV-1a, folded over a tag's name and where it was drawn.
+std::uint64_t fold(std::uint64_t h, const void* data, std::size_t n) {
+    const auto* bytes = static_cast<const unsigned char*>(data);
+    for (std::size_t i = 0; i < n; ++i) h = (h ^ bytes[i]) * 1099511628211ull;
+    return h;
+}
+
+} // namespace
+
 void App::tag_rect(const char* name, float x0, float y0, float x1, float y1) {
     // Only the part a tap can reach: the item clipped by its list. Fully clipped, it keeps its
     // position with no height, so a test knows which way to scroll.
@@ -333,8 +384,20 @@ void App::tag_rect(const char* name, float x0, float y0, float x1, float y1) {
     const ImRect clip = ImGui::GetCurrentWindow()->ClipRect;
     const float top = std::max(a.y, clip.Min.y), bottom = std::min(b.y, clip.Max.y);
     const float left = std::max(a.x, clip.Min.x), right = std::min(b.x, clip.Max.x);
-    if (bottom <= top || right <= left) widgets_[name] = Rect{a.x, a.y, b.x - a.x, 0, true};
-    else widgets_[name] = Rect{left, top, right - left, bottom - top, top > a.y || bottom < b.y || left > a.x || right < b.x};
+    const Rect r = bottom <= top || right <= left
+                       ? Rect{a.x, a.y, b.x - a.x, 0, true}
+                       : Rect{left, top, right - left, bottom - top, top > a.y || bottom < b.y || left > a.x || right < b.x};
+    const float where[4] = {r.x, r.y, r.w, r.h};
+    layout_hash_ = fold(fold(layout_hash_, name, std::strlen(name) + 1), where, sizeof where);
+    if (!tags_wanted_) return;
+    widgets_[name] = r;
+    if (recording_) recording_->push_back(TagMark{name, Rect{x0 - recording_x_, y0 - recording_y_, x1 - x0, y1 - y0, false}});
+}
+
+void App::record_tags(std::vector<TagMark>* into, float origin_x, float origin_y) {
+    recording_ = tags_wanted_ ? into : nullptr;
+    recording_x_ = origin_x;
+    recording_y_ = origin_y;
 }
 
 void App::keyboard_shortcuts() {
@@ -368,7 +431,9 @@ void App::keep_typing_in_view() {
 
 void App::draw(double now_seconds) {
     now_ = now_seconds;
-    previous_widgets_.swap(widgets_);
+    previous_layout_hash_ = layout_hash_;
+    layout_hash_ = 1469598103934665603ull;
+    recording_ = nullptr;
     numeric_field_active_ = false;
     widgets_.clear();
     views::cut_labels().clear();
@@ -397,11 +462,8 @@ void App::draw(double now_seconds) {
 
     // ImGui sizes some panels (auto-resizing ones, first appearances) a frame late: while the
     // layout still moves, draw again, so what is on screen (and under the next tap) is final.
-    const bool moved = widgets_.size() != previous_widgets_.size() ||
-                       !std::equal(widgets_.begin(), widgets_.end(), previous_widgets_.begin(), [](const auto& a, const auto& b) {
-                           return a.first == b.first && a.second.x == b.second.x && a.second.y == b.second.y &&
-                                  a.second.w == b.second.w && a.second.h == b.second.h;
-                       });
+    // (The tags drawn, and where: a hash of them, kept whether or not a test asks for the tags.)
+    const bool moved = layout_hash_ != previous_layout_hash_;
     settling_frames_ = moved ? settling_frames_ + 1 : 0;
     if (moved && settling_frames_ < 10) frames_owed_ = std::max(frames_owed_, 2);
 

@@ -85,16 +85,28 @@ public:
     const std::vector<Prompt>& prompts();
     const std::optional<Prompt>& primary();   // the scheme's big button now
     const std::vector<Prompt>& offers();      // the system's every-round actions (forms) open now
+    // The order as the tracker lists it, and who acts after the acting one (core's acts_next):
+    // computed once per change, as the prompts are.
+    const std::vector<OrderRow>& order_rows();
+    std::optional<CombatantId> acts_next();
 
     // What the soft keyboard should offer now: 0 none, 1 text, 2 a numeric keypad.
     int text_input_mode() const;
     void numeric_field();   // after a field that takes numbers: while it is being edited, a keypad
 
     // Where named widgets were drawn in the last frame (layout pixels), for the browser tests.
+    // Kept only once the test hook has asked (want_tags): until then a tag costs a few additions
+    // to the frame's layout hash (whether the layout still moves), no map and no allocation.
     void tag_last_item(const char* name);
     // The same for something drawn without an item of its own (a chip): its screen rectangle.
     void tag_rect(const char* name, float x0, float y0, float x1, float y1);
     const std::map<std::string, Rect>& widget_rects() const { return widgets_; }
+    bool tags_wanted() const { return tags_wanted_; }
+    void want_tags() { tags_wanted_ = true; note_input(); }
+    // While tags are wanted: the tags drawn until record_tags(nullptr) are also noted in `into`,
+    // each rectangle (unclipped) from `origin` (a list's row remembers what it holds, and says
+    // so while it is scrolled away and not drawn).
+    void record_tags(std::vector<TagMark>* into, float origin_x = 0, float origin_y = 0);
 
 private:
     void keyboard_shortcuts();   // desktop: Space/N next turn, Ctrl+Z undo, Ctrl+Y redo
@@ -102,7 +114,7 @@ private:
     bool shown(Refusal refusal);   // shows a refusal (or clears the last one); whether it applied
     // After a library change (or its refusal) made when `was_open` was open.
     bool library_changed(Refusal refusal, std::uint32_t was_open);
-    void announce_expired(const Encounter& before, const Action& action);
+    void announce_expired(const std::vector<Effect>& before, const Action& action);
     void opened();   // an encounter of the library is on screen now, afresh
     void saved(std::uint32_t was_open, std::string problem);   // after a save that began with `was_open` open
     void close_players_view();
@@ -111,7 +123,10 @@ private:
     Persistence persistence_;
     UiState ui_;
     std::map<std::string, Rect> widgets_;
-    std::map<std::string, Rect> previous_widgets_;
+    bool tags_wanted_ = false;
+    std::vector<TagMark>* recording_ = nullptr;
+    float recording_x_ = 0, recording_y_ = 0;
+    std::uint64_t layout_hash_ = 0, previous_layout_hash_ = 0;   // the frame's tags and where they were
     bool numeric_field_active_ = false;
     unsigned typing_id_ = 0;        // the text field being typed into last frame (an ImGuiID), 0: none
     float typing_height_ = 0;       // the screen's height then
@@ -120,6 +135,9 @@ private:
     std::vector<Prompt> prompts_;
     std::optional<Prompt> primary_;
     std::vector<Prompt> offers_;
+    std::uint64_t order_version_ = 0;
+    std::vector<OrderRow> order_rows_;
+    std::optional<CombatantId> acts_next_;
     bool link_pending_ = false;   // a link waits for the user (ui_.link): handled once it is gone
     bool view_kept_ = false;      // the open players' view is kept for a reload (platform::keep_players_view)
     int frames_owed_ = 3;

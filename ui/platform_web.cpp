@@ -594,8 +594,14 @@ EMSCRIPTEN_KEEPALIVE const char* rk_test_dispatch_library(const char* action_jso
     return g_reply.c_str();
 }
 
-// Test hook: where each named widget was drawn in the last frame, in CSS pixels.
+// Test hook: where each named widget was drawn in the last frame, in CSS pixels. The app keeps
+// them only once a test has asked (a page no test drives spends nothing on them): the first
+// time, a frame is drawn now that keeps them.
 EMSCRIPTEN_KEEPALIVE const char* rk_test_widgets() {
+    if (!g_app->tags_wanted()) {
+        g_app->want_tags();
+        rk::ui::platform::tick(0, nullptr);
+    }
     nlohmann::json j = nlohmann::json::object();
     for (const auto& [name, r] : g_app->widget_rects()) j[name] = {{"x", r.x}, {"y", r.y}, {"w", r.w}, {"h", r.h}, {"clipped", r.clipped}};
     g_reply = j.dump();

@@ -69,6 +69,14 @@ bool want_texts(App& app, GlyphAtlas& glyphs) {
     return grew;
 }
 
+// Whether queued input may make a widget act: a button pressed or let go, a key, text, focus.
+// Motion and the wheel only move the pointer and scroll, which the pass taking them shows.
+bool may_act(const ImVector<ImGuiInputEvent>& queue) {
+    for (const ImGuiInputEvent& ev : queue)
+        if (ev.Type != ImGuiInputEventType_MousePos && ev.Type != ImGuiInputEventType_MouseWheel) return true;
+    return false;
+}
+
 } // namespace
 
 void Renderer::frame(App& app, float dpr) {
@@ -92,18 +100,20 @@ void Renderer::frame(App& app, float dpr) {
     }
     // ImGui takes a tap's press and its release in two of its frames (the input queue trickles
     // them), and a click handled halfway through a frame changes what the rest of that frame
-    // and the parts above it drew. So every pass that consumed input is followed by another,
-    // without drawing, until a pass runs with no new input: the frame put on screen already
-    // shows the tap's result. Bounded, so nothing can keep the loop busy.
+    // and the parts above it drew. So a pass that took input a widget may act on is followed by
+    // another, without drawing, until a pass runs with no such input: the frame put on screen
+    // already shows the tap's result. Motion (a swipe, a wheel) is shown by the pass that takes
+    // it: one pass. Bounded, so nothing can keep the loop busy.
     constexpr int kMaxPasses = 4;
     for (int pass = 1;; ++pass) {
-        const bool had_input = !GImGui->InputEventsQueue.empty();
+        const bool acting_input = may_act(GImGui->InputEventsQueue);
         ImGui_ImplOpenGL3_NewFrame();
         platform::begin_frame();
         ImGui::NewFrame();
         swipe.update();
         app.draw(ImGui::GetTime());
-        if (!had_input || pass == kMaxPasses) break;
+        const bool more = !GImGui->InputEventsQueue.empty();   // trickled on to the next pass
+        if (!(acting_input || more) || pass == kMaxPasses) break;
         ImGui::EndFrame();
     }
     ImGui::Render();

@@ -6,6 +6,8 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <unordered_map>
+#include <vector>
 
 #include "core/json_numbers.hpp"
 
@@ -18,6 +20,33 @@ namespace rk::ui {
 struct Rect {
     float x = 0, y = 0, w = 0, h = 0;
     bool clipped = false;   // part of the item is cut off by its list (the rect is what shows)
+};
+
+// A widget a list's row tagged when it was last drawn, where it was from the row's top left
+// (App::record_tags): the row says so while it is scrolled away and not drawn.
+struct TagMark {
+    std::string name;
+    Rect rect;
+};
+
+// A row of the order as the tracker lists it (App::order_rows, once per change): who, where in
+// the encounter, and what the row needs to know without being drawn.
+struct OrderRow {
+    CombatantId id = 0;
+    std::size_t index = 0;    // in the encounter's combatants
+    bool out = false;         // out of the fight: dimmed and listed last
+    bool asked = false;       // the rules ask something of it: its prompts are on its card
+    std::vector<std::string> whys;   // what its card's prompts say once per screen (say_why_once)
+};
+
+// What the order list knows of a row without drawing it (tracker_view.cpp): its height when it
+// was last drawn, in full or as a compact row, and the widgets it tagged then, as what.
+struct RowMemory {
+    float height = 0;                // drawn in full (a compact row's is fixed)
+    bool in_full = false;
+    int drawn_in = -1;               // ImGui's frame it was last drawn in
+    std::uint64_t tags_of = 0;       // what the row showed when its tags were noted (0: never)
+    std::vector<TagMark> tags;
 };
 
 // The quick add form. Everything but the side starts afresh for each new kind of combatant
@@ -131,6 +160,11 @@ struct UiState {
     // Room left below the order's last card for the message strips drawn over its bottom: it grows
     // with them at once and shrinks only as far as that moves no card (see tracker_view.cpp).
     float order_runway = 0;
+    // The order list draws only the rows on screen: what it knows of the others, by combatant,
+    // for the encounter it was filled for.
+    std::uint32_t order_memory_of = 0;
+    std::unordered_map<CombatantId, RowMemory> order_memory;
+    float order_full_height = 0;   // the last card drawn in full: what one not drawn yet is reckoned at
 };
 
 // Quick add closed (its Close, or Back): a half-filled form is not kept for the next time.

@@ -73,6 +73,10 @@ def main(core_text, web_text, out, size_path=None, *engine_texts):
     add("save after an action (native, median)", v, "ms", "<= 2", v is not None and v <= 2)
     v = web.get("action_100_combatants_ms")
     add("action to saved, 100 combatants (browser, median)", None if v is None else round(v, 2), "ms", "<= 16", v is not None and v <= 16)
+    v = web.get("frame_500_combatants_ms")
+    add("unchanged frame, 500 combatants (browser, median)", None if v is None else round(v, 2), "ms", "<= 2", v is not None and v <= 2)
+    v = web.get("tap_500_combatants_ms")
+    add("tap to saved, 500 combatants (browser, median)", None if v is None else round(v, 2), "ms", "<= 16", v is not None and v <= 16)
     heap = web["heap_bytes_after_1000_actions"]
     add("WebAssembly heap after 1000 actions", round(heap / 1048576, 1), "MB", "<= 32", heap <= 32 * 1048576)
 

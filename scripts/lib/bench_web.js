@@ -136,6 +136,61 @@ async function storage(url) {
   }
 }
 
+// A fight at the cap, 500 combatants, on a phone: the sample fight grown to 500 through the
+// test hook, started. The time of a frame that changes nothing (what every settling frame after
+// an input costs), and of a tap on the big button ("Next turn") from the finger lifting until the
+// change is saved: the page runs that whole frame and the save inside the tap's touchend.
+async function largeFight(url) {
+  const browser = await h.launch(h.PHONE);
+  try {
+    const page = await h.openApp(browser.context, url);
+    await h.tap(page, 'sample-highest-first');
+    await page.evaluate(() => {
+      const rk = window.roundkeeper;
+      for (let i = rk.state().encounter.combatants.length; i < 500; i++)
+        rk.dispatch({ type: 'AddCombatant', name: 'Orc ' + (i + 1), side: i % 5 === 0 ? 1 : 2, is_player: i % 5 === 0, level: 1 + i % 9, hp_max: 7 + i % 5 });
+      for (const c of rk.state().encounter.combatants)
+        if (c.initiative == null) rk.dispatch({ type: 'SetInitiative', id: c.id, value: 1 + (c.id * 7) % 20 });
+      rk.dispatch({ type: 'StartEncounter' });
+    });
+    await h.settle(page);
+    if ((await h.state(page)).combatants.length !== 500) throw new Error('the large fight did not reach 500 combatants');
+    // Where the big button is; then the page afresh (the saved fight reopens), as a user's page
+    // is: the app keeps widget tags only once a test has asked for them.
+    const r = await h.widget(page, 'primary');
+    await h.reopen(page);
+    // Unchanged frames: drawn now, one after the other, with nothing new to show.
+    const frameMs = await page.evaluate(() => {
+      const M = window.Module, times = [];
+      for (let i = 0; i < 40; i++) { const t0 = performance.now(); M._rk_pump_frame(); times.push(performance.now() - t0); }
+      return times;
+    });
+    await h.settle(page);
+    // Taps on "Next turn": the time from the finger lifting (the touchend's time stamp) until the
+    // page's own touchend handlers are done (a listener on the window hears it after them), with
+    // the bytes written to storage in between (a tap that saved nothing would not count).
+    await page.evaluate(() => {
+      window.__taps = [];
+      let written = 0, before = 0;
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (k, v) { written += String(v).length; return setItem.call(this, k, v); };
+      window.addEventListener('touchend', () => { before = written; }, true);
+      window.addEventListener('touchend', (e) => { window.__taps.push({ ms: performance.now() - e.timeStamp, wrote: written - before }); });
+    });
+    for (let i = 0; i < 15; i++) {
+      await page.touchscreen.tap(r.x + r.w / 2, r.y + r.h / 2);
+      await h.settle(page);
+    }
+    const taps = await page.evaluate(() => window.__taps);
+    const acting = (await h.state(page)).acting;
+    if (taps.length !== 15 || taps.some((t) => t.wrote <= 0) || !acting) throw new Error(`the taps did not each save a turn: ${JSON.stringify(taps)}`);
+    const ms = taps.map((t) => t.ms);
+    return { frame500Ms: median(frameMs), frame500MaxMs: Math.max(...frameMs), tap500Ms: median(ms), tap500MaxMs: Math.max(...ms) };
+  } finally {
+    await browser.close();
+  }
+}
+
 (async () => {
   // The built site on a local server that notes each request's path while a load is collected.
   const server = createServer(process.env.RK_SITE);
@@ -144,6 +199,13 @@ async function storage(url) {
   site.bytesSent = server.bytesSent;
   site.close = () => new Promise((r) => { server.closeAllConnections(); server.close(r); });
   try {
+    // `node bench_web.js large-fight`: that part alone (its figures as the full run names them).
+    if (process.argv[2] === 'large-fight') {
+      const big = await largeFight(site.url);
+      console.log(JSON.stringify({ frame_500_combatants_ms: big.frame500Ms, frame_500_combatants_max_ms: big.frame500MaxMs,
+        tap_500_combatants_ms: big.tap500Ms, tap_500_combatants_max_ms: big.tap500MaxMs }));
+      return;
+    }
     const loads = [];
     let files = [];
     let firstVisitSent = 0;
@@ -162,6 +224,7 @@ async function storage(url) {
     const cold = loads.map((l) => l.cold), warm = loads.map((l) => l.warm);
     const inter = await interactive(site.url);
     const kept = await storage(site.url);
+    const big = await largeFight(site.url);
     console.log(JSON.stringify({
       payload, payload_gzip_total: payload.reduce((s, f) => s + f.gzip, 0), first_visit_bytes_sent: firstVisitSent,
       first_frame_ms: { median: median(cold), max: Math.max(...cold), all: cold.map(Math.round) },
@@ -170,6 +233,8 @@ async function storage(url) {
       tap_latency_frames: inter.latencyFrames, heap_bytes_after_1000_actions: inter.heapBytes,
       storage_bytes_20_encounters: kept.storageBytes, storage_bytes_per_action: kept.bytesPerAction,
       action_100_combatants_ms: kept.action100Ms,
+      frame_500_combatants_ms: big.frame500Ms, frame_500_combatants_max_ms: big.frame500MaxMs,
+      tap_500_combatants_ms: big.tap500Ms, tap_500_combatants_max_ms: big.tap500MaxMs,
     }));
   } finally {
     await site.close();

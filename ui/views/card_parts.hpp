@@ -54,6 +54,8 @@ float chips_width(const std::vector<CardChip>& chips);   // all of them on one l
 // All of them at the cursor, wrapping like words.
 void chips_wrapped(App& app, CombatantId id, const std::vector<CardChip>& chips);
 
+// The compact row's height (one tap target): the order knows it without drawing the row.
+float row_height();
 // The compact row: initiative, name, condition chips and hit points on one tap-sized line;
 // lit when acting, ringed when `ringed` (acting, or open in the detail panel beside it).
 void combatant_row(App& app, UiState& ui, const Combatant& c, bool acting, bool ringed);

@@ -229,31 +229,26 @@ void expanded_card(App& app, UiState& ui, const Combatant& c, bool acting, bool 
     ImGui::PopID();
 }
 
-// Its prompts, or while nobody acts (the table declares) the every-round actions it may take.
-bool has_own_prompts(App& app, const Combatant& c) {
-    const auto mine = [&](const Prompt& p) { return p.who == c.id; };
-    const std::vector<Prompt>& list = app.prompts();
-    if (std::any_of(list.begin(), list.end(), mine)) return true;
-    const std::vector<Prompt>& offers = app.offers();
-    return !app.encounter().acting && std::any_of(offers.begin(), offers.end(), mine);
-}
-
 } // namespace
 
-void combatant_card(App& app, UiState& ui, const Combatant& c, CardPlace place) {
-    const Encounter& e = app.encounter();
-    const bool acting = e.acting == c.id;
-    const bool open = ui.selected == c.id;
-    // Beside the detail panel, the panel shows the tapped (else the acting) combatant: its row
-    // stays compact. Elsewhere the acting and the tapped one are drawn in full, and so is any
-    // combatant the rules ask something of (its prompts are on its card).
-    bool expanded = false;
+// Beside the detail panel, the panel shows the tapped (else the acting) combatant: its row
+// stays compact. Elsewhere the acting and the tapped one are drawn in full, and so is any
+// combatant the rules ask something of (its prompts are on its card).
+bool card_in_full(const Encounter& e, const UiState& ui, const OrderRow& row, CardPlace place) {
+    const bool acting = e.acting == row.id;
+    const bool open = ui.selected == row.id;
     switch (place) {
-    case CardPlace::Column: expanded = acting || open || has_own_prompts(app, c); break;
-    case CardPlace::BesideDetail: expanded = !(open || (acting && !ui.selected)) && has_own_prompts(app, c); break;
-    case CardPlace::PlayersView: expanded = acting; break;
+    case CardPlace::Column: return acting || open || row.asked;
+    case CardPlace::BesideDetail: return !(open || (acting && !ui.selected)) && row.asked;
+    case CardPlace::PlayersView: return acting;
     }
-    if (expanded) expanded_card(app, ui, c, acting, place == CardPlace::Column && open);
+    return false;
+}
+
+void combatant_card(App& app, UiState& ui, const Combatant& c, CardPlace place, bool in_full) {
+    const bool acting = app.encounter().acting == c.id;
+    const bool open = ui.selected == c.id;
+    if (in_full) expanded_card(app, ui, c, acting, place == CardPlace::Column && open);
     else card::combatant_row(app, ui, c, acting, acting || (open && place == CardPlace::BesideDetail));
 }
 

@@ -21,12 +21,14 @@ constexpr float kNameShare = 0.45f;
 
 } // namespace
 
+float row_height() { return std::max(theme::kTapTargetPx, ImGui::GetFrameHeight()); }
+
 void combatant_row(App& app, UiState& ui, const Combatant& c, bool acting, bool ringed) {
     const Encounter& e = app.encounter();
     ImGui::PushID(static_cast<int>(c.id));
     const Dimmed dimmed(e, c);
     const ImGuiStyle& style = ImGui::GetStyle();
-    const float height = std::max(theme::kTapTargetPx, ImGui::GetFrameHeight());
+    const float height = row_height();
     const float width = ImGui::GetContentRegionAvail().x;
     const ImVec2 top = ImGui::GetCursorPos();
     const ImVec2 p = ImGui::GetCursorScreenPos();

@@ -62,8 +62,9 @@ void prompt_button(App& app, UiState& ui, const Prompt& p, const std::string& ta
 void prompt_list(App& app, UiState& ui, const std::vector<Prompt>& list, std::optional<CombatantId> who) {
     std::map<std::string, int> used;
     for (const Prompt& p : list) {
-        const std::string tag = prompt_tag(p, used);
+        // A tag names whom its prompt is for, so only this one's prompts count for its numbering.
         if (p.who != who) continue;
+        const std::string tag = prompt_tag(p, used);
         if (!who) say_why_once(ui, p);   // the table's choices under what they are about ("Tied: ...")
         prompt_button(app, ui, p, tag, -FLT_MIN);
     }

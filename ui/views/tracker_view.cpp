@@ -7,6 +7,8 @@
 #include <imgui_internal.h>   // ScrollToRectEx
 
 #include <algorithm>
+#include <cmath>
+#include <cstdint>
 #include <optional>
 #include <utility>
 
@@ -17,6 +19,7 @@
 #include "icons.hpp"
 #include "theme.hpp"
 #include "views.hpp"
+#include "card_parts.hpp"
 
 namespace rk::ui::views {
 
@@ -112,12 +115,13 @@ std::string round_line(const Encounter& e) {
 }
 
 // "Round 2 · Goblin 3 acts · next: Aria": where the round stands, who acts now and who takes
-// the turn after (the system's own order, core's acts_next).
-std::string turn_line(const Encounter& e) {
+// the turn after (the system's own order, core's acts_next, once per change).
+std::string turn_line(App& app) {
+    const Encounter& e = app.encounter();
     std::string s = round_line(e);
     if (e.phase != Phase::Running || !e.acting) return s;
     if (const Combatant* now = e.find(*e.acting)) s += " · " + now->name + " acts";
-    if (const auto next = acts_next(e))
+    if (const auto next = app.acts_next())
         if (const Combatant* then = e.find(*next)) s += " · next: " + then->name;
     return s;
 }
@@ -129,7 +133,7 @@ void turn_text(App& app, const std::string& line) {
     ImGui::TextWrapped("%s", line.c_str());
     ImGui::PopStyleColor();
     app.tag_last_item("round-line");
-    if (const auto next = acts_next(e)) app.tag_last_item(("turn-next-" + std::to_string(*next)).c_str());
+    if (const auto next = app.acts_next()) app.tag_last_item(("turn-next-" + std::to_string(*next)).c_str());
 }
 
 void toolbar_buttons(App& app, UiState& ui, float w) {
@@ -196,11 +200,11 @@ void header(App& app, UiState& ui, Layout layout) {
     ImGui::PopFont();
     const bool running = e.phase == Phase::Running;
     if (app.read_only()) {
-        turn_text(app, "Players' view · read-only · " + turn_line(e));
+        turn_text(app, "Players' view · read-only · " + turn_line(app));
         return;
     }
     const std::string rules(ruleset_name(e.ruleset));
-    const std::string where = turn_line(e);
+    const std::string where = turn_line(app);
     // The rules' name goes before the round when both fit on the line; in a running fight the
     // turn alone is shown rather than take a second line.
     const bool one_line = ImGui::CalcTextSize((rules + " · " + where).c_str()).x < ImGui::GetContentRegionAvail().x;
@@ -273,6 +277,35 @@ void follow_turn(UiState& ui, const TurnInView& turn, float covered) {
     if (!wholly_shown) ImGui::ScrollToRectEx(list, row, ImGuiScrollFlags_KeepVisibleEdgeY);
 }
 
+// What a row showed when it was last drawn, as far as its tags go: a row shown otherwise since
+// (a change, a tap that opened it, a new width or text size) no longer says where its widgets are.
+std::uint64_t row_look(const App& app, const UiState& ui, CombatantId id, bool in_full, CardPlace place) {
+    const std::uint64_t version = app.store().version();
+    const float width = ImGui::GetContentRegionAvail().x, font = ImGui::GetFontSize();
+    std::uint64_t h = 1469598103934665603ull;
+    const auto mix = [&](const void* p, std::size_t n) {
+        for (std::size_t i = 0; i < n; ++i) h = (h ^ static_cast<const unsigned char*>(p)[i]) * 1099511628211ull;
+    };
+    const bool open = ui.selected == id, dice = ui.chosen_dice_owner == id;
+    const int where = static_cast<int>(place);
+    mix(&version, sizeof version);
+    mix(&in_full, sizeof in_full);
+    mix(&open, sizeof open);
+    mix(&dice, sizeof dice);
+    mix(&where, sizeof where);
+    mix(&width, sizeof width);
+    mix(&font, sizeof font);
+    return h | 1;   // never 0: "never noted"
+}
+
+// The order, one row per combatant. Only the rows on screen are drawn, so a fight of 500 costs
+// a frame what a fight of 15 does: the list knows every row's height without drawing it (a
+// compact row's is fixed; a card in full keeps the height it had when last drawn, or the last
+// full card's until it is drawn), skips over the rows above and below the view and keeps their
+// room, so the list scrolls, and its scrollbar reads, as if every row were drawn. The acting row
+// is drawn wherever it is while the list brings it into view. While the test hook wants tags, a
+// row not drawn says where its widgets are as when it was last drawn (each clipped away
+// entirely: its place, no height), and one shown otherwise since is drawn in its place again.
 void order_list(App& app, UiState& ui, float height, CardPlace place) {
     const Encounter& e = app.encounter();
     // The strips cover the bottom of a list drawn above the big button (not the players' view).
@@ -291,20 +324,102 @@ void order_list(App& app, UiState& ui, float height, CardPlace place) {
         if (!app.read_only() && big_button("Load a sample fight", -FLT_MIN)) load_sample_fight(app, e.ruleset);
         app.tag_last_item("sample");
     }
-    // Those out of the fight take no turn: they go last, dimmed, in the order's own order.
-    std::vector<CombatantId> order = turn_order(e);
-    std::stable_partition(order.begin(), order.end(), [&](CombatantId id) { return in_the_fight(e, *e.find(id)); });
+    // A copy: a tap on a card may change the encounter (and the app's rows) halfway down the list.
+    const std::vector<OrderRow> rows = app.order_rows();
     const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;   // turned or resized: followed again
     const TurnInView turn{app.open_id(), e.acting.value_or(0), e.round, screen.x, screen.y};
     if (!e.acting) ui.turn_in_view = turn;   // no one to follow
-    for (CombatantId id : order) {
-        if (id != order.front()) ImGui::SetCursorPosY(ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y + kRowGap);
-        combatant_card(app, ui, *e.find(id), place);
-        if (id == e.acting && !(ui.turn_in_view == turn)) follow_turn(ui, turn, covered);
+    const bool following = !(ui.turn_in_view == turn);
+
+    const std::uint32_t memory_of = app.read_only() ? 0xFFFFFFFFu : app.open_id();
+    if (ui.order_memory_of != memory_of) {
+        ui.order_memory.clear();
+        ui.order_memory_of = memory_of;
     }
+    // Where each row begins (from the first row's top) and whether it is drawn in full.
+    const float compact = card::row_height();
+    const float unmeasured = ui.order_full_height > 0 ? ui.order_full_height : 3 * compact;
+    std::vector<float> tops(rows.size() + 1, 0.0f);
+    std::vector<char> in_full(rows.size(), 0), measured(rows.size(), 1);
+    std::vector<RowMemory*> memory(rows.size(), nullptr);   // (an unordered_map's elements stay put)
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        in_full[i] = card_in_full(e, ui, rows[i], place);
+        memory[i] = &ui.order_memory[rows[i].id];
+        float h = compact;
+        if (in_full[i]) {
+            measured[i] = memory[i]->in_full && memory[i]->height > 0;
+            h = measured[i] ? memory[i]->height : unmeasured;
+        }
+        tops[i + 1] = tops[i] + h + kRowGap;
+    }
+    // The rows on screen: from the first whose bottom is below the view's top to the last whose
+    // top is above its bottom (in the list's own coordinates, as the cursor's).
+    ImGuiWindow* list = ImGui::GetCurrentWindow();
+    const float origin = ImGui::GetCursorPosY();
+    const float view_top = list->Scroll.y, view_bottom = view_top + list->InnerRect.GetHeight();
+    const auto top_of = [&](std::size_t i) { return origin + tops[i]; };
+    const std::size_t first = static_cast<std::size_t>(
+        std::upper_bound(tops.begin() + 1, tops.end(), view_top - origin + kRowGap) - (tops.begin() + 1));
+    std::size_t end = first;
+    while (end < rows.size() && top_of(end) < view_bottom) ++end;
+    const float gap = kRowGap - ImGui::GetStyle().ItemSpacing.y;   // a row's item spacing, made the rows' gap
+    const float left = ImGui::GetCursorScreenPos().x;
+    const float screen_origin = list->Pos.y - list->Scroll.y;   // a list coordinate's screen position, less it
+
+    bool flowing = false;   // the cursor follows the row just drawn (the rows on screen)
+    float scroll_by = 0;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const OrderRow& row = rows[i];
+        const bool on_screen = i >= first && i < end;
+        const bool acting = e.acting == row.id;
+        RowMemory& mine = *memory[i];
+        const std::uint64_t look = app.tags_wanted() ? row_look(app, ui, row.id, in_full[i], place) : 0;
+        const bool stale_tags = app.tags_wanted() && mine.tags_of != look;
+        const Combatant* c = row.index < e.combatants.size() && e.combatants[row.index].id == row.id ? &e.combatants[row.index] : e.find(row.id);
+        if (!c || !(on_screen || (acting && following) || stale_tags)) {
+            flowing = false;
+            // Not drawn: what its card would have said once per screen is said (a prompt's
+            // context goes with the first card showing it), and for the test hook, its widgets.
+            if (in_full[i] && !app.read_only()) ui.whys_shown.insert(row.whys.begin(), row.whys.end());
+            for (const TagMark& t : mine.tags) {
+                const float x = left + t.rect.x, y = screen_origin + top_of(i) + t.rect.y;
+                app.tag_rect(t.name.c_str(), x, y, x + t.rect.w, y + t.rect.h);
+            }
+            continue;
+        }
+        if (flowing) ImGui::SetCursorPosY(ImGui::GetCursorPosY() + gap);
+        else ImGui::SetCursorPosY(top_of(i));
+        flowing = on_screen;
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        std::vector<TagMark> tags;
+        app.record_tags(&tags, at.x, at.y);
+        combatant_card(app, ui, *c, place, in_full[i]);
+        app.record_tags(nullptr);
+        if (acting && following) follow_turn(ui, turn, covered);
+        // Its height as drawn now (a card in full finds it a frame late: settling frames follow).
+        const float drawn = ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y - (ImGui::GetItemRectMin().y - screen_origin);
+        const float was = tops[i + 1] - tops[i] - kRowGap;
+        // A card in full coming into view at the top (scrolled to, not just opened), taller or
+        // shorter than the list had reckoned it: the list scrolls by the difference, so what is
+        // under the finger stays put.
+        const bool came_into_view = mine.drawn_in + 1 != ImGui::GetFrameCount();
+        if (!measured[i] && came_into_view && top_of(i) < view_top && std::abs(drawn - was) > 0.5f) scroll_by += drawn - was;
+        mine.drawn_in = ImGui::GetFrameCount();
+        mine.in_full = in_full[i];
+        if (in_full[i]) ui.order_full_height = mine.height = drawn;
+        if (app.tags_wanted()) {
+            mine.tags = std::move(tags);
+            mine.tags_of = look;
+        }
+    }
+    // Below the last row (drawn or not), the room of all the rows: the list scrolls to its end.
+    if (!flowing && !rows.empty()) {
+        ImGui::SetCursorPosY(top_of(rows.size()) - kRowGap);
+        ImGui::Dummy(ImVec2(1, 0));
+    }
+    if (scroll_by != 0 && !following) ImGui::SetScrollY(list->Scroll.y + scroll_by);
     // A runway below the last card, so that it can be scrolled clear of the strips. It grows with
     // them; when they go, it shrinks only by what lies below the view, so no card moves.
-    const ImGuiWindow* list = ImGui::GetCurrentWindow();
     const float below_view = std::max(0.0f, list->ScrollMax.y - list->Scroll.y);
     ui.order_runway = std::max(covered, ui.order_runway - below_view);
     if (ui.order_runway > 0) ImGui::Dummy(ImVec2(1, ui.order_runway));
@@ -418,7 +533,7 @@ void columns(App& app, UiState& ui, bool with_log, bool folded) {
     const float log_w = with_log ? w * 0.25f : 0.0f;
 
     ImGui::BeginChild("order-column", ImVec2(order_w, h), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
-    if (folded) turn_text(app, turn_line(app.encounter()));
+    if (folded) turn_text(app, turn_line(app));
     // A phone on its side has a short column: what the rules ask the table goes above the
     // detail, so the order keeps its height for the combatants.
     if (!folded) table_prompts(app, ui);

@@ -20,7 +20,9 @@ void quick_add(App& app, UiState& ui);     // the add-combatant form
 // detail in place), beside the detail panel (which shows the tapped, else the acting one), or
 // in the players' read-only view.
 enum class CardPlace { Column, BesideDetail, PlayersView };
-void combatant_card(App& app, UiState& ui, const Combatant& c, CardPlace place);   // a row, or the card in full
+// Whether the order draws this row's card in full (else as a compact row), and the card itself.
+bool card_in_full(const Encounter& e, const UiState& ui, const OrderRow& row, CardPlace place);
+void combatant_card(App& app, UiState& ui, const Combatant& c, CardPlace place, bool in_full);
 void share(App& app, UiState& ui);         // link, QR code, copy / share
 void link_prompt(App& app, UiState& ui);   // "this link holds ...: open as a new encounter?"
 void notice_banner(App& app, UiState& ui); // storage problems, another tab, imports

@@ -18,6 +18,7 @@
 #include "core/effects.hpp"
 #include "core/rules/alternating_factions/factions.hpp"
 #include "core/rules/alternating_factions/alternating_factions_system.hpp"
+#include "core/rules/order_list.hpp"
 #include "core/rules/scheme.hpp"
 
 namespace rk::detail {
@@ -220,13 +221,12 @@ Refusal take_turn(Encounter& e, CombatantId id) {
 // Who has acted (in the order they did), who is acting, then the rest: the faction to move first
 // and the others in the order they will move, each in the order of the list.
 std::vector<CombatantId> order(const Encounter& e) {
-    std::vector<CombatantId> ids;
-    auto listed = [&](CombatantId id) { return std::find(ids.begin(), ids.end(), id) != ids.end(); };
+    OrderList list(e);
     for (const auto& t : e.turns_taken)
-        if (const Combatant* c = e.find(t.id); c && c->acted && !listed(t.id)) ids.push_back(t.id);
+        if (const Combatant* c = list.find(t.id); c && c->acted) list.add(t.id);
     for (const auto& c : e.combatants)
-        if (c.acted && !listed(c.id)) ids.push_back(c.id);
-    if (e.acting && e.find(*e.acting) && !listed(*e.acting)) ids.push_back(*e.acting);
+        if (c.acted) list.add(c.id);
+    if (e.acting) list.add(*e.acting);
     std::vector<SideId> sides;
     SideId side = part<FactionRound>(e).to_move.value_or(part<FactionRound>(e).initiative.value_or(e.sides.empty() ? 0 : e.sides.front().id));
     for (size_t i = 0; i < e.sides.size(); ++i) {
@@ -237,10 +237,10 @@ std::vector<CombatantId> order(const Encounter& e) {
         if (std::find(sides.begin(), sides.end(), s.id) == sides.end()) sides.push_back(s.id);
     for (SideId s : sides)
         for (const auto& c : e.combatants)
-            if (c.side == s && !listed(c.id)) ids.push_back(c.id);
+            if (c.side == s) list.add(c.id);
     for (const auto& c : e.combatants)   // on a side that does not exist (never in a valid encounter)
-        if (!listed(c.id)) ids.push_back(c.id);
-    return ids;
+        list.add(c.id);
+    return list.take();
 }
 
 // Text 004: a faction left with nobody who can take a turn must pass; a save due goes with its character.

@@ -24,6 +24,7 @@
 #include "core/dice.hpp"
 #include "core/effects.hpp"
 #include "core/rules/countdown/countdown_system.hpp"
+#include "core/rules/order_list.hpp"
 #include "core/rules/scheme.hpp"
 
 namespace rk::detail {
@@ -107,17 +108,26 @@ int slot(const Encounter& e, const Combatant& c) {
     return c.holding ? 1 : 0;
 }
 
+// What a combatant is listed by, made once per sort (its count sums its effects' modifiers).
+struct OrderKey {
+    int slot = 0;
+    int count = 0;
+    bool is_player = false;
+    CombatantId id = 0;
+};
+
 std::vector<CombatantId> order(const Encounter& e) {
     std::vector<const Combatant*> list;
     for (const auto& c : e.combatants) list.push_back(&c);
-    std::stable_sort(list.begin(), list.end(), [&](const Combatant* a, const Combatant* b) {
-        const int sa = slot(e, *a), sb = slot(e, *b);
-        if (sa != sb) return sa < sb;
-        const int na = countdown_number(e, *a).value_or(0), nb = countdown_number(e, *b).value_or(0);
-        if (na != nb) return na > nb;
+    const auto key = [&](const Combatant* c) {
+        return OrderKey{slot(e, *c), countdown_number(e, *c).value_or(0), c->is_player, c->id};
+    };
+    sort_by_key(list, key, [](const OrderKey& a, const OrderKey& b) {
+        if (a.slot != b.slot) return a.slot < b.slot;
+        if (a.count != b.count) return a.count > b.count;
         // Ties act simultaneously; players are listed (and resolved) first, then who joined first.
-        if (a->is_player != b->is_player) return a->is_player;
-        return a->id < b->id;
+        if (a.is_player != b.is_player) return a.is_player;
+        return a.id < b.id;
     });
     std::vector<CombatantId> ids;
     for (auto* c : list) ids.push_back(c->id);

@@ -15,6 +15,7 @@
 #include "core/effects.hpp"
 #include "core/turn_order.hpp"
 #include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
+#include "core/rules/order_list.hpp"
 #include "core/rules/scheme.hpp"
 
 namespace rk::detail {
@@ -51,11 +52,19 @@ std::string names(const Encounter& e, const std::vector<CombatantId>& ids) {
 
 std::string value_text(int value) { return value == kNoValue ? "no initiative" : "initiative " + std::to_string(value); }
 
+// What a combatant is ordered by, made once per sort (its value sums its effects' modifiers).
+struct OrderKey {
+    bool has_value = false;
+    int value = kNoValue;
+    bool is_player = false;
+    CombatantId id = 0;
+    std::vector<int> tie;   // tie_key, where the order goes by the tie rolls
+};
+
 // Equal values without a tie roll: players first, then who joined first (the generic table habit).
-bool generic_before(const Encounter& e, const Combatant& a, const Combatant& b) {
-    if (has_value(a) != has_value(b)) return has_value(a);
-    const int va = value_of(e, a), vb = value_of(e, b);
-    if (va != vb) return va > vb;
+bool generic_before(const OrderKey& a, const OrderKey& b) {
+    if (a.has_value != b.has_value) return a.has_value;
+    if (a.value != b.value) return a.value > b.value;
     if (a.is_player != b.is_player) return a.is_player;
     return a.id < b.id;
 }
@@ -69,12 +78,16 @@ std::vector<int> tie_key(const Combatant& c) {
     return key;
 }
 
+OrderKey order_key(const Encounter& e, const Combatant& c, bool with_tie = false) {
+    return {.has_value = has_value(c), .value = value_of(e, c), .is_player = c.is_player, .id = c.id,
+            .tie = with_tie ? tie_key(c) : std::vector<int>{}};
+}
+
 // Text 000: "Mini's then perform actions in decending order, based on the adjusted rolls for that
 // initiative round." Re-rolls only order the minis that tied, never past anyone else.
-bool round_before(const Encounter& e, const Combatant& a, const Combatant& b) {
-    const auto ka = tie_key(a), kb = tie_key(b);
-    if (ka != kb) return std::lexicographical_compare(kb.begin(), kb.end(), ka.begin(), ka.end());
-    return generic_before(e, a, b);
+bool round_before(const OrderKey& a, const OrderKey& b) {
+    if (a.tie != b.tie) return std::lexicographical_compare(b.tie.begin(), b.tie.end(), a.tie.begin(), a.tie.end());
+    return generic_before(a, b);
 }
 
 // Text 000: a mini cannot act if it "already performed actions in a previous initiative round",
@@ -90,7 +103,7 @@ std::vector<CombatantId> round_queue(const Encounter& e) {
     std::vector<const Combatant*> list;
     for (const auto& c : e.combatants)
         if (can_act(e, c)) list.push_back(&c);
-    std::stable_sort(list.begin(), list.end(), [&](const Combatant* a, const Combatant* b) { return round_before(e, *a, *b); });
+    sort_by_key(list, [&](const Combatant* c) { return order_key(e, *c, true); }, round_before);
     std::vector<CombatantId> ids;
     for (auto* c : list) ids.push_back(c->id);
     return ids;
@@ -465,34 +478,26 @@ Refusal act_now(Encounter& e, CombatantId id) {
 // round in its order; then everyone still to come, by the initiative round they can act in next
 // (a mini waiting with a higher value can act in the next one) and the generic order.
 std::vector<CombatantId> order(const Encounter& e) {
-    std::vector<CombatantId> ids;
-    auto listed = [&](CombatantId id) { return std::find(ids.begin(), ids.end(), id) != ids.end(); };
-    auto append = [&](auto keep, auto before) {
-        std::vector<const Combatant*> list;
-        for (const auto& c : e.combatants)
-            if (!listed(c.id) && keep(c)) list.push_back(&c);
-        std::stable_sort(list.begin(), list.end(), [&](const Combatant* a, const Combatant* b) { return before(*a, *b); });
-        for (auto* c : list) ids.push_back(c->id);
-    };
-    auto generic = [&](const Combatant& a, const Combatant& b) { return generic_before(e, a, b); };
-
+    OrderList list(e);
+    const auto key = [&](const Combatant& c) { return order_key(e, c); };
     for (const auto& t : e.turns_taken)
-        if (const Combatant* c = e.find(t.id); c && c->acted && !listed(t.id)) ids.push_back(t.id);
-    append([](const Combatant& c) { return c.acted; }, generic);   // acted with no record (older saves)
-    if (e.acting && e.find(*e.acting) && !listed(*e.acting)) ids.push_back(*e.acting);
+        if (const Combatant* c = list.find(t.id); c && c->acted) list.add(t.id);
+    list.add_sorted([](const Combatant& c) { return c.acted; }, key, generic_before);   // acted with no record (older saves)
+    if (e.acting) list.add(*e.acting);
     if (!in_initiative_round(e)) {
-        append([](const Combatant&) { return true; }, generic);
-        return ids;
+        list.add_sorted([](const Combatant&) { return true; }, key, generic_before);
+        return list.take();
     }
-    append([&](const Combatant& c) { return can_act(e, c); }, [&](const Combatant& a, const Combatant& b) {
-        return round_before(e, a, b);
-    });
-    append([](const Combatant&) { return true; }, [&](const Combatant& a, const Combatant& b) {
-        const int ra = std::min(value_of(e, a), part<InitiativeRoundsFight>(e).initiative_round), rb = std::min(value_of(e, b), part<InitiativeRoundsFight>(e).initiative_round);
+    list.add_sorted([&](const Combatant& c) { return can_act(e, c); }, [&](const Combatant& c) { return order_key(e, c, true); },
+                    round_before);
+    // Who is still to come, by the initiative round it can act in next (its value, or the current one).
+    const int now = part<InitiativeRoundsFight>(e).initiative_round;
+    list.add_sorted([](const Combatant&) { return true; }, key, [&](const OrderKey& a, const OrderKey& b) {
+        const int ra = std::min(a.value, now), rb = std::min(b.value, now);
         if (ra != rb) return ra > rb;
-        return generic_before(e, a, b);
+        return generic_before(a, b);
     });
-    return ids;
+    return list.take();
 }
 
 // The generic scheme: d20 + the combatant's initiative modifier.

@@ -21,6 +21,7 @@
 #include "core/rules/segments/segments_system.hpp"
 #include "core/rules/scheme.hpp"
 #include "core/rules/segments/segments_detail.hpp"
+#include "core/rules/order_list.hpp"
 
 namespace rk {
 
@@ -567,11 +568,14 @@ std::vector<CombatantId> order(const Encounter& e) {
     };
     std::vector<const Combatant*> list;
     for (const auto& c : e.combatants) list.push_back(&c);
-    std::stable_sort(list.begin(), list.end(), [&](const Combatant* a, const Combatant* b) {
-        const auto sa = next_segment(*a), sb = next_segment(*b);
+    // Each one's next segment found once, not on every comparison.
+    const auto key = [&](const Combatant* c) { return std::pair(next_segment(*c), c); };
+    sort_by_key(list, key, [](const auto& a, const auto& b) {
+        const auto& [sa, ca] = a;
+        const auto& [sb, cb] = b;
         if (sa.has_value() != sb.has_value()) return sa.has_value();
         if (sa && *sa != *sb) return *sa > *sb;
-        return resolved_before(*a, *b);
+        return resolved_before(*ca, *cb);
     });
     std::vector<CombatantId> ids;
     for (auto* c : list) ids.push_back(c->id);
