@@ -40,7 +40,7 @@ std::string round_words(const Encounter& e, const RoundWords& words) {
 const RoundWords kGenericRoundWords{.round = "Initiative",
                                     .without_value = "Those without initiative",
                                     .wait = "Delay",
-                                    .wait_why = "The next one acts now; Act now on its card brings it back",
+                                    .wait_why = "Act later: \"Act now\" brings it back",
                                     .back_why = "Delaying: it acts now, before the one acting"};
 
 // A mini's initiative value, as schemes/initiative_rounds.cpp reads it: the round's roll or the
