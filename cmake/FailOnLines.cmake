@@ -1,0 +1,15 @@
+# rk_fail_on_lines(<why> <regex> <file>...): fails (FATAL_ERROR) naming every line of the files
+# that matches the regex. The source checks (CheckCorePurity, CheckViewColours) share it.
+function(rk_fail_on_lines why regex)
+  set(_offenders "")
+  foreach(_f IN LISTS ARGN)
+    file(STRINGS "${_f}" _bad REGEX "${regex}")
+    if(_bad)
+      list(APPEND _offenders "${_f}: ${_bad}")
+    endif()
+  endforeach()
+  if(_offenders)
+    list(JOIN _offenders "\n  " _msg)
+    message(FATAL_ERROR "${why}:\n  ${_msg}")
+  endif()
+endfunction()
