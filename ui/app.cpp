@@ -390,6 +390,11 @@ void App::tag_rect(const char* name, float x0, float y0, float x1, float y1) {
     const float where[4] = {r.x, r.y, r.w, r.h};
     layout_hash_ = fold(fold(layout_hash_, name, std::strlen(name) + 1), where, sizeof where);
     if (!tags_wanted_) return;
+    // Shown in part (not scrolled away) but cut by its list's sides, or past the screen's: a chip
+    // or a die a thumb cannot see whole (the browser tests look for none).
+    const float shown_left = std::max(clip.Min.x, 0.0f), shown_right = std::min(clip.Max.x, ImGui::GetIO().DisplaySize.x);
+    if (bottom > top && (a.x < shown_left - 0.5f || b.x > shown_right + 0.5f))
+        views::cut_labels().push_back(std::string("[") + name + "]");
     widgets_[name] = r;
     if (recording_) recording_->push_back(TagMark{name, Rect{x0 - recording_x_, y0 - recording_y_, x1 - x0, y1 - y0, false}});
 }

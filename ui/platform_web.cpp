@@ -488,6 +488,18 @@ extern "C" ImFont* __wrap__ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig(ImFo
 // registered and its reading and writing code is left out of the link.
 extern "C" void __wrap__ZN5ImGui31TableSettingsAddSettingsHandlerEv() {}
 
+// Every text ImGui draws goes through ImDrawList::AddText (font, size, position, colour, text,
+// wrap width, fine clip): once a test asks, each is checked against its box (views::note_cut_text).
+extern "C" void __real__ZN10ImDrawList7AddTextEPK6ImFontfRK6ImVec2jPKcS7_fPK6ImVec4(
+    ImDrawList*, const ImFont*, float, const ImVec2&, ImU32, const char*, const char*, float, const ImVec4*);
+extern "C" void __wrap__ZN10ImDrawList7AddTextEPK6ImFontfRK6ImVec2jPKcS7_fPK6ImVec4(
+    ImDrawList* list, const ImFont* font, float size, const ImVec2& pos, ImU32 colour, const char* begin,
+    const char* end, float wrap_width, const ImVec4* fine_clip) {
+    __real__ZN10ImDrawList7AddTextEPK6ImFontfRK6ImVec2jPKcS7_fPK6ImVec4(list, font, size, pos, colour, begin, end, wrap_width, fine_clip);
+    using rk::ui::platform::g_app;
+    if (g_app && g_app->tags_wanted()) rk::ui::views::note_cut_text(*list, font, size, pos, begin, end, wrap_width, fine_clip);
+}
+
 // libc's strtod and sscanf, answered by the app's smaller readers (ui/number_scan.hpp says why;
 // -Wl,--wrap in cmake/Web.cmake points every call here, ImGui's and nlohmann's among them).
 extern "C" double __wrap_strtod(const char* text, char** end) { return rk::ui::scan_decimal(text, end); }
@@ -671,8 +683,12 @@ EMSCRIPTEN_KEEPALIVE const char* rk_test_announcement() {
     return g_reply.c_str();
 }
 
-// Test hook: the labels of the buttons cut off in the last frame (too long, or past the edge).
+// Test hook: what is cut off on screen, in a frame drawn now: buttons' labels too long or past the
+// edge and (looked for only once a test has asked, as the widgets are kept) every text past its
+// box's side and every tagged widget cut by its list's sides.
 EMSCRIPTEN_KEEPALIVE const char* rk_test_cut_labels() {
+    if (!g_app->tags_wanted()) g_app->want_tags();
+    rk::ui::platform::tick(0, nullptr);   // the screen as it is now, looked at
     g_reply = nlohmann::json(rk::ui::views::cut_labels()).dump();
     return g_reply.c_str();
 }

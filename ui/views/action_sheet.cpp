@@ -46,7 +46,7 @@ bool chip(App& app, const std::string& label, bool on, const std::string& tag) {
 
 void label_line(const FieldSpec& f) {
     ImGui::Spacing();
-    ImGui::TextDisabled("%s", f.label);
+    muted_text(f.label);
 }
 
 void start_chips() { ImGui::Dummy(ImVec2(0, 0)); }   // chips start on a fresh line
@@ -277,8 +277,10 @@ void field(App& app, SheetState& s, const FieldSpec& f) {
         auto [it, fresh] = s.text.try_emplace(f.key);
         if (fresh) it->second[0] = '\0';
         ImGui::SetNextItemWidth(-FLT_MIN);
-        ImGui::InputTextWithHint("##roll", "Empty: roll for me. Or the faces: 4 2", it->second.data(), it->second.size());
+        // The field's hint is short enough for Large text on a small phone; the line under it says the rest.
+        ImGui::InputTextWithHint("##roll", "Empty: roll for me", it->second.data(), it->second.size());
         app.tag_last_item(tag.c_str());
+        muted_text("Or type the faces rolled at the table: 4 2");
         v[f.key] = json{{"faces", parse_faces(it->second.data())}};
         break;
     }
@@ -363,19 +365,25 @@ void action_sheet(App& app, UiState& ui) {
     // A form opens at its top (its first field in view), wherever the last form was scrolled to.
     if (s.fresh) ImGui::SetNextWindowScroll(ImVec2(0, 0));
     s.fresh = false;
-    ImGui::BeginChild("fields", ImVec2(0, ImGui::GetContentRegionAvail().y - theme::kTapTargetPx - 2 * ImGui::GetStyle().ItemSpacing.y),
+    // Cancel and the action side by side; on rows of their own when the action's label (a
+    // "Yes: Remove from the fight" at Large text) would not fit half the width.
+    const bool asking = spec->destructive && s.confirming;
+    const std::string label = asking ? std::string("Yes: ") + spec->label : std::string(spec->label);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float half = (ImGui::GetContentRegionAvail().x - style.ItemSpacing.x) / 2;
+    const bool stacked = ImGui::CalcTextSize(label.c_str()).x + 2 * style.FramePadding.x > half;
+    const int rows = stacked ? 2 : 1;
+    ImGui::BeginChild("fields", ImVec2(0, ImGui::GetContentRegionAvail().y - rows * (theme::kTapTargetPx + style.ItemSpacing.y) - style.ItemSpacing.y),
                       ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
     for (const FieldSpec& f : spec->fields) field(app, s, f);
     ImGui::EndChild();
 
-    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
-    if (big_button("Cancel", half)) { ui.sheet.reset(); return; }
+    if (big_button("Cancel", stacked ? -FLT_MIN : half)) { ui.sheet.reset(); return; }
     app.tag_last_item("sheet-cancel");
-    ImGui::SameLine();
-    if (spec->destructive && s.confirming) ImGui::PushStyleColor(ImGuiCol_Button, theme::vec(theme::palette().danger_fill)), ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().on_danger));
-    const std::string yes = std::string("Yes: ") + spec->label;
-    const bool apply = big_button(spec->destructive && s.confirming ? yes.c_str() : spec->label, half);
-    if (spec->destructive && s.confirming) ImGui::PopStyleColor(2);
+    if (!stacked) ImGui::SameLine();
+    if (asking) ImGui::PushStyleColor(ImGuiCol_Button, theme::vec(theme::palette().danger_fill)), ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().on_danger));
+    const bool apply = big_button(label.c_str(), stacked ? -FLT_MIN : half);
+    if (asking) ImGui::PopStyleColor(2);
     app.tag_last_item("sheet-apply");
     if (!apply) return;
     if (spec->destructive && !s.confirming) { s.confirming = true; return; }

@@ -124,7 +124,9 @@ void action_dice_hand(App& app, UiState& ui, const Combatant& c, bool can_spend)
     const float size = 44.0f;
     for (std::size_t i = 0; i < part<ActionDicePart>(c).hand.size(); ++i) {
         const int face = part<ActionDicePart>(c).hand[i];
-        if (i) ImGui::SameLine();
+        // On the row while a whole die fits beside the last one, else on the next row.
+        if (i && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + size <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
+            ImGui::SameLine();
         ImGui::PushID(static_cast<int>(i));
         const bool chosen = ui.chosen_dice_owner == c.id &&
                             std::find(ui.chosen_dice.begin(), ui.chosen_dice.end(), static_cast<int>(i)) != ui.chosen_dice.end();
@@ -202,7 +204,7 @@ void expanded_card(App& app, UiState& ui, const Combatant& c, bool acting, bool 
     if (!v.empty() && !app.read_only()) card::amount_button(app, ui, c, ImVec2(vitals_x, top.y), ImVec2(top.x + width - vitals_x, tap_height));
     ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), top.y + tap_height - ImGui::GetStyle().ItemSpacing.y));
     ImGui::SetCursorPosX(top.x + 44);
-    ImGui::TextDisabled("%s", status_line(e, c, acting).c_str());
+    muted_text(status_line(e, c, acting).c_str());
     const RuleSystem& system = rule_system(e);
     // Out of the fight, stunned, surprised, what it declared, its effects and their time left.
     ImGui::SetCursorPosX(top.x + 44);

@@ -46,9 +46,12 @@ void hit_points(App& app, const Combatant& c) {
     struct Chip { const char* label; int delta; const char* tag; };
     static const Chip chips[] = {{"-10", -10, "hp-10"}, {"-5", -5, "hp-5"}, {"-1", -1, "hp-1"},
                                  {"+1", 1, "hp+1"}, {"+5", 5, "hp+5"}, {"+10", 10, "hp+10"}};
-    const float w = share_of(6);
+    // Six on a row; at Large text on a narrow phone, the hits over the healing, three by three.
+    static const std::string labels[] = {"-10", "-5", "-1", "+1", "+5", "+10"};
+    const int per_row = per_row_fitting(labels, 6) == 6 ? 6 : 3;
+    const float w = share_of(per_row);
     for (int i = 0; i < 6; ++i) {
-        if (i) ImGui::SameLine();
+        if (i % per_row) ImGui::SameLine();
         ImGui::PushID(i);
         if (big_button(chips[i].label, w)) {
             if (chips[i].delta < 0) app.dispatch(TakeHit{c.id, -chips[i].delta});
@@ -72,7 +75,7 @@ void spend_chosen_dice(App& app, UiState& ui, const Combatant& c, bool hint) {
             if (i >= 0 && i < static_cast<int>(part<ActionDicePart>(c).hand.size())) faces.push_back(part<ActionDicePart>(c).hand[static_cast<std::size_t>(i)]);
     const int sum = std::accumulate(faces.begin(), faces.end(), 0);
     if (faces.empty()) {
-        if (hint) ImGui::TextDisabled("Tap dice above to spend them on an action.");
+        if (hint) muted_text("Tap dice above to spend them on an action.");
         return;
     }
     ImGui::Text("Chosen: %d pips from %d dice · cost %d", sum, static_cast<int>(faces.size()), ui.spend_cost);

@@ -110,7 +110,7 @@ void encounters(App& app, UiState& ui) {
 // One ready-made fight per rule system, each a new encounter one tap away.
 void samples(App& app) {
     section_title("Try a sample fight");
-    ImGui::TextDisabled("A ready-made encounter for each rule system.");
+    muted_text("A ready-made encounter for each rule system.");
     std::vector<std::string> names;
     for (const RuleSystem* system : rule_systems())
         if (!system->sample_fight.empty()) names.emplace_back(system->name);
@@ -166,7 +166,7 @@ void backup_and_settings(App& app) {
         app.tag_last_item((std::string("text-size-") + std::to_string(i)).c_str());
     }
     // Light or dark as the phone is set (what a new library does), or one of them always.
-    ImGui::TextDisabled("Colours (Auto: as the phone is set)");
+    muted_text("Colours (Auto: as the phone is set)");
     const char* themes[] = {"Auto", "Dark", "Light"};
     const char* theme_tags[] = {"theme-device", "theme-dark", "theme-light"};
     const int theme_now = s.theme_follows_device ? 0 : s.light_theme ? 2 : 1;

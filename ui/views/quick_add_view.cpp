@@ -129,7 +129,7 @@ void quick_add(App& app, UiState& ui) {
         stepper(app, "Hit points", "add-hp", f.hp, 1, 9999, 1);
         ImGui::EndDisabled();
         ImGui::SetNextItemWidth(-FLT_MIN);
-        ImGui::InputTextWithHint("##hp-dice", "or hit dice for each, e.g. 2d6+2", f.hp_dice, sizeof f.hp_dice);
+        ImGui::InputTextWithHint("##hp-dice", "or hit dice, e.g. 2d6+2", f.hp_dice, sizeof f.hp_dice);
         app.tag_last_item("add-hp-dice");
     }
     if (system.asks_initiative) optional_stepper(app, "Initiative", "add-init", f.initiative, -99, 99, 10, "roll");

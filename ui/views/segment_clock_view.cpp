@@ -23,14 +23,16 @@ void segment_clock(App& app) {
     const SegmentPart part = segment_part(*segment);
     std::string heading = "Segment " + std::to_string(*segment) + " · " + std::string(segment_part_name(part));
     if (part == SegmentPart::Movement) heading += " (" + std::to_string(movement_done_percent(*segment)) + "% moved)";
-    ImGui::TextColored(theme::vec(theme::palette().accent), "%s", heading.c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().accent));
+    ImGui::TextWrapped("%s", heading.c_str());   // "Segment 5 · movement (60% moved)" at Large text
+    ImGui::PopStyleColor();
     std::size_t shown = 0;
     for (const PendingAction& p : pending(e)) {
         const bool now = p.segment >= *segment;
         if (!now && shown >= kComingShown) break;
         const std::string line = std::string(now ? "Now: " : "Coming: ") + describe(e, p);
         if (now) ImGui::TextWrapped("%s", line.c_str());
-        else ImGui::TextDisabled("%s", line.c_str());
+        else muted_text(line.c_str());
         if (!now) ++shown;
     }
 }

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <utility>
 
@@ -32,13 +33,61 @@ std::optional<std::pair<ImVec2, float>> g_above_primary;
 
 std::vector<std::string>& cut_labels() { return g_cut_labels; }
 
+void note_cut_text(const ImDrawList& list, const ImFont* font, float size, ImVec2 pos,
+                   const char* begin, const char* end, float wrap_width, const ImVec4* fine_clip) {
+    if (!end) end = begin + std::strlen(begin);
+    if (begin == end) return;
+    if (!font) font = list._Data->Font;   // AddText's defaults: the list's current font and size
+    if (size == 0) size = list._Data->FontSize;
+    ImVec4 clip = list._CmdHeader.ClipRect;
+    if (fine_clip)
+        clip = ImVec4(std::max(clip.x, fine_clip->x), std::max(clip.y, fine_clip->y),
+                      std::min(clip.z, fine_clip->z), std::min(clip.w, fine_clip->w));
+    clip.x = std::max(clip.x, 0.0f);   // and the screen's sides, for a window wider than it
+    clip.z = std::min(clip.z, ImGui::GetIO().DisplaySize.x);
+    const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, wrap_width, begin, end);
+    // Only where it shows: a line scrolled above or below its list is not cut, only hidden.
+    const bool shown = pos.y < clip.w && pos.y + extent.y > clip.y;
+    if (shown && (pos.x < clip.x - 0.5f || pos.x + extent.x > clip.z + 0.5f)) g_cut_labels.emplace_back(begin, end);
+}
+
 bool big_button(const char* label, float width, float height) {
-    const bool pressed = ImGui::Button(label, ImVec2(width, height > 0 ? height : theme::kTapTargetPx));
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const std::string shown(label, ImGui::FindRenderedTextEnd(label));
+    ImVec2 size = ImGui::CalcItemSize(ImVec2(width, height > 0 ? height : theme::kTapTargetPx), 0, 0);
+    // ImGui starts a label too wide to centre after the left padding and clips it at the frame.
+    const float room = size.x - style.FramePadding.x;
+    // Words that would be cut (a long name at Large text on a small phone) go on two lines, the
+    // button as tall as they need; the id stays the label's.
+    std::string drawn;
+    if (ImGui::CalcTextSize(shown.c_str()).x > room + 0.5f && shown.find(' ') != std::string::npos) {
+        drawn = in_two_lines(shown, room - style.FramePadding.x) + "###" + label;
+        size.y = std::max(size.y, ImGui::CalcTextSize(drawn.c_str(), nullptr, true).y + 2 * style.FramePadding.y);
+    }
+    const bool pressed = ImGui::Button(drawn.empty() ? label : drawn.c_str(), size);
     // A label running past its button's right edge (ImGui starts it after the padding and clips
     // it at the frame) is cut off: the browser tests look for none at any text size and layout.
-    const float room = ImGui::GetItemRectSize().x - ImGui::GetStyle().FramePadding.x;
-    if (ImGui::CalcTextSize(label, nullptr, true).x > room + 0.5f) g_cut_labels.emplace_back(label, ImGui::FindRenderedTextEnd(label));
+    const char* text = drawn.empty() ? label : drawn.c_str();
+    if (ImGui::CalcTextSize(text, nullptr, true).x > room + 0.5f) g_cut_labels.push_back(shown);
     return pressed;
+}
+
+std::string in_two_lines(const std::string& text, float room) {
+    if (ImGui::CalcTextSize(text.c_str()).x <= room) return text;
+    // The space that leaves the longer of the two lines shortest.
+    std::string best = text;
+    float best_width = FLT_MAX;
+    for (std::size_t at = text.find(' '); at != std::string::npos; at = text.find(' ', at + 1)) {
+        const float w = std::max(ImGui::CalcTextSize(text.c_str(), text.c_str() + at).x, ImGui::CalcTextSize(text.c_str() + at + 1).x);
+        if (w < best_width) { best_width = w; best = text.substr(0, at) + "\n" + text.substr(at + 1); }
+    }
+    return best;
+}
+
+void muted_text(const char* text) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("%s", text);
+    ImGui::PopStyleColor();
 }
 
 int per_row_fitting(std::span<const std::string> labels, int most) {
@@ -445,10 +494,13 @@ void primary_action(App& app, UiState& ui) {
     ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(colours.on_primary));
     if (primary) {
         const std::string label = primary->dice.empty() ? primary->text : primary->text + " (" + primary->dice.text() + ")";
-        // A long label ("Bandit leader takes a turn") drops to the body font rather than overflow.
-        const bool fits = ImGui::CalcTextSize(label.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x < ImGui::GetContentRegionAvail().x;
+        // A long label ("Bandit leader takes a turn") drops to the body font rather than overflow,
+        // and to two lines of it, broken between words, where one is still too long (Large text).
+        const float room = ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().FramePadding.x;
+        const bool fits = ImGui::CalcTextSize(label.c_str()).x < room;
         if (!fits) ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[0]);
-        if (big_button(label.c_str(), -FLT_MIN, primary_button_height())) app.dispatch(primary->action);
+        const std::string shown = fits ? label : in_two_lines(label, room);
+        if (big_button(shown.c_str(), -FLT_MIN, primary_button_height())) app.dispatch(primary->action);
         if (!fits) ImGui::PopFont();
         app.tag_last_item("primary");
     } else if (e.phase == Phase::Setup) {

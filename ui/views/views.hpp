@@ -1,6 +1,8 @@
 #pragma once
 // The screens and panels of the app, one file each. Views read the encounter, keep transient
 // state in UiState, and change things only through the App (dispatch, library operations).
+#include <imgui.h>
+
 #include <optional>
 #include <span>
 #include <string>
@@ -48,8 +50,14 @@ Layout current_layout();
 
 // Helpers shared by the views.
 bool big_button(const char* label, float width, float height = 0);
-// The buttons whose label did not fit in the frame being drawn (cleared as each frame starts).
+// What was cut off in the frame being drawn (cleared as each frame starts): the buttons whose
+// label did not fit, and, once a test has asked, every text running past the edge of the box it
+// is drawn in and every tagged widget cut by its list's sides (as "[tag]").
 std::vector<std::string>& cut_labels();
+// A text about to be drawn by `list` (ImDrawList::AddText's arguments): noted in cut_labels()
+// when part of a line that shows runs past the side of its clip rectangle or of the screen.
+void note_cut_text(const ImDrawList& list, const ImFont* font, float size, ImVec2 pos,
+                   const char* begin, const char* end, float wrap_width, const ImVec4* fine_clip);
 // How many of these buttons go on a row (at most `most`) with every label whole.
 int per_row_fitting(std::span<const std::string> labels, int most);
 bool toggle_button(const char* label, bool on, float width);   // one of a set of options, lit when chosen
@@ -58,6 +66,10 @@ bool filled_button(const char* label, float width, Colour fill, Colour ink);
 // The prompts of one combatant (or the table's, who unset), as buttons filling the width.
 void prompt_list(App& app, UiState& ui, const std::vector<Prompt>& list, std::optional<CombatantId> who);
 void section_title(const char* text);
+// The text as is where it fits `room`, else broken into two lines at the space that suits best.
+std::string in_two_lines(const std::string& text, float room);
+// A sentence in the muted colour, wrapped at the width it has (a phone at Large text is narrow).
+void muted_text(const char* text);
 // A name on one line, in reading order (right to left for Hebrew, Arabic), cut with "…" past `max_width`.
 void name_text(const std::string& name, float max_width);
 // A name in as many as two lines, broken between words (left-to-right scripts; others keep one
