@@ -171,8 +171,10 @@ void quick_add(App& app, UiState& ui) {
         const StatQuestion& s = system.stats.back();
         const std::string key(s.key), label(s.label);
         const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+        const float row_y = ImGui::GetCursorPosY();
         half_stepper(app, "Level", "add-level", f.level, 0, 40, half);
         ImGui::SameLine();
+        ImGui::SetCursorPosY(row_y);   // level with the first, not dropped to its text's baseline
         half_stepper(app, label.c_str(), ("add-" + key).c_str(), f.stats[key], s.lo, s.hi, half);
     }
     stepper(app, "How many", "add-copies", f.copies, 1, 50, 1);
