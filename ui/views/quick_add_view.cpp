@@ -171,10 +171,10 @@ void quick_add(App& app, UiState& ui) {
         const StatQuestion& s = system.stats.back();
         const std::string key(s.key), label(s.label);
         const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
-        const float row_y = ImGui::GetCursorPosY();
+        const ImVec2 row = ImGui::GetCursorPos();
         half_stepper(app, "Level", "add-level", f.level, 0, 40, half);
-        ImGui::SameLine();
-        ImGui::SetCursorPosY(row_y);   // level with the first, not dropped to its text's baseline
+        // Placed, not SameLine: on the same line its label would drop to the buttons' text baseline.
+        ImGui::SetCursorPos(ImVec2(row.x + half + ImGui::GetStyle().ItemSpacing.x, row.y));
         half_stepper(app, label.c_str(), ("add-" + key).c_str(), f.stats[key], s.lo, s.hi, half);
     }
     stepper(app, "How many", "add-copies", f.copies, 1, 50, 1);
