@@ -8,6 +8,7 @@
 #include "bounded.hpp"
 #include "duration.hpp"
 #include "handlers.hpp"
+#include "rules/rule_system.hpp"
 #include "validate.hpp"
 
 namespace rk {
@@ -129,6 +130,18 @@ int effect_modifier(const Encounter& e, CombatantId id, const std::string& key) 
 std::string remaining_text(const Effect& fx) {
     if (fx.unit == DurationUnit::UntilRemoved) return "until removed";
     return units_text(fx.unit, fx.remaining) + " left";
+}
+
+std::string effect_ended_words(const Encounter& now, const Effect& fx) {
+    const RuleSystem& system = rule_system(now);
+    if (system.effect_ended) {
+        std::string words = system.effect_ended(now, fx);
+        if (!words.empty()) return words;
+    }
+    std::string line = fx.name;
+    if (fx.target)
+        if (const Combatant* t = now.find(*fx.target)) line += " on " + t->name;
+    return line + " has ended.";
 }
 
 namespace detail {

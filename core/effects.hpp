@@ -13,6 +13,11 @@ int effect_modifier(const Encounter& e, CombatantId id, const std::string& key);
 // Units left, in words: "3 rounds left", "1 turn left", "2 segments left", "until removed".
 std::string remaining_text(const Effect& fx);
 
+// What the table hears when effect `fx` is gone from `now` by the passing of time, in what
+// happened ("Merlin's Magic missile goes off."), as its rule system words it; else
+// "Bless on Aria has ended.".
+std::string effect_ended_words(const Encounter& now, const Effect& fx);
+
 namespace detail {
 // Called by every scheme. Each uses up one unit of the matching effects, removes (and logs)
 // those that run out, and never touches an effect twice for one event.

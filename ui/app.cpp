@@ -9,6 +9,7 @@
 
 #include "back_navigation.hpp"
 #include "core/combat.hpp"
+#include "core/effects.hpp"
 #include "core/every_round.hpp"
 #include "core/library_reducer.hpp"
 #include "core/serialize.hpp"
@@ -69,9 +70,7 @@ void App::announce_expired(const std::vector<Effect>& before, const Action& acti
     const Encounter& now = store_.encounter();
     for (const Effect& fx : before) {
         if (now.find_effect(fx.id)) continue;
-        std::string line = fx.name;
-        if (fx.target) if (const Combatant* t = now.find(*fx.target)) line += " on " + t->name;
-        ui_.announcement += (ui_.announcement.empty() ? "" : "\n") + line + " has ended.";
+        ui_.announcement += (ui_.announcement.empty() ? "" : "\n") + effect_ended_words(now, fx);
     }
 }
 

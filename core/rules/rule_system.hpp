@@ -117,6 +117,9 @@ struct RuleSystem {
     // spell (001), declared attacks (003), surprise with its segments left (a chip tagged
     // "surprised" stands in for the plain one).
     std::vector<CardChip> (*card_chips)(const Encounter&, const Combatant&) = nullptr;
+    // What the table hears when one of its own effects is gone (a casting: "Merlin's Magic
+    // missile goes off."); empty: the plain "<effect> on <target> has ended." (rk::effect_ended_words).
+    std::string (*effect_ended)(const Encounter& now, const Effect& fx) = nullptr;
     // The effect modifiers it reads, set on the effect sheet by taps (empty: kSharedModifiers),
     // and its text's named spells and conditions as one-tap presets there.
     std::span<const ModifierSpec> effect_modifiers;

@@ -81,11 +81,20 @@ TEST_CASE("card 003: each declared attack and spell with the segment it goes off
     e = must(e, DeclareAttacks{1, 2, Movement::FreeMove, WeaponHandling::Ready, 2});
     e = must(e, DeclareSpell{3, "Bolt of Energy", SpellCasting::SK, 8, 0, Movement::FreeMove, 2});
     REQUIRE(chip(e, 1, "declared-1"));
-    CHECK(chip(e, 1, "declared-1")->text == "Attack 1 declared");
-    CHECK(chip(e, 1, "declared-2")->text == "Attack 2 declared");
+    // Issue 31 item 9: the chip names the declared target ("I attack the ogre with my longsword").
+    CHECK(chip(e, 1, "declared-1")->text == "Attack 1 on Goblin declared");
+    CHECK(chip(e, 1, "declared-2")->text == "Attack 2 on Goblin declared");
+    CHECK(chip(e, 1, "declared-1")->brief == "Attack 1");
     REQUIRE(chip(e, 3, "declared-1"));
-    CHECK(chip(e, 3, "declared-1")->text == "Bolt of Energy declared");
+    CHECK(chip(e, 3, "declared-1")->text == "Bolt of Energy on Goblin declared");
     CHECK_FALSE(chip(e, 2, "declared-1"));
+    // No target named: none is shown.
+    e = must(e, DeclareAttacks{2, 1, Movement::FreeMove, WeaponHandling::Ready, std::nullopt});
+    CHECK(chip(e, 2, "declared-1")->text == "Attack 1 declared");
+    // Rolled: the segment, still with the target.
+    e = must(e, FinishDeclarations{});
+    e = must(e, RollInitiative{1, faces({7, 3})});
+    CHECK(chip(e, 1, "declared-1")->text == "Attack 1 on Goblin: segment 7");
 }
 
 TEST_CASE("card 001: a held action shows until it is taken", "[card][countdown]") {

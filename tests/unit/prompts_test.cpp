@@ -149,7 +149,7 @@ TEST_CASE("prompts: highest first's keypad takes the initiative a player says, o
 TEST_CASE("prompts: quick add asks highest first for the initiative modifier that roll for me adds", "[prompts][initiative]") {
     // docs/rules-notes.md, generic highest first: initiative is "d20 + the combatant's initiative modifier".
     const RuleSystem& generic = rule_system(Ruleset::HighestFirst);
-    REQUIRE(generic.stats.size() == 1);
+    REQUIRE(generic.stats.size() == 2);   // and its armour class (issue 31, item 5)
     CHECK(generic.stats[0].key == "initiative_modifier");
     Encounter e = must(Encounter{}, SetRuleset{Ruleset::HighestFirst, {}});
     e = must(e, AddCombatant{"Bram", kParty, true, 1, 16});
@@ -313,7 +313,8 @@ TEST_CASE("prompts 001: surprise, declarations, a d10 each, the countdown and he
     const auto surprise = find(ps, kGoblin, "Roll surprise");
     REQUIRE(surprise);
     CHECK(surprise->dice.text() == "d6");
-    CHECK(primary_prompt(e)->text == "Go on");
+    // Nobody has rolled 1 or 2: the button says where it goes, "2. Declare Spells".
+    CHECK(primary_prompt(e)->text == "Nobody surprised: declare spells");
     e = must(e, NextTurn{});
     REQUIRE(e.step == Step::Declaring);
     CHECK(primary_prompt(e)->text == "Done declaring");
@@ -491,7 +492,8 @@ TEST_CASE("prompts 003: declarations, a die per action, the segment clock, into 
     // make a PER roll and compare to the table below."
     Encounter e = must(segment_fight(), StartEncounter{});
     REQUIRE(e.step == Step::Surprise);
-    CHECK(primary_prompt(e)->text == "Go on");
+    // No ambush sprung: the button says it goes to the declarations.
+    CHECK(primary_prompt(e)->text == "No ambush: declare actions");
     plays_both_ways(e);
 
     e = must(e, SpringAmbush{{kGoblin, kOgre}});

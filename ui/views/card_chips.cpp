@@ -30,6 +30,7 @@ float draw_chip(App& app, CombatantId id, const CardChip& chip, const std::strin
     dl->AddText(ImVec2(at.x + kChipPadX, at.y + 2), theme::u32(chip.alarm ? colours.on_danger : colours.text),
                 text.c_str());
     app.tag_rect(("chip-" + std::to_string(id) + "-" + chip.tag).c_str(), at.x, at.y, at.x + w, at.y + h);
+    if (app.tags_wanted()) app.tag_rect(("says-" + std::to_string(id) + ": " + text).c_str(), at.x, at.y, at.x + w, at.y + h);   // its words, for the tests
     return w;
 }
 

@@ -29,9 +29,11 @@ void press(App& app, UiState& ui, const Combatant& c, bool tapped);
 void amount_button(App& app, UiState& ui, const Combatant& c, ImVec2 pos, ImVec2 size);
 
 // Out of the fight, as the rules read it (core/combat.hpp): the row or card is drawn faded.
+// Out of the fight, drawn dimmed; not while the rules still ask something of it (a 001 monster's
+// owed save versus death): its buttons are live and must look so.
 class Dimmed {
 public:
-    Dimmed(const Encounter& e, const Combatant& c);
+    Dimmed(App& app, const Combatant& c);
     ~Dimmed();
     Dimmed(const Dimmed&) = delete;
     Dimmed& operator=(const Dimmed&) = delete;

@@ -95,7 +95,14 @@ void amount_button(App& app, UiState& ui, const Combatant& c, ImVec2 pos, ImVec2
     ImGui::SetCursorPos(was);
 }
 
-Dimmed::Dimmed(const Encounter& e, const Combatant& c) : on_(out_of_fight(e, c).has_value()) {
+namespace {
+bool asked_of(App& app, CombatantId id) {
+    const auto& ps = app.prompts();
+    return std::any_of(ps.begin(), ps.end(), [id](const Prompt& p) { return p.who == id; });
+}
+} // namespace
+
+Dimmed::Dimmed(App& app, const Combatant& c) : on_(out_of_fight(app.encounter(), c).has_value() && !asked_of(app, c.id)) {
     if (on_) ImGui::PushStyleVar(ImGuiStyleVar_Alpha, ImGui::GetStyle().Alpha * kDimmedAlpha);
 }
 
@@ -164,7 +171,7 @@ namespace {
 void expanded_card(App& app, UiState& ui, const Combatant& c, bool acting, bool with_detail) {
     const Encounter& e = app.encounter();
     ImGui::PushID(static_cast<int>(c.id));
-    const card::Dimmed dimmed(e, c);
+    const card::Dimmed dimmed(app, c);
     if (acting) ImGui::PushStyleColor(ImGuiCol_ChildBg, theme::vec(theme::palette().acting_card));
     ImGui::BeginChild("card", ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
     if (acting) ImGui::PopStyleColor();
@@ -188,6 +195,7 @@ void expanded_card(App& app, UiState& ui, const Combatant& c, bool acting, bool 
     // One line in the large font: initiative, name, and hit points (or ranks) with a heart.
     ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
     ImGui::TextColored(theme::vec(acting ? theme::palette().accent : theme::palette().muted), "%s", card::order_number(e, c).c_str());
+    if (app.tags_wanted()) app.tag_last_item(("order-" + std::to_string(c.id) + ": " + card::order_number(e, c)).c_str());   // for the tests
     ImGui::SameLine(top.x + 44);
     const std::string v = card::vitals(e, c);
     const float line = ImGui::GetTextLineHeight();

@@ -28,6 +28,21 @@ std::string tagged(const char* what, CombatantId id) { return std::string(what) 
 
 // Hits and healing by chips (any other amount: the keypad the card's hit points open). A hit goes through the rule system's damage model (TakeHit: PROT,
 // armour, ranks); healing gives hit points back.
+// What quick add asked of it, as the running system names it ("Armour class 15 · DEX 12").
+void stats_line(App& app, const Combatant& c) {
+    const RuleSystem& system = rule_system(app.encounter());
+    if (system.counts_ranks) return;   // its stats are the ranks, shown with them
+    std::string line;
+    for (const StatQuestion& s : system.stats)
+        if (auto it = c.stats.find(std::string(s.key)); it != c.stats.end())
+            line += (line.empty() ? "" : " · ") + std::string(s.label) + " " + std::to_string(it->second);
+    if (line.empty()) return;
+    ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().muted));
+    ImGui::TextWrapped("%s", line.c_str());
+    ImGui::PopStyleColor();
+    app.tag_last_item(tagged("stats", c.id).c_str());
+}
+
 void hit_points(App& app, const Combatant& c) {
     if (!c.hp) {
         if (!c.ranks || !rule_system(app.encounter()).counts_ranks) return;
@@ -240,6 +255,7 @@ void combatant_detail(App& app, UiState& ui, const Combatant& c) {
         prompt_list(app, ui, app.prompts(), c.id);
         prompt_list(app, ui, app.offers(), c.id);
     }
+    stats_line(app, c);
     hit_points(app, c);
     spend_dice(app, ui, c);
     ranks(app, c);

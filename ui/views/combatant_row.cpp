@@ -26,7 +26,7 @@ float row_height() { return std::max(theme::kTapTargetPx, ImGui::GetFrameHeight(
 void combatant_row(App& app, UiState& ui, const Combatant& c, bool acting, bool ringed) {
     const Encounter& e = app.encounter();
     ImGui::PushID(static_cast<int>(c.id));
-    const Dimmed dimmed(e, c);
+    const Dimmed dimmed(app, c);
     const ImGuiStyle& style = ImGui::GetStyle();
     const float height = row_height();
     const float width = ImGui::GetContentRegionAvail().x;
@@ -50,6 +50,7 @@ void combatant_row(App& app, UiState& ui, const Combatant& c, bool acting, bool 
     const float name_x = top.x + pad + 40;
     ImGui::SetCursorPos(ImVec2(top.x + pad, text_y));
     ImGui::TextColored(theme::vec(acting ? theme::palette().accent : theme::palette().muted), "%s", order_number(e, c).c_str());
+    if (app.tags_wanted()) app.tag_last_item(("order-" + std::to_string(c.id) + ": " + order_number(e, c)).c_str());   // for the tests
 
     const std::string v = vitals(e, c);
     const float vitals_x = v.empty() ? top.x + width - pad : top.x + width - pad - ImGui::CalcTextSize(v.c_str()).x - line - 8;

@@ -41,6 +41,30 @@ void stepper(App& app, const char* label, const char* tag, int& value, int lo, i
     ImGui::PopID();
 }
 
+// A stepper in `width` with its label above it: two share a row (the level and the armour), so
+// that "Add to the fight" stays above the fold on a phone.
+void half_stepper(App& app, const char* label, const char* tag, int& value, int lo, int hi, float width) {
+    ImGui::PushID(label);
+    ImGui::BeginGroup();
+    ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().muted));
+    ImGui::TextUnformatted(label);
+    ImGui::PopStyleColor();
+    const float bw = theme::kTapTargetPx, gap = ImGui::GetStyle().ItemSpacing.x;
+    if (big_button("-", bw)) value = std::max(lo, value - 1);
+    app.tag_last_item((std::string(tag) + "-minus").c_str());
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(std::max(40.0f, width - 2 * bw - 2 * gap));
+    ImGui::InputInt("##v", &value, 0, 0, ImGuiInputTextFlags_CharsDecimal);   // a numeric keypad on phones
+    app.tag_last_item((std::string(tag) + "-value").c_str());
+    app.numeric_field();
+    value = std::clamp(value, lo, hi);
+    ImGui::SameLine();
+    if (big_button("+", bw)) value = std::min(hi, value + 1);
+    app.tag_last_item((std::string(tag) + "-plus").c_str());
+    ImGui::EndGroup();
+    ImGui::PopID();
+}
+
 // The same for a number that may be left unset (shown as `unset`): - and + start from `from`.
 void optional_stepper(App& app, const char* label, const char* tag, std::optional<int>& value, int lo, int hi,
                       int from, const char* unset) {
@@ -133,11 +157,25 @@ void quick_add(App& app, UiState& ui) {
         app.tag_last_item("add-hp-dice");
     }
     if (system.asks_initiative) optional_stepper(app, "Initiative", "add-init", f.initiative, -99, 99, 10, "roll");
-    stepper(app, "Level", "add-level", f.level, 0, 40, 1);
-    for (const StatQuestion& s : system.stats) {
+    // The level shares its row with the last of the system's questions (its armour, where it has one).
+    for (const StatQuestion& s : system.stats) f.stats.try_emplace(std::string(s.key), s.initial);
+    const std::size_t alone = system.stats.empty() ? 0 : system.stats.size() - 1;
+    for (std::size_t i = 0; i < alone; ++i) {
+        const StatQuestion& s = system.stats[i];
         const std::string key(s.key), label(s.label);
-        auto [it, fresh] = f.stats.try_emplace(key, s.initial);
-        stepper(app, label.c_str(), ("add-" + key).c_str(), it->second, s.lo, s.hi, 1);
+        stepper(app, label.c_str(), ("add-" + key).c_str(), f.stats[key], s.lo, s.hi, 1);
+    }
+    if (system.stats.empty()) {
+        stepper(app, "Level", "add-level", f.level, 0, 40, 1);
+    } else {
+        const StatQuestion& s = system.stats.back();
+        const std::string key(s.key), label(s.label);
+        const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+        const ImVec2 row = ImGui::GetCursorPos();
+        half_stepper(app, "Level", "add-level", f.level, 0, 40, half);
+        // Placed, not SameLine: on the same line its label would drop to the buttons' text baseline.
+        ImGui::SetCursorPos(ImVec2(row.x + half + ImGui::GetStyle().ItemSpacing.x, row.y));
+        half_stepper(app, label.c_str(), ("add-" + key).c_str(), f.stats[key], s.lo, s.hi, half);
     }
     stepper(app, "How many", "add-copies", f.copies, 1, 50, 1);
 

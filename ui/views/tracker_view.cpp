@@ -503,6 +503,7 @@ void primary_action(App& app, UiState& ui) {
         if (big_button(shown.c_str(), -FLT_MIN, primary_button_height())) app.dispatch(primary->action);
         if (!fits) ImGui::PopFont();
         app.tag_last_item("primary");
+        app.tag_last_item(("primary: " + primary->text).c_str());   // what it says, for the tests
     } else if (e.phase == Phase::Setup) {
         // A new encounter has no one to start with: the big button adds them.
         if (big_button("+ Add combatants", -FLT_MIN, primary_button_height())) ui.add_open = true;

@@ -22,7 +22,8 @@ constexpr std::array<std::string_view, 18> kActions{
     UseGear::kType,        Attack::kType,                DeathBlow::kType,    SetGroup::kType,
     NonLethalAttack::kType, CounterAttack::kType,        SetGearState::kType, FullSpeed::kType};
 
-constexpr std::array<StatQuestion, 2> kStats{{{"wit", "WIT", 10, 1, 20}, {"str", "STR", 10, 1, 20}}};
+// "he has an armour value of 2": the armour value take_hit subtracts ("as usual never above 3").
+constexpr std::array<StatQuestion, 3> kStats{{{"wit", "WIT", 10, 1, 20}, {"str", "STR", 10, 1, 20}, {"armour", "Armour value", 0, 0, 3}}};
 
 constexpr std::string_view kSample = R"([
   {"type": "RenameEncounter", "name": "Bandits on the road"},
@@ -69,7 +70,15 @@ Refusal take_hit(Encounter& e, Combatant& c, int amount) {
 // Text 004: "Attacking an enemy is a main action": the character taking its turn is offered its
 // attack, on the first enemy still in the fight, with the first weapon it carries (bare hands
 // without one); the form changes both.
+// "Targets of an attack may attempt to dodge, counter, or hide behind a nearby character as a
+// reaction": while an enemy takes its turn, each of the others who may still react is offered a
+// dodge against it (the form changes the reaction), which the reducer takes outside the sequence.
 std::vector<Action> every_round(const Encounter& e, const Combatant& c) {
+    if (e.acting && e.acting != c.id) {
+        const Combatant* actor = e.find(*e.acting);
+        if (!actor || actor->side == c.side) return {};
+        return {React{.id = c.id, .kind = "dodge", .against = actor->id}};
+    }
     if (e.acting != c.id) return {};
     const auto foe = std::find_if(e.combatants.begin(), e.combatants.end(),
                                   [&](const Combatant& o) { return o.side != c.side && in_the_fight(e, o); });

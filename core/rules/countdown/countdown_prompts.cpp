@@ -92,7 +92,9 @@ std::vector<Prompt> primary_for_step(const Encounter& e) {
         if (part<CountdownFight>(e).count == 0) {
             const bool surprised = std::any_of(e.combatants.begin(), e.combatants.end(),
                                                [](const Combatant& c) { return part<CountdownPart>(c).surprised_segments > 0; });
-            return {table_prompt("Go on", NextTurn{}, surprised ? "The surprise segments" : "Nobody is surprised: declarations")};
+            // The button says where it goes: "1. Determine surprise", then "2. Declare Spells".
+            if (surprised) return {table_prompt("Start the surprise segments", NextTurn{}, "Those surprised can be attacked freely")};
+            return {table_prompt("Nobody surprised: declare spells", NextTurn{}, "Then initiative")};
         }
         return {table_prompt("End turn", NextTurn{}, "Surprise segment " + std::to_string(part<CountdownFight>(e).count))};
     case Step::Declaring: return {table_prompt("Done declaring", FinishDeclarations{})};

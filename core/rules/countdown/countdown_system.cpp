@@ -54,7 +54,8 @@ constexpr std::array<EffectPreset, 5> kPresets{{
 }};
 
 // "One roll is made for each attack": how many attacks it makes a round.
-constexpr std::array<StatQuestion, 2> kStats{{{"dex", "DEX", 10, 1, 25}, {"attacks", "Attacks", 1, 1, 8}}};
+// "compared to the target's Armour Class": its AC, kept and shown on its detail.
+constexpr std::array<StatQuestion, 3> kStats{{{"dex", "DEX", 10, 1, 25}, {"attacks", "Attacks", 1, 1, 8}, {"ac", "Armour class", 10, 0, 40}}};
 
 constexpr std::string_view kSample = R"([
   {"type": "RenameEncounter", "name": "Crypt of the ghoul"},

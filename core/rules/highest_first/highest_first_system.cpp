@@ -52,7 +52,8 @@ std::vector<std::string> alerts(const Encounter& e, const Combatant& c) {
 }
 
 // Initiative is a total (d20 + modifier): quick add asks for the modifier that "roll for me" adds.
-constexpr std::array<StatQuestion, 1> kStats{{{"initiative_modifier", "Initiative modifier", 0, -20, 20}}};
+// and the armour class the table hits against, kept on the combatant and shown on its detail.
+constexpr std::array<StatQuestion, 2> kStats{{{"initiative_modifier", "Initiative modifier", 0, -20, 20}, {"ac", "Armour class", 10, 0, 40}}};
 
 // One delaying has put its turn off: its row says so instead of the initiative it left.
 std::string order_value(const Encounter&, const Combatant& c) {

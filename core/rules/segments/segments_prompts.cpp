@@ -66,7 +66,9 @@ std::vector<Prompt> segments_primary(const Encounter& e) {
     switch (e.step) {
     case Step::Surprise: {
         const bool ambush = std::any_of(e.combatants.begin(), e.combatants.end(), [](const Combatant& c) { return part<SegmentsPart>(c).ambusher; });
-        return {table_prompt("Go on", NextTurn{}, ambush ? "The surprise round" : "No ambush: declare round 1")};
+        // The button says where it goes: the attackers' "surprise round", or round 1's "action declarations".
+        if (ambush) return {table_prompt("Start the surprise round", NextTurn{}, "The ambushers' free attack round")};
+        return {table_prompt("No ambush: declare actions", NextTurn{}, "Round 1 starts with the declarations")};
     }
     case Step::Declaring: return {table_prompt("Done declaring", FinishDeclarations{})};
     case Step::RollingInitiative:

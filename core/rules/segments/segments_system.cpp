@@ -23,7 +23,9 @@ constexpr std::array<std::string_view, 14> kActions{
 // Text 003: "you are stunned for the rest of the round": one round, this one counting.
 constexpr std::array<EffectPreset, 1> kPresets{{{.name = "Stunned", .duration = "1 round", .spell = false}}};
 
-constexpr std::array<StatQuestion, 4> kStats{{{"initiative_modifier", "Initiative modifier", 0, -10, 10},
+// "subtract target's DEF (defense)": the DEF that defence.cpp reads, beside PROT.
+constexpr std::array<StatQuestion, 5> kStats{{{"initiative_modifier", "Initiative modifier", 0, -10, 10},
+                                              {"def", "DEF", 0, 0, 200},
                                               {"con", "CON", 10, 1, 25},
                                               {"prot", "PROT", 0, 0, 20},
                                               {"per", "PER", 10, 1, 25}}};
@@ -100,12 +102,14 @@ Refusal take_hit(Encounter& e, Combatant& c, int amount) { return hit_less(e, c,
 
 // Text 003: each attack and spell declared for the round, on the segment it goes off ("Attack 2:
 // segment 7", "Bolt of Energy: casting from 9, off on 3"), or why it was lost.
-std::vector<CardChip> own_chips(const Encounter&, const Combatant& c) {
+// The declared target is named ("I attack the ogre with my longsword"): "Attack 1 on Ogre declared".
+std::vector<CardChip> own_chips(const Encounter& e, const Combatant& c) {
     std::vector<CardChip> chips;
     for (const SegmentAction& a : part<SegmentsPart>(c).plan.actions) {
         if (a.done) continue;
         std::string text = a.spell.empty() ? "Attack " + std::to_string(a.number) : a.spell;
         const std::string brief = text;   // "Attack 2", "Bolt of Energy"
+        if (const Combatant* target = a.target ? e.find(*a.target) : nullptr) text += " on " + target->name;
         if (!a.lost.empty()) text += " lost (" + a.lost + ")";
         else if (a.next_round) text += ": next round";
         else if (!a.start) text += " declared";
@@ -114,6 +118,36 @@ std::vector<CardChip> own_chips(const Encounter&, const Combatant& c) {
         chips.push_back({std::move(text), "declared-" + std::to_string(a.number), false, brief});
     }
     return chips;
+}
+
+// Text 003: "casting starts on the initiative count and goes off casting time segments later";
+// "If a spell caster is hit with an attack while casting a spell, the spell might be interrupted":
+// the "Casting" effect is gone because the spell went off or was lost, and the table hears which.
+std::string effect_ended(const Encounter& now, const Effect& fx) {
+    constexpr std::string_view kCasting = "Casting ";
+    if (fx.name.rfind(kCasting, 0) != 0 || !fx.target || fx.source != fx.target) return {};
+    const Combatant* caster = now.find(*fx.target);
+    if (!caster) return {};
+    const std::string spell = fx.name.substr(kCasting.size());
+    const std::string whose = caster->name + "'s " + spell;
+    for (const SegmentAction& a : part<SegmentsPart>(*caster).plan.actions) {
+        if (a.spell != spell) continue;
+        if (!a.lost.empty()) return whose + " is lost (" + a.lost + ").";
+        if (a.done) return whose + " has gone off.";
+        // Its casting time ran out as the clock reached the segment it goes off on.
+        if (a.start && !a.next_round && goes_off_segment(a) == part<SegmentsFight>(now).segment) return whose + " goes off.";
+    }
+    return caster->name + " is no longer casting " + spell + ".";
+}
+
+// Text 003: "the GM will resolve the round in initiative order": the number on a row is the
+// segment its next action goes off on (a spell's, casting time after it begins), which is what
+// the order goes by (segment_clock.cpp's order); "–" before the rolls and once nothing is left.
+std::string order_value(const Encounter&, const Combatant& c) {
+    std::optional<int> next;
+    for (const SegmentAction& a : part<SegmentsPart>(c).plan.actions)
+        if (a.start && !a.done && a.lost.empty() && !a.next_round && (!next || goes_off_segment(a) > *next)) next = goes_off_segment(a);
+    return next ? std::to_string(*next) : "–";
 }
 
 // Text 003: "At the beginning of the round, the GM will call for action declarations. Some
@@ -149,8 +183,10 @@ const RuleSystem& segments_system() {
         .stats = kStats,
         .has_segment_clock = true,
         .sample_fight = kSample,
+        .order_value = order_value,
         .alerts = alerts,
         .card_chips = own_chips,
+        .effect_ended = effect_ended,
         .effect_presets = kPresets,
     };
     return system;
