@@ -24,7 +24,7 @@ using namespace rk;
 namespace {
 
 // One generator per alternative below; a new action must get one (and a line here).
-static_assert(std::variant_size_v<Action> == 109,
+static_assert(std::variant_size_v<Action> == 111,
               "A new rk::Action needs a generator in tests/unit/property_test.cpp (a make() overload)");
 
 // How often each action is drawn, by type name; anything not listed gets kDefaultWeight.
@@ -147,6 +147,12 @@ Action make(std::type_identity<Damage>, Gen& g, const Encounter& e, const Contex
 }
 Action make(std::type_identity<Heal>, Gen& g, const Encounter& e, const Context&) {
     return Heal{some_combatant(g, e), some_number(g, 0, 12)};
+}
+Action make(std::type_identity<GiveTempHp>, Gen& g, const Encounter& e, const Context&) {
+    return GiveTempHp{some_combatant(g, e), some_number(g, 0, 12)};
+}
+Action make(std::type_identity<MoveInOrder>, Gen& g, const Encounter& e, const Context&) {
+    return MoveInOrder{some_combatant(g, e), g.chance(50)};
 }
 Action make(std::type_identity<SetHp>, Gen& g, const Encounter& e, const Context&) {
     return SetHp{some_combatant(g, e), some_number(g, -10, 40)};

@@ -6,6 +6,7 @@
 #include <charconv>
 #include <string>
 
+#include "core/rules/rule_system.hpp"
 #include "theme.hpp"
 #include "views.hpp"
 
@@ -16,7 +17,8 @@ void amount_keypad(App& app, UiState& ui) {
     if (!c || app.read_only()) { ui.amount.reset(); return; }
     std::string& typed = ui.amount->typed;
     section_title((c->name + (c->hp ? ": damage or healing" : ": a hit")).c_str());
-    if (c->hp) ImGui::TextDisabled("Hit points now: %d of %d", c->hp->current, c->hp->max);
+    if (c->hp) ImGui::TextDisabled("Hit points now: %d of %d%s", c->hp->current, c->hp->max,
+                                   c->hp->temp > 0 ? (" +" + std::to_string(c->hp->temp) + " temp").c_str() : "");
     int amount = 0;
     std::from_chars(typed.data(), typed.data() + typed.size(), amount);
     ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
@@ -69,9 +71,21 @@ void amount_keypad(App& app, UiState& ui) {
     if (filled_button(hit.c_str(), third, colours.danger_fill, colours.on_danger)) {
         ui.amount.reset();
         app.dispatch(TakeHit{id, amount});
+        ImGui::EndDisabled();
+        return;
     }
     ImGui::EndDisabled();
     app.tag_last_item("amount-damage");
+    // Temporary hit points (a spell's, a potion's) below, apart from the two a turn mostly needs.
+    if (!c->hp || !offers(rule_system(app.encounter()), GiveTempHp::kType)) return;
+    ImGui::BeginDisabled(amount <= c->hp->temp);
+    const std::string temp = amount ? "Temp +" + std::to_string(amount) + " (damage takes them first)" : std::string("Temp (damage takes them first)");
+    if (big_button(temp.c_str(), ImGui::GetContentRegionAvail().x, 44)) {
+        ui.amount.reset();
+        app.dispatch(GiveTempHp{id, amount});
+    }
+    ImGui::EndDisabled();
+    app.tag_last_item("amount-temp");
 }
 
 } // namespace rk::ui::views

@@ -152,6 +152,7 @@ const RuleSystem& segments_system() {
         .alerts = alerts,
         .card_chips = own_chips,
         .effect_presets = kPresets,
+        .order_set_by = "each attack goes on the segment its initiative sets: set the initiative instead",
     };
     return system;
 }
