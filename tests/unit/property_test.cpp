@@ -918,7 +918,8 @@ TEST_CASE("property: random actions never break the encounter, its history or it
     for (Ruleset ruleset : {Ruleset::HighestFirst, Ruleset::InitiativeRounds, Ruleset::Countdown, Ruleset::ActionDice,
                             Ruleset::Segments, Ruleset::AlternatingFactions}) {
         Stats all;
-        const auto& runs = ruleset == Ruleset::ActionDice ? action_dice_seeds : seeds;
+        // Text 004 too since issue 31 item 12: its two new actions shifted the draws (CounterAttack went unapplied).
+        const auto& runs = ruleset == Ruleset::ActionDice || ruleset == Ruleset::AlternatingFactions ? action_dice_seeds : seeds;
         for (std::uint64_t seed : runs) {
             const Stats s = random_fight(ruleset, seed, kSteps);
             for (std::size_t i = 0; i < all.drawn.size(); ++i) {
