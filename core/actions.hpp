@@ -61,6 +61,15 @@ struct Heal {
     bool operator==(const Heal&) const = default;
 };
 
+// Temporary hit points (a spell's, a potion's): damage takes them first; a new grant keeps the
+// higher of the two, healing never gives them back (docs/rules-notes.md).
+struct GiveTempHp {
+    static constexpr std::string_view kType = "GiveTempHp";
+    CombatantId id = 0;
+    int amount = 0;
+    bool operator==(const GiveTempHp&) const = default;
+};
+
 struct SetHp {
     static constexpr std::string_view kType = "SetHp";
     CombatantId id = 0;
@@ -83,6 +92,16 @@ struct SetInitiative {
     CombatantId id = 0;
     int value = 0;
     bool operator==(const SetInitiative&) const = default;
+};
+
+// Moves a combatant one place up or down the order by hand, after a mistake: it takes the
+// initiative of the one it passes and a place among equals (docs/rules-notes.md). Only where the
+// order is the game master's to change.
+struct MoveInOrder {
+    static constexpr std::string_view kType = "MoveInOrder";
+    CombatantId id = 0;
+    bool down = false;   // up unless down
+    bool operator==(const MoveInOrder&) const = default;
 };
 
 struct StartEncounter {
@@ -1082,7 +1101,11 @@ using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, Dupl
                             // any rule system with hit points: rolled (quick add's "2d6+2")
                             RollHitPoints,
                             // rules text 001: subdual damage, a missile left in the wound
-                            SubdualHit, ExtractMissile, UnarmedBlow>;
+                            SubdualHit, ExtractMissile, UnarmedBlow,
+                            // any rule system with hit points: temporary hit points
+                            GiveTempHp,
+                            // where the order is the game master's: moving a combatant in it by hand
+                            MoveInOrder>;
 
 
 std::string_view action_type(const Action& a);

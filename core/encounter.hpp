@@ -17,8 +17,18 @@ namespace rk {
 struct HitPoints {
     int current = 0;
     int max = 0;
+    int temp = 0;   // temporary hit points: damage takes them first (docs/rules-notes.md)
     bool operator==(const HitPoints&) const = default;
 };
+
+// Damage as hit points take it, by whatever route: the temporary hit points first, down to 0;
+// returns what is left to come off the current hit points (docs/rules-notes.md).
+inline int take_temp_first(HitPoints& hp, int damage) {
+    if (damage <= 0 || hp.temp <= 0) return damage;
+    const int absorbed = hp.temp < damage ? hp.temp : damage;
+    hp.temp -= absorbed;
+    return damage - absorbed;
+}
 
 // A side of the fight (the party, the foes, or one of several factions in rules text 004).
 struct Side {

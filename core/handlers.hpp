@@ -17,6 +17,8 @@ Refusal handle(Encounter&, const RenameCombatant&);
 Refusal handle(Encounter&, const DuplicateCombatant&);
 Refusal handle(Encounter&, const Damage&);
 Refusal handle(Encounter&, const Heal&);
+Refusal handle(Encounter&, const GiveTempHp&);
+Refusal handle(Encounter&, const MoveInOrder&);
 Refusal handle(Encounter&, const SetHp&);
 Refusal handle(Encounter&, const RollHitPoints&);
 Refusal handle(Encounter&, const RenameEncounter&);

@@ -125,7 +125,7 @@ void from_json(const nlohmann::json& j, Rng& r);
 void make_numbers_whole(nlohmann::json& j);
 
 // The conversions of the plain structs (core/json_fields.hpp): missing keys keep the defaults.
-RK_JSON_FIELDS(HitPoints, current, max)
+RK_JSON_FIELDS(HitPoints, current, max, temp)
 RK_JSON_FIELDS(Side, id, name, initiative)
 RK_JSON_FIELDS(Declaration, kind, what, lost)
 RK_JSON_FIELDS(SegmentAction, number, spell, casting_time, target, start, next_round,
@@ -144,7 +144,7 @@ RK_JSON_FIELDS(Ranks, physical, mental, heroic, heroic_track, stateless, group,
                causes_fear, afraid, steeled)
 RK_JSON_FIELDS(Gear, name, kind, damage, armour, used, damaged, destroyed, great)
 // the rule systems' parts (core/rules/system_parts.hpp)
-RK_JSON_FIELDS(InitiativeRoundsPart, declared, offered, tie_roll, tie_rerolls, running_turn, golem_inactive)
+RK_JSON_FIELDS(InitiativeRoundsPart, declared, offered, tie_roll, tie_rerolls, running_turn, golem_inactive, place, placed_at)
 RK_JSON_FIELDS(InitiativeRoundsFight, initiative_round)
 RK_JSON_FIELDS(CountdownPart, declaration, surprised_segments, surprise_roll,
                death_save_band, death_save_passed, killed_by_save, dead, attack_rolls, attacks_made, subdual)
@@ -179,9 +179,11 @@ RK_JSON_FIELDS(RenameCombatant, id, name)
 RK_JSON_FIELDS(DuplicateCombatant, id, count)
 RK_JSON_FIELDS(Damage, id, amount)
 RK_JSON_FIELDS(Heal, id, amount)
+RK_JSON_FIELDS(GiveTempHp, id, amount)
 RK_JSON_FIELDS(SetHp, id, hp)
 RK_JSON_FIELDS(RollHitPoints, id, dice, roll)
 RK_JSON_FIELDS(SetInitiative, id, value)
+RK_JSON_FIELDS(MoveInOrder, id, down)
 RK_JSON_FIELDS(RenameEncounter, name)
 RK_JSON_FIELDS(SetRuleset, ruleset, settings)
 RK_JSON_FIELDS(SetLevel, id, level)

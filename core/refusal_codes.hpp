@@ -20,7 +20,7 @@
     X(UnreadableDuration) X(DurationTooLong) X(DurationHasNoDice) X(NothingToCount) X(NothingToExtend) X(NoTimeLeft) \
     /* whose turn it is */ \
     X(NotItsTurn) X(AlreadyActed) X(AlreadyActing) X(SomeoneElseActing) X(OutOfFight) X(NobodyLeft) \
-    X(SideHasNobody) X(Stunned) X(Surprised) X(Grabbed) X(AlreadyHolding) X(NotHolding) X(NobodyToWaitFor) \
+    X(SideHasNobody) X(Stunned) X(Surprised) X(Grabbed) X(AlreadyHolding) X(NotHolding) X(NobodyToWaitFor) X(EndOfOrder) \
     /* rolls the table owes, or does not */ \
     X(RollsStillDue) X(AlreadyRolled) X(NoRollDue) X(NoInitiative) X(InitiativeIsSet) X(OrderIsFixed) \
     /* text 000: running, golems out of their caster's control */ \

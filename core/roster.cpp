@@ -107,9 +107,14 @@ Refusal handle(Encounter& e, const Damage& a) {
     if (auto bad = with_hp(e, a.id, c)) return bad;
     if (a.amount < 0 || a.amount > 100000) return {Why::AmountOutOfRange, "Damage must be between 0 and 100000"};
     if (a.amount == 0) return std::nullopt;   // nothing happens, nothing to log or undo
-    c->hp->current = bounded_difference(c->hp->current, a.amount);   // held at the model's edge, never wrapped
-    log(e, c->name + " takes " + std::to_string(a.amount) + " damage (" + std::to_string(c->hp->current) + "/" +
-               std::to_string(c->hp->max) + ")");
+    // Temporary hit points take the damage first; the rest comes off the hit points (rules-notes).
+    const int rest = take_temp_first(*c->hp, a.amount);
+    const int from_temp = a.amount - rest;
+    c->hp->current = bounded_difference(c->hp->current, rest);   // held at the model's edge, never wrapped
+    log(e, c->name + " takes " + std::to_string(a.amount) + " damage" +
+               (from_temp ? ", " + std::to_string(from_temp) + " of it temporary" : std::string()) + " (" +
+               std::to_string(c->hp->current) + "/" + std::to_string(c->hp->max) +
+               (c->hp->temp ? " +" + std::to_string(c->hp->temp) + " temp" : std::string()) + ")");
     successful_attack(e, a.id, a.amount);   // damage means a hit landed (001, 003: it disrupts a spell; 003: it may stun)
     return std::nullopt;
 }
@@ -129,6 +134,21 @@ Refusal handle(Encounter& e, const Heal& a) {
     if (a.amount == 0 || c->hp->current >= c->hp->max) return std::nullopt;   // nothing to heal
     c->hp->current = std::min(c->hp->max, bounded_sum(c->hp->current, a.amount));
     log(e, c->name + " heals to " + std::to_string(c->hp->current) + "/" + std::to_string(c->hp->max));
+    return std::nullopt;
+}
+
+// Temporary hit points do not stack: a new grant keeps the higher (docs/rules-notes.md).
+Refusal handle(Encounter& e, const GiveTempHp& a) {
+    Combatant* c;
+    if (auto bad = with_hp(e, a.id, c)) return bad;
+    if (a.amount < 0 || a.amount > 100000) return {Why::AmountOutOfRange, "Temporary hit points must be between 0 and 100000"};
+    if (a.amount <= c->hp->temp) {
+        if (a.amount == 0) return std::nullopt;   // nothing given, nothing to log or undo
+        return {Why::AmountOutOfRange, c->name + " already has " + std::to_string(c->hp->temp) +
+                                           " temporary hit points: they do not stack, the higher is kept"};
+    }
+    c->hp->temp = a.amount;
+    log(e, c->name + " has " + std::to_string(a.amount) + " temporary hit points");
     return std::nullopt;
 }
 

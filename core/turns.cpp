@@ -106,6 +106,16 @@ bool pass_turn_if_kept(Encounter& e, CombatantId id) {
     return true;
 }
 
+Refusal handle(Encounter& e, const MoveInOrder& a) {
+    if (!e.find(a.id)) return unknown_combatant(a.id);
+    if (e.phase == Phase::Ended) return {Why::Ended, std::string("The encounter has ended")};
+    const RuleSystem& system = rule_system(e);
+    if (!plays(system, MoveInOrder::kType) || !system.turns || !system.turns->move)
+        return {Why::NotInThisRuleset, "The order is not the game master's to change in " + std::string(system.name) + ": " +
+                                           (system.order_set_by.empty() ? std::string("its rules set it") : std::string(system.order_set_by))};
+    return system.turns->move(e, a.id, a.down);
+}
+
 Refusal handle(Encounter& e, const SetInitiative& a) {
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);

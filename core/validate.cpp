@@ -138,6 +138,7 @@ Refusal check_invariants(const Encounter& e) {
         if (c.name.empty()) return {Why::Inconsistent, "a combatant has no name"};
         if (c.hp && c.hp->max < 1) return {Why::Inconsistent, c.name + " has a maximum below 1 hit point"};
         if (c.hp && c.hp->current > c.hp->max) return {Why::Inconsistent, c.name + " has more hit points than the maximum"};
+        if (c.hp && (c.hp->temp < 0 || c.hp->temp > 100000)) return {Why::Inconsistent, c.name + " has temporary hit points out of range"};
         if (Refusal bad = check_action_dice(c)) return bad;
     }
     if (e.acting && !ids.count(*e.acting)) return {Why::Inconsistent, "the acting combatant is not in the encounter"};

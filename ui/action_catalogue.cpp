@@ -56,6 +56,10 @@ constexpr ActionSpec kCatalogue[] = {
          "Takes hit points off; a hit that does damage may disrupt a spell or stun, as the rules say"},
         {Heal::kType, "Heal", kCombatant, {self(), number("amount", "Healing", 0, 100000)},
          "Gives hit points back, up to the maximum"},
+        {MoveInOrder::kType, "Move in the order", kCombatant, {self(), field("down", "Move down (untick: up)", K::Bool)},
+         "After a mistake: one place up or down; it takes the initiative of the one it passes"},
+        {GiveTempHp::kType, "Temp hit points", kCombatant, {self(), number("amount", "Temporary hit points", 1, 100000)},
+         "Damage takes them first; a new grant keeps the higher, healing does not give them back"},
         {RollHitPoints::kType, "Roll hit points", kCombatant, {self(), field("dice", "Hit dice", K::Text), roll()},
          "Maximum and current hit points from a roll, like 2d8+2"},
         {SetHp::kType, "Set hit points", kCombatant, {self(), number("hp", "Hit points", -100000, 100000)},
@@ -369,12 +373,12 @@ std::vector<const ActionSpec*> actions_for(Ruleset ruleset, Scope scope) {
 namespace {
 
 // The groups every system shares; whatever else a system offers is its text's own.
-constexpr std::string_view kHitPointsAndEffects[] = {Damage::kType,  Heal::kType,      TakeHit::kType,
+constexpr std::string_view kHitPointsAndEffects[] = {Damage::kType,  Heal::kType,      TakeHit::kType, GiveTempHp::kType,
                                                      AttackHits::kType, RollHitPoints::kType, SetHp::kType,
                                                      AddEffect::kType, RemoveEffect::kType, ExtendEffect::kType};
 constexpr std::string_view kTurn[] = {StartEncounter::kType, NextTurn::kType,       PreviousTurn::kType,
                                       EndRound::kType,       RollInitiative::kType, SetInitiative::kType,
-                                      FinishDeclarations::kType, Hold::kType,      ActNow::kType,
+                                      FinishDeclarations::kType, Hold::kType,      ActNow::kType, MoveInOrder::kType,
                                       EndEncounter::kType};
 constexpr std::string_view kInTheFight[] = {AddCombatant::kType, RenameCombatant::kType, DuplicateCombatant::kType,
                                             RemoveCombatant::kType, SetLevel::kType,    SetStat::kType,

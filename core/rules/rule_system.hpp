@@ -124,6 +124,8 @@ struct RuleSystem {
     // and its text's named spells and conditions as one-tap presets there.
     std::span<const ModifierSpec> effect_modifiers;
     std::span<const EffectPreset> effect_presets;
+    // Where the game master may not move a combatant in the order by hand (MoveInOrder): what sets it.
+    std::string_view order_set_by;
 };
 
 // Every registered system, in the order "New encounter" lists them.

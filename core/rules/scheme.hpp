@@ -36,6 +36,9 @@ struct Scheme {
     Refusal (*finish_declarations)(Encounter&) = nullptr;
     Refusal (*hold)(Encounter&, CombatantId) = nullptr;
     Refusal (*act_now)(Encounter&, CombatantId) = nullptr;
+    // MoveInOrder: the game master moves a combatant one place by hand (nullptr: the order is
+    // the rules', RuleSystem::order_set_by says how).
+    Refusal (*move)(Encounter&, CombatantId, bool down) = nullptr;
     // A successful attack landed on a combatant (AttackHits, Damage above 0, Strike), with the
     // damage it took: what the system does about it (a spell disrupted, a stun). nullptr: nothing.
     void (*attack_landed)(Encounter&, CombatantId target, int damage_taken) = nullptr;

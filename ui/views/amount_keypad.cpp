@@ -8,6 +8,7 @@
 #include <cmath>
 #include <string>
 
+#include "core/rules/rule_system.hpp"
 #include "theme.hpp"
 #include "views.hpp"
 
@@ -27,7 +28,8 @@ void amount_keypad(App& app, UiState& ui) {
     // keys share the height left, never below a tap target: nothing to scroll.
     const float upright_h = ImGui::GetTextLineHeightWithSpacing() + large->FontSize + 4 * 56 + theme::kTapTargetPx + 6 * style.ItemSpacing.y;
     const bool beside = ImGui::GetContentRegionAvail().y < upright_h;
-    if (c->hp) ImGui::TextDisabled("Hit points now: %d of %d", c->hp->current, c->hp->max);
+    if (c->hp) ImGui::TextDisabled("Hit points now: %d of %d%s", c->hp->current, c->hp->max,
+                                   c->hp->temp > 0 ? (" +" + std::to_string(c->hp->temp) + " temp").c_str() : "");
     if (c->hp && beside) ImGui::SameLine(0, 3 * gap);
     int amount = 0;
     std::from_chars(typed.data(), typed.data() + typed.size(), amount);
@@ -106,6 +108,20 @@ void amount_keypad(App& app, UiState& ui) {
         ImGui::EndDisabled();
         app.tag_last_item("amount-heal");
     };
+    // Temporary hit points (a spell's, a potion's), apart from the two a turn mostly needs.
+    const bool temp_offered = c->hp && offers(rule_system(app.encounter()), GiveTempHp::kType);
+    const auto temp_button = [&](float w, float h) {
+        ImGui::BeginDisabled(amount <= c->hp->temp);
+        // In the column beside the keys (a phone on its side) the words after the amount are left out.
+        const std::string temp = (amount ? "Temp +" + std::to_string(amount) : std::string("Temp")) + (beside ? "" : " (damage takes them first)");
+        if (big_button(temp.c_str(), w, h)) {
+            ui.amount.reset();
+            app.dispatch(GiveTempHp{id, amount});
+            done = true;
+        }
+        ImGui::EndDisabled();
+        app.tag_last_item("amount-temp");
+    };
     const auto cancel_button = [&] {
         if (big_button("Cancel", action_w, action_h)) { ui.amount.reset(); done = true; }
         app.tag_last_item("amount-cancel");
@@ -113,12 +129,14 @@ void amount_keypad(App& app, UiState& ui) {
     if (beside) {   // the most used on top, nearest the thumb's reach beside the keys
         damage_button();
         if (!done) heal_button();
+        if (!done && temp_offered) temp_button(action_w, action_h);
         if (!done) cancel_button();
         ImGui::EndGroup();
     } else {
         cancel_button();
         if (!done) { next(); heal_button(); }
         if (!done) { next(); damage_button(); }
+        if (!done && temp_offered) temp_button(ImGui::GetContentRegionAvail().x, 44);
     }
 }
 

@@ -200,6 +200,26 @@ void effects(App& app, UiState& ui, const Combatant& c) {
     app.tag_last_item(tagged("all-actions", c.id).c_str());
 }
 
+// Moving it in the order by hand, after a mistake, where the reducer takes it (the generic
+// system's order is the game master's; where the rules set it, no button shows).
+void move_in_order(App& app, const Combatant& c) {
+    const Encounter& e = app.encounter();
+    if (app.read_only() || !offers(rule_system(e), MoveInOrder::kType)) return;
+    const bool up = apply(e, MoveInOrder{c.id, false}).is_ok();
+    const bool down = apply(e, MoveInOrder{c.id, true}).is_ok();
+    if (!up && !down) return;
+    const float w = share_of(2);
+    ImGui::BeginDisabled(!up);
+    if (big_button("Move up", w)) app.dispatch(MoveInOrder{c.id, false});
+    ImGui::EndDisabled();
+    app.tag_last_item(tagged("move-up", c.id).c_str());
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!down);
+    if (big_button("Move down", w)) app.dispatch(MoveInOrder{c.id, true});
+    ImGui::EndDisabled();
+    app.tag_last_item(tagged("move-down", c.id).c_str());
+}
+
 void housekeeping(App& app, UiState& ui, const Combatant& c) {
     // Four to a row, or two where the largest text would not fit a quarter.
     // Once in the party roster, the button says so (the roster takes a name once) and the tap
@@ -261,6 +281,7 @@ void combatant_detail(App& app, UiState& ui, const Combatant& c) {
     ranks(app, c);
     effects(app, ui, c);
     notes(app, ui, c);
+    move_in_order(app, c);
     housekeeping(app, ui, c);
     ImGui::PopID();
 }

@@ -132,6 +132,7 @@ const RuleSystem& action_dice_system() {
         .order_value = order_value,
         .alerts = alerts,
         .effect_modifiers = kModifiers,
+        .order_set_by = "whoever holds the most action dice acts next",
     };
     return system;
 }

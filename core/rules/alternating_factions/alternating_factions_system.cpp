@@ -153,6 +153,7 @@ const RuleSystem& alternating_factions_system() {
         .sample_fight = kSample,
         .clock = clock,
         .card_chips = own_chips,
+        .order_set_by = "the factions alternate, each choosing which of its characters takes a turn",
     };
     return system;
 }

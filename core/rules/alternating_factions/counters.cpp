@@ -51,7 +51,7 @@ Refusal resolve_non_lethal(Encounter& e, CombatantId attacker_id, CombatantId ta
         if (kind == "shove" && target.hp) {
             auto r = roll(kShoveDamage, input, e.rng);
             if (!r) return r.refusal();
-            e.find(target_id)->hp->current -= r.value().total;
+            e.find(target_id)->hp->current -= take_temp_first(*e.find(target_id)->hp, r.value().total);
             line += "; the shove does " + r.value().describe(kShoveDamage) + " direct damage";
         }
     } else {

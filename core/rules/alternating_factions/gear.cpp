@@ -181,7 +181,7 @@ Result<Blow> roll_blow(Encounter& e, const Attack& a) {
 
 void land_blow(Encounter& e, const Blow& b) {
     Combatant& target = *e.find(b.target);
-    target.hp->current -= b.damage;
+    target.hp->current -= take_temp_first(*target.hp, b.damage);
     log(e, b.text + ": " + std::to_string(b.damage) + " damage (" + std::to_string(target.hp->current) + "/" +
                std::to_string(target.hp->max) + ")");
     for (Gear& g : part<FactionsPart>(target).gear)

@@ -197,6 +197,7 @@ const RuleSystem& countdown_system() {
         .card_chips = own_chips,
         .effect_modifiers = kModifiers,
         .effect_presets = kPresets,
+        .order_set_by = "the round is counted down from 10 to 1 and each acts on the count of its initiative: set the initiative instead",
     };
     return system;
 }

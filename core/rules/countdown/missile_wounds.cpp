@@ -24,7 +24,7 @@ namespace {
 
 void lose_hit_points(Encounter& e, Combatant& c, int amount, const std::string& why) {
     const int before = c.hp->current;
-    c.hp->current = bounded_difference(c.hp->current, amount);
+    c.hp->current = bounded_difference(c.hp->current, take_temp_first(*c.hp, amount));
     log(e, c.name + " " + why + ": " + std::to_string(amount) + " damage (" + std::to_string(c.hp->current) + "/" +
                std::to_string(c.hp->max) + ")");
     wound_taken(e, c, before);   // not a hit, but the hit points fell all the same

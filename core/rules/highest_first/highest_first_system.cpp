@@ -10,8 +10,9 @@
 namespace rk {
 namespace {
 
-constexpr std::array<std::string_view, 6> kActions{PreviousTurn::kType, RollInitiative::kType, FinishDeclarations::kType,
-                                                   Hold::kType,         DeclareActors::kType,  RollTie::kType};
+constexpr std::array<std::string_view, 7> kActions{PreviousTurn::kType, RollInitiative::kType, FinishDeclarations::kType,
+                                                   Hold::kType,         DeclareActors::kType,  RollTie::kType,
+                                                   MoveInOrder::kType};
 
 // No text: the d20 table's common ones (docs/rules-notes.md). A minute is 10 rounds; a stun
 // "until the end of your next turn" is read as 1 round (the "Stunned" name keeps it from acting).

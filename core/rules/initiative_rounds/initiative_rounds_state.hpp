@@ -16,6 +16,8 @@ struct InitiativeRoundsPart {
     std::vector<int> tie_rerolls;           // d100 + level again, while it ties with another mini
     int running_turn = 0;                   // the turn it runs in (0: none): no spells, no combat in it
     bool golem_inactive = false;            // a Golem out of its caster's range, until control is regained
+    int place = 0;                          // moved by hand: its place among equal initiatives (higher first) ...
+    int placed_at = 0;                      // ... while its initiative is still the one it was placed at
     bool operator==(const InitiativeRoundsPart&) const = default;
 };
 

@@ -121,6 +121,7 @@ const RuleSystem& initiative_rounds_system() {
         .card_chips = detail::initiative_rounds_chips,
         .effect_modifiers = detail::kModifiers,
         .effect_presets = detail::kPresets,
+        .order_set_by = "minis act in descending order of their initiative values, ties by d100 + level: set the value instead",
     };
     return system;
 }

@@ -56,6 +56,7 @@ std::string value_text(int value) { return value == kNoValue ? "no initiative" :
 struct OrderKey {
     bool has_value = false;
     int value = kNoValue;
+    int place = 0;          // moved by hand among equals (docs/rules-notes.md)
     bool is_player = false;
     CombatantId id = 0;
     std::vector<int> tie;   // tie_key, where the order goes by the tie rolls
@@ -65,6 +66,7 @@ struct OrderKey {
 bool generic_before(const OrderKey& a, const OrderKey& b) {
     if (a.has_value != b.has_value) return a.has_value;
     if (a.value != b.value) return a.value > b.value;
+    if (a.place != b.place) return a.place > b.place;
     if (a.is_player != b.is_player) return a.is_player;
     return a.id < b.id;
 }
@@ -79,7 +81,10 @@ std::vector<int> tie_key(const Combatant& c) {
 }
 
 OrderKey order_key(const Encounter& e, const Combatant& c, bool with_tie = false) {
-    return {.has_value = has_value(c), .value = value_of(e, c), .is_player = c.is_player, .id = c.id,
+    const int value = value_of(e, c);
+    const InitiativeRoundsPart& p = part<InitiativeRoundsPart>(c);
+    return {.has_value = has_value(c), .value = value, .place = p.place && p.placed_at == value ? p.place : 0,
+            .is_player = c.is_player, .id = c.id,
             .tie = with_tie ? tie_key(c) : std::vector<int>{}};
 }
 
@@ -531,6 +536,51 @@ void round_begins(Encounter& e) {
 
 } // namespace
 
+// Moving a combatant one place up or down by hand, after a mistake (docs/rules-notes.md, "What a
+// table expects"): it takes the initiative of the one it passes and a place among those equal to
+// it, so the order stays what the initiatives and places say. Only where the game master orders
+// ties: not with declarations, tie rolls or ties acting at once.
+Refusal move_by_hand(Encounter& e, CombatantId id, bool down) {
+    if (e.settings.declarations) return {Why::NotInTheseSettings, std::string("With declarations, the minis declared for an initiative round act by their values and tie rolls: set the initiative instead")};
+    if (e.settings.tie_rule == TieRule::D100PlusLevel) return {Why::NotInTheseSettings, std::string("The d100 tie rolls order equal initiatives here: set the initiative instead")};
+    if (simultaneous(e)) return {Why::NotInTheseSettings, std::string("Equal initiatives act at once here: set the initiative instead")};
+    const Combatant& c = *e.find(id);
+    if (!has_value(c)) return {Why::NoInitiative, c.name + " has no initiative yet: roll or set it first"};
+    const bool running = e.phase == Phase::Running;
+    if (running && c.acted) return {Why::AlreadyActed, c.name + " has already acted this round"};
+    if (running && e.acting == id) return {Why::AlreadyActing, c.name + " is acting now" + std::string(down ? ": Delay puts its turn off" : "")};
+    std::vector<CombatantId> listed;
+    for (CombatantId other : order(e))
+        if (has_value(*e.find(other))) listed.push_back(other);
+    const auto at = std::find(listed.begin(), listed.end(), id);
+    if (down ? at + 1 == listed.end() : at == listed.begin())
+        return {Why::EndOfOrder, c.name + (down ? " is already last in the order" : " is already first in the order")};
+    const Combatant& passed = *e.find(down ? *(at + 1) : *(at - 1));
+    if (running && (passed.acted || e.acting == passed.id))
+        return {Why::AlreadyActed, passed.name + (e.acting == passed.id ? " is acting now" : " has already acted this round") + ": " + c.name + " cannot go before it"};
+    // The same initiative as the one passed (with its own effects' modifiers kept) ...
+    const int value = value_of(e, passed);
+    Combatant& mover = *e.find(id);
+    mover.initiative = value - (value_of(e, mover) - mover.initiative.value_or(mover.stat("initiative")));
+    // ... and the places of everyone at that initiative written out, with it just past the other.
+    std::vector<const Combatant*> equal;
+    for (const auto& other : e.combatants)
+        if (other.id != id && has_value(other) && value_of(e, other) == value) equal.push_back(&other);
+    sort_by_key(equal, [&](const Combatant* x) { return order_key(e, *x); }, generic_before);
+    std::vector<CombatantId> places;
+    for (const Combatant* x : equal) places.push_back(x->id);
+    places.insert(std::find(places.begin(), places.end(), passed.id) + (down ? 1 : 0), id);
+    for (std::size_t i = 0; i < places.size(); ++i) {
+        InitiativeRoundsPart& p = part<InitiativeRoundsPart>(*e.find(places[i]));
+        p.place = static_cast<int>(places.size() - i);
+        p.placed_at = value;
+    }
+    // Who acts in the current initiative round follows the new value (nobody declares here).
+    if (running && e.step == Step::Acting) part<InitiativeRoundsPart>(mover).declared = eligible(e, mover) && !mover.holding;
+    log(e, mover.name + " moves " + (down ? "after " : "before ") + passed.name + " (initiative " + std::to_string(value) + ")");
+    return std::nullopt;
+}
+
 const Scheme& initiative_rounds_scheme() {
     static const Scheme s{.start = start,
                           .next_turn = next_turn,
@@ -541,7 +591,8 @@ const Scheme& initiative_rounds_scheme() {
                           .roll_initiative = roll_initiative,
                           .finish_declarations = finish_declarations,
                           .hold = hold,
-                          .act_now = act_now};
+                          .act_now = act_now,
+                          .move = move_by_hand};
     return s;
 }
 

@@ -188,6 +188,7 @@ const RuleSystem& segments_system() {
         .card_chips = own_chips,
         .effect_ended = effect_ended,
         .effect_presets = kPresets,
+        .order_set_by = "each attack goes on the segment its initiative sets: set the initiative instead",
     };
     return system;
 }

@@ -101,7 +101,7 @@ Refusal handle(Encounter& e, const Strike& a) {
     if (critical) damage *= 2;
     const int prot = critical ? 0 : protection(e, *t);
     const int taken = std::max(0, damage - prot);
-    t->hp->current = std::max(kLowestHp, t->hp->current - taken);
+    t->hp->current = std::max(kLowestHp, t->hp->current - take_temp_first(*t->hp, taken));
 
     std::string line = (attacker ? attacker->name + " strikes " + t->name : "A strike on " + t->name) + ": " + hit_words(a.hit) +
                        r.value().describe(formula.value());

@@ -65,7 +65,7 @@ void bleed(Encounter& e) {
         }
         if (amount == 0) continue;
         const int before = c.hp->current;
-        c.hp->current = std::max(-100000, c.hp->current - amount);
+        c.hp->current = std::max(-100000, c.hp->current - take_temp_first(*c.hp, amount));
         std::string why;
         for (const auto& cause : causes) why += (why.empty() ? "" : ", ") + cause;
         log(e, c.name + " bleeds " + std::to_string(amount) + " (" + why + "): " + std::to_string(c.hp->current) + "/" +

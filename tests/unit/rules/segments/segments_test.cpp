@@ -1484,3 +1484,14 @@ TEST_CASE("003 SC traded for DEF on a 2 for 1 basis at the start of the round, a
     CHECK(part<SegmentsPart>(*e.find(kOgre)).plan.actions.size() == 1);
     CHECK(defence(e, *e.find(kOgre)) == 25);
 }
+
+TEST_CASE("003 temporary hit points take a strike's damage after PROT, before the hit points", "[segments][temp-hp]") {
+    // 003_abb45db44eb0a0ba.txt: "Subtract your protection (PROT) from any damage taken and subtract the remainder from your hit point total."
+    // The text has no temporary hit points: docs/rules-notes.md, "temporary hit points", reads
+    // them as taking the damage first.
+    Encounter e = declaring();
+    e = must(e, GiveTempHp{kOgre, 5});
+    e = must(e, Strike{kOgre, kAria, "1d8+4", faces({5})});   // 9 less PROT 2: 7, 5 of it temporary
+    CHECK(e.find(kOgre)->hp->temp == 0);
+    CHECK(hp(e, kOgre) == 58);
+}
