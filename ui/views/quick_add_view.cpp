@@ -165,17 +165,26 @@ void quick_add(App& app, UiState& ui) {
         const std::string key(s.key), label(s.label);
         stepper(app, label.c_str(), ("add-" + key).c_str(), f.stats[key], s.lo, s.hi, 1);
     }
-    if (system.stats.empty()) {
+    // Two on a row only where each has its two buttons and room for three digits between them
+    // (not on a 360 px phone): otherwise one under the other.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float half_row = (ImGui::GetContentRegionAvail().x - style.ItemSpacing.x) / 2;
+    const bool pair = half_row >= 2 * theme::kTapTargetPx + 2 * style.ItemSpacing.x + ImGui::CalcTextSize("000").x + 2 * style.FramePadding.x;
+    if (system.stats.empty() || !pair) {
+        for (std::size_t i = alone; i < system.stats.size(); ++i) {
+            const StatQuestion& s = system.stats[i];
+            const std::string key(s.key), label(s.label);
+            stepper(app, label.c_str(), ("add-" + key).c_str(), f.stats[key], s.lo, s.hi, 1);
+        }
         stepper(app, "Level", "add-level", f.level, 0, 40, 1);
     } else {
         const StatQuestion& s = system.stats.back();
         const std::string key(s.key), label(s.label);
-        const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
         const ImVec2 row = ImGui::GetCursorPos();
-        half_stepper(app, "Level", "add-level", f.level, 0, 40, half);
+        half_stepper(app, "Level", "add-level", f.level, 0, 40, half_row);
         // Placed, not SameLine: on the same line its label would drop to the buttons' text baseline.
-        ImGui::SetCursorPos(ImVec2(row.x + half + ImGui::GetStyle().ItemSpacing.x, row.y));
-        half_stepper(app, label.c_str(), ("add-" + key).c_str(), f.stats[key], s.lo, s.hi, half);
+        ImGui::SetCursorPos(ImVec2(row.x + half_row + ImGui::GetStyle().ItemSpacing.x, row.y));
+        half_stepper(app, label.c_str(), ("add-" + key).c_str(), f.stats[key], s.lo, s.hi, half_row);
     }
     stepper(app, "How many", "add-copies", f.copies, 1, 50, 1);
 
