@@ -63,7 +63,7 @@ void hit_points(App& app, const Combatant& c) {
                                  {"+1", 1, "hp+1"}, {"+5", 5, "hp+5"}, {"+10", 10, "hp+10"}};
     // Six on a row; at Large text on a narrow phone, the hits over the healing, three by three.
     static const std::string labels[] = {"-10", "-5", "-1", "+1", "+5", "+10"};
-    const int per_row = per_row_fitting(labels, 6) == 6 ? 6 : 3;
+    const int per_row = per_row_fitting(labels, 6, ImGui::GetStyle().FramePadding.x / 2) == 6 ? 6 : 3;
     const float w = share_of(per_row);
     for (int i = 0; i < 6; ++i) {
         if (i % per_row) ImGui::SameLine();

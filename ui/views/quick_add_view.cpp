@@ -93,13 +93,19 @@ void optional_stepper(App& app, const char* label, const char* tag, std::optiona
     ImGui::PopID();
 }
 
-// "Goblin", or "Goblin 1-6" for copies, with how their hit points were set.
+// The system's questions not yet answered start from their usual values (armour class 10).
+void with_initial_stats(QuickAddForm& f, const RuleSystem& system) {
+    for (const StatQuestion& s : system.stats) f.stats.try_emplace(std::string(s.key), s.initial);
+}
+
+// "Aria, Bram, Cyra": who a tap on "Add the party" added.
 std::string names_of(const std::vector<RosterEntry>& entries) {
     std::string out;
     for (const RosterEntry& r : entries) out += (out.empty() ? "" : ", ") + r.name;
     return out;
 }
 
+// "Goblin", or "Goblin 1-6" for copies, with how their hit points were set.
 std::string what_was_added(const std::string& name, int copies, const char* dice) {
     std::string s = "Added " + (copies > 1 ? name + " 1–" + std::to_string(copies) : name);
     if (dice[0]) s += std::string(copies > 1 ? ", each with " : ", with ") + dice + " hit points rolled";
@@ -158,18 +164,23 @@ void quick_add(App& app, UiState& ui) {
     }
     if (system.asks_initiative) optional_stepper(app, "Initiative", "add-init", f.initiative, -99, 99, 10, "roll");
     // The level shares its row with the last of the system's questions (its armour, where it has one).
-    for (const StatQuestion& s : system.stats) f.stats.try_emplace(std::string(s.key), s.initial);
+    with_initial_stats(f, system);
     const std::size_t alone = system.stats.empty() ? 0 : system.stats.size() - 1;
     for (std::size_t i = 0; i < alone; ++i) {
         const StatQuestion& s = system.stats[i];
         const std::string key(s.key), label(s.label);
         stepper(app, label.c_str(), ("add-" + key).c_str(), f.stats[key], s.lo, s.hi, 1);
     }
-    // Two on a row only where each has its two buttons and room for three digits between them
-    // (not on a 360 px phone): otherwise one under the other.
+    // Two on a row only where each has its two buttons and room between them for the widest
+    // number it takes (a level of 40, a DEF of 200): otherwise one under the other.
     const ImGuiStyle& style = ImGui::GetStyle();
     const float half_row = (ImGui::GetContentRegionAvail().x - style.ItemSpacing.x) / 2;
-    const bool pair = half_row >= 2 * theme::kTapTargetPx + 2 * style.ItemSpacing.x + ImGui::CalcTextSize("000").x + 2 * style.FramePadding.x;
+    float widest = ImGui::CalcTextSize("40").x;
+    if (!system.stats.empty())
+        for (int bound : {system.stats.back().lo, system.stats.back().hi})
+            widest = std::max(widest, ImGui::CalcTextSize(std::to_string(bound).c_str()).x);
+    // (The number stands at the field's left padding; half as much is enough after it.)
+    const bool pair = half_row >= 2 * theme::kTapTargetPx + 2 * style.ItemSpacing.x + widest + 1.5f * style.FramePadding.x;
     if (system.stats.empty() || !pair) {
         for (std::size_t i = alone; i < system.stats.size(); ++i) {
             const StatQuestion& s = system.stats[i];
@@ -191,6 +202,7 @@ void quick_add(App& app, UiState& ui) {
     // Straight after an add the form is the fresh one it left: the same button tapped again (a
     // double tap) adds nothing until the form is filled in for the next combatant.
     QuickAddForm left_by_add = fresh_quick_add(f);
+    with_initial_stats(left_by_add, system);
     left_by_add.added = f.added;
     const bool just_added = !f.added.empty() && f == left_by_add;
     if (just_added) {

@@ -90,10 +90,11 @@ void muted_text(const char* text) {
     ImGui::PopStyleColor();
 }
 
-int per_row_fitting(std::span<const std::string> labels, int most) {
+int per_row_fitting(std::span<const std::string> labels, int most, float margin) {
     float widest = 0;
     for (const std::string& l : labels) widest = std::max(widest, ImGui::CalcTextSize(l.c_str(), nullptr, true).x);
-    const float gap = ImGui::GetStyle().ItemSpacing.x, pad = 2 * ImGui::GetStyle().FramePadding.x;
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float pad = 2 * (margin >= 0 ? margin : ImGui::GetStyle().FramePadding.x);
     int n = most;
     while (n > 1 && (ImGui::GetContentRegionAvail().x - (n - 1) * gap) / n < widest + pad) --n;
     return n;

@@ -58,8 +58,9 @@ std::vector<std::string>& cut_labels();
 // when part of a line that shows runs past the side of its clip rectangle or of the screen.
 void note_cut_text(const ImDrawList& list, const ImFont* font, float size, ImVec2 pos,
                    const char* begin, const char* end, float wrap_width, const ImVec4* fine_clip);
-// How many of these buttons go on a row (at most `most`) with every label whole.
-int per_row_fitting(std::span<const std::string> labels, int most);
+// How many of these buttons go on a row (at most `most`) with every label whole and `margin`
+// clear on each side of it (by default the frame's padding; a chip's short number needs less).
+int per_row_fitting(std::span<const std::string> labels, int most, float margin = -1);
 bool toggle_button(const char* label, bool on, float width);   // one of a set of options, lit when chosen
 // A big button in a colour of its own with its ink (the palette pairs them: theme.hpp).
 bool filled_button(const char* label, float width, Colour fill, Colour ink);
