@@ -104,6 +104,31 @@ struct MoveInOrder {
     bool operator==(const MoveInOrder&) const = default;
 };
 
+// Reminders: entries in the order that are not combatants (core/reminder.hpp). A new one comes
+// at its round, and where the order goes by initiative counts, at its count.
+struct AddReminder {
+    static constexpr std::string_view kType = "AddReminder";
+    std::string text;
+    int round = 1;
+    std::optional<int> count;
+    bool every_round = false;
+    bool operator==(const AddReminder&) const = default;
+};
+
+// The table has dealt with a reminder that came: it is gone, or (one for every round) done
+// until the next round.
+struct ReminderDone {
+    static constexpr std::string_view kType = "ReminderDone";
+    ReminderId id = 0;
+    bool operator==(const ReminderDone&) const = default;
+};
+
+struct RemoveReminder {
+    static constexpr std::string_view kType = "RemoveReminder";
+    ReminderId id = 0;
+    bool operator==(const RemoveReminder&) const = default;
+};
+
 struct StartEncounter {
     static constexpr std::string_view kType = "StartEncounter";
     bool operator==(const StartEncounter&) const = default;
@@ -1105,7 +1130,9 @@ using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, Dupl
                             // any rule system with hit points: temporary hit points
                             GiveTempHp,
                             // where the order is the game master's: moving a combatant in it by hand
-                            MoveInOrder>;
+                            MoveInOrder,
+                            // any rule system: entries in the order that are not combatants
+                            AddReminder, ReminderDone, RemoveReminder>;
 
 
 std::string_view action_type(const Action& a);

@@ -54,6 +54,11 @@ std::vector<CardChip> card_chips(const Encounter& e, const Combatant& c) {
     if (c.holding && !says_held) chips.push_back({"holding", "held", false, {}});
     if (c.acted) chips.push_back({"done", "done", false, {}});
     if (c.hidden) chips.push_back({"hidden", "hidden", false, {}});
+    // Beside the hit points they would crowd the name on a phone's row: a chip of their own.
+    if (c.hp && c.hp->temp > 0) {
+        const std::string temp = "+" + std::to_string(c.hp->temp) + " temp";
+        chips.push_back({temp + " hit points", "temp", false, temp});
+    }
     for (const Effect& fx : e.effects)
         if (fx.target == c.id && !(is_stunned && is_stun_effect(fx))) chips.push_back({fx.name + ": " + remaining_text(fx), "effect-" + std::to_string(fx.id), false, fx.name});
     return chips;

@@ -8,6 +8,7 @@
 
 #include "dice.hpp"
 #include "event_log.hpp"
+#include "reminder.hpp"
 #include "core/rules/action_dice/rank_types.hpp"
 #include "core/rules/system_parts.hpp"
 #include "types.hpp"
@@ -143,6 +144,7 @@ struct Encounter {
     std::vector<Side> sides = {{1, "Party", std::nullopt}, {2, "Foes", std::nullopt}};
     std::vector<Combatant> combatants;
     std::vector<Effect> effects;
+    std::vector<Reminder> reminders;        // what the game master is to be reminded of, and when
     SchemeSettings settings;
     Step step = Step::Idle;
     std::vector<TurnTaken> turns_taken;     // this round's finished turns in order (to list and step back)

@@ -35,6 +35,11 @@ Refusal handle(Encounter&, const AddEffect&);
 Refusal handle(Encounter&, const RemoveEffect&);
 Refusal handle(Encounter&, const ExtendEffect&);
 
+// reminders.cpp
+Refusal handle(Encounter&, const AddReminder&);
+Refusal handle(Encounter&, const ReminderDone&);
+Refusal handle(Encounter&, const RemoveReminder&);
+
 // turns.cpp
 Refusal handle(Encounter&, const SetInitiative&);
 Refusal handle(Encounter&, const StartEncounter&);

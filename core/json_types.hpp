@@ -169,8 +169,9 @@ RK_JSON_FIELDS(GroupTally, side, group, original, standing_at_round_start)
 RK_JSON_FIELDS(HealthMark, id, hp)
 RK_JSON_FIELDS(FactionRound, initiative, to_move, passes, bonus_round, groups, health,
                morale_due)
+RK_JSON_FIELDS(Reminder, id, text, round, count, every_round, done_round)
 RK_JSON_FIELDS(Encounter, name, ruleset, phase, round, acting, sides, combatants,
-               effects, settings, step, turns_taken, part, log, rng, next_id)
+               effects, settings, step, turns_taken, part, log, rng, next_id, reminders)
 
 // ---- actions: {"type": "Damage", "id": 3, "amount": 5} ----
 RK_JSON_FIELDS(AddCombatant, name, side, is_player, level, hp_max, initiative_modifier)
@@ -184,6 +185,9 @@ RK_JSON_FIELDS(SetHp, id, hp)
 RK_JSON_FIELDS(RollHitPoints, id, dice, roll)
 RK_JSON_FIELDS(SetInitiative, id, value)
 RK_JSON_FIELDS(MoveInOrder, id, down)
+RK_JSON_FIELDS(AddReminder, text, round, count, every_round)
+RK_JSON_FIELDS(ReminderDone, id)
+RK_JSON_FIELDS(RemoveReminder, id)
 RK_JSON_FIELDS(RenameEncounter, name)
 RK_JSON_FIELDS(SetRuleset, ruleset, settings)
 RK_JSON_FIELDS(SetLevel, id, level)

@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "core/reducer.hpp"
+#include "core/reminders.hpp"
 #include "core/rules/action_dice/action_dice_system.hpp"
 #include "core/rules/prompt_collector.hpp"
 #include "core/rules/rule_system.hpp"
@@ -89,6 +90,7 @@ std::vector<Prompt> prompts(const Encounter& e) {
     detail::Collector out(e);
     if (const auto& system = rule_system(e); system.prompts) system.prompts(e, out);
     if (e.phase == Phase::Running) detail::owed_rolls_prompts(e, out);
+    detail::reminder_prompts(e, out);
     return std::move(out).done();
 }
 
@@ -100,8 +102,12 @@ std::optional<Prompt> primary_prompt(const Encounter& e) {
     for (auto& p : candidates)
         if (detail::accepted(e, p.action)) return std::move(p);
     // The system's own move waits on something owed (a PER roll, a WIT score...): the first thing due.
+    // (A reminder that came is answered from its own prompt: it takes the big button only when
+    // nothing else is due.)
     if (e.phase == Phase::Running) {
         auto due = prompts(e);
+        const auto rules_first = std::find_if(due.begin(), due.end(), [](const Prompt& p) { return !std::holds_alternative<ReminderDone>(p.action); });
+        if (rules_first != due.end()) return std::move(*rules_first);
         if (!due.empty()) return std::move(due.front());
     }
     return std::nullopt;

@@ -7,7 +7,7 @@
     X(NotInThisRuleset) X(NotInTheseSettings) X(WrongStep) X(SurpriseFirst) X(FirstTurn) X(NoGoingBack) \
     X(NothingToUndo) X(NothingToRedo) \
     /* who and what an action names */ \
-    X(NoSuchCombatant) X(NoSuchSide) X(NoSuchEffect) X(NoSuchWound) X(NoSuchGear) X(NoSuchDie) \
+    X(NoSuchCombatant) X(NoSuchSide) X(NoSuchEffect) X(NoSuchReminder) X(NoSuchWound) X(NoSuchGear) X(NoSuchDie) \
     X(NothingChosen) X(NamedTwice) X(TargetsItself) \
     /* values out of their range or badly named */ \
     X(NameMissing) X(NameTooLong) X(BadEncounterName) X(NotesTooLong) X(BadSideName) X(BadStat) \
@@ -16,7 +16,7 @@
     /* dice entered by hand */ \
     X(NotDiceNotation) X(WrongDiceCount) X(BadDieFace) \
     /* effects and their durations */ \
-    X(BadEffectName) X(BadModifier) X(TooManyEffects) X(EffectNeedsCombatant) X(BadExpiry) \
+    X(BadEffectName) X(BadModifier) X(TooManyEffects) X(TooManyReminders) X(RoundOutOfRange) X(NotDueYet) X(EffectNeedsCombatant) X(BadExpiry) \
     X(UnreadableDuration) X(DurationTooLong) X(DurationHasNoDice) X(NothingToCount) X(NothingToExtend) X(NoTimeLeft) \
     /* whose turn it is */ \
     X(NotItsTurn) X(AlreadyActed) X(AlreadyActing) X(SomeoneElseActing) X(OutOfFight) X(NobodyLeft) \

@@ -164,6 +164,7 @@ const Shape& encounter_shape() {
         {
             {"combatants", {json(Combatant{}), {{"hp", {json(HitPoints{}), {}}}, {"part", combatant_part_shape()}}}},
             {"effects", {json(Effect{}), {}}},
+            {"reminders", {json(Reminder{}), {}}},
             {"sides", {json(Side{}), {}}},
             {"turns_taken", {json(TurnTaken{}), {}}},
             {"settings", {json(SchemeSettings{}), {}}},
@@ -823,6 +824,7 @@ Encounter player_view(const Encounter& e) {
             for (auto& planned : segments->plan.actions)
                 if (is_hidden(planned.target)) planned.target.reset();
     }
+    view.reminders.clear();   // the game master's: what is coming is no player's to see
     std::erase_if(view.effects, [&](const Effect& fx) {
         return is_hidden(fx.target) || names_hidden(fx.name) || names_hidden(fx.formula);
     });

@@ -13,6 +13,7 @@ namespace rk {
 using CombatantId = std::uint32_t;
 using EffectId = std::uint32_t;
 using SideId = std::uint32_t;
+using ReminderId = std::uint32_t;
 
 // The combat systems the tracker serves, one per rules text plus the generic D&D-like order.
 enum class Ruleset : std::uint8_t {

@@ -116,6 +116,26 @@ Refusal check_texts(const Encounter& e) {
     }
     for (const auto& fx : e.effects)
         if (Refusal bad = check_text(fx.name, "Effect " + std::to_string(fx.id) + "'s name")) return bad;
+    for (const auto& r : e.reminders)
+        if (Refusal bad = check_text(r.text, "Reminder " + std::to_string(r.id), kMaxNameBytes * 2)) return bad;
+    return std::nullopt;
+}
+} // namespace
+
+namespace {
+// Reminders (core/reminder.hpp): each with an id of its own, something to say, a round that can come.
+Refusal check_reminders(const Encounter& e, const std::set<CombatantId>& combatants) {
+    if (e.reminders.size() > static_cast<std::size_t>(kMaxReminders)) return {Why::TooManyReminders, "it has more than " + std::to_string(kMaxReminders) + " reminders"};
+    std::set<ReminderId> ids;
+    for (const Reminder& r : e.reminders) {
+        const std::string which = "reminder #" + std::to_string(r.id);
+        if (r.id == 0 || r.id >= e.next_id || combatants.count(r.id) || !ids.insert(r.id).second)
+            return {Why::Inconsistent, which + "'s id is out of range or taken"};
+        if (r.text.empty()) return {Why::Inconsistent, which + " says nothing"};
+        if (r.round < 1 || r.round > kMaxReminderRound || r.done_round < 0 || r.done_round > e.round)
+            return {Why::Inconsistent, which + "'s round is out of range"};
+        if (r.count && (*r.count < -1000 || *r.count > 1000)) return {Why::Inconsistent, which + "'s count is out of range"};
+    }
     return std::nullopt;
 }
 } // namespace
@@ -150,6 +170,7 @@ Refusal check_invariants(const Encounter& e) {
         return {Why::Inconsistent, "a Refresh is under way outside a running action-dice fight"};
     if (system.check)
         if (auto broken = system.check(e)) return broken;
+    if (Refusal bad = check_reminders(e, ids)) return bad;
     std::set<EffectId> effect_ids;
     for (const auto& fx : e.effects) {
         const std::string which = "effect #" + std::to_string(fx.id);

@@ -80,6 +80,16 @@ constexpr ActionSpec kCatalogue[] = {
         {ExtendEffect::kType, "Extend an effect", kEncounter, {field("id", "Effect", K::Effect), number("by", "By", -100, 100)},
          "Adds time to an effect (a negative number shortens it)"},
 
+        // ---- reminders: entries in the order that are not combatants ----
+        {AddReminder::kType, "Add a reminder", kEncounter, {field("text", "Reminder", K::Text),
+          number("round", "In round", 1, kMaxReminderRound), optional_number("count", "At initiative count (highest first)", -1000, 1000),
+          field("every_round", "Every round from then on (a lair)", K::Bool)},
+         "Reinforcements in round 3, a lair on count 20 each round, a trap: the table is reminded when it comes"},
+        {ReminderDone::kType, "Reminder done", kEncounter, {field("id", "Reminder", K::Reminder)},
+         "The table has dealt with a reminder that came (one for every round comes again next round)"},
+        {RemoveReminder::kType, "Remove a reminder", kEncounter, {field("id", "Reminder", K::Reminder)},
+         "The reminder is dropped, whether or not it came", true},
+
         // ---- moving through the fight ----
         {StartEncounter::kType, "Start the fight", kEncounter, {}, "Round 1 begins with the combatants on the list"},
         {NextTurn::kType, "Next turn", kEncounter, {}, "The acting combatant is done: on to the next one, step or round"},
@@ -379,7 +389,8 @@ constexpr std::string_view kHitPointsAndEffects[] = {Damage::kType,  Heal::kType
 constexpr std::string_view kTurn[] = {StartEncounter::kType, NextTurn::kType,       PreviousTurn::kType,
                                       EndRound::kType,       RollInitiative::kType, SetInitiative::kType,
                                       FinishDeclarations::kType, Hold::kType,      ActNow::kType, MoveInOrder::kType,
-                                      EndEncounter::kType};
+                                      EndEncounter::kType,   AddReminder::kType,    ReminderDone::kType,
+                                      RemoveReminder::kType};
 constexpr std::string_view kInTheFight[] = {AddCombatant::kType, RenameCombatant::kType, DuplicateCombatant::kType,
                                             RemoveCombatant::kType, SetLevel::kType,    SetStat::kType,
                                             SetNotes::kType,     SetHidden::kType,       SetGroup::kType,
@@ -404,6 +415,7 @@ bool not_now(const Encounter& e, std::string_view type) {
     switch (tried.why()) {
     case Why::NotStarted: case Why::AlreadyStarted: case Why::Ended: case Why::NotRunning:
     case Why::NotInThisRuleset: case Why::NotInTheseSettings: case Why::WrongStep: return true;
+    case Why::NoSuchReminder: return e.reminders.empty();   // nothing to pick
     default: return false;   // refused for what a field holds: the form is there to fill it in
     }
 }

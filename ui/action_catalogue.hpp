@@ -24,6 +24,7 @@ enum class FieldKind : std::uint8_t {
     CombatantList,      // several combatants (a JSON array of ids)
     Side,               // one of the encounter's sides (factions)
     Effect,             // an effect on this combatant (encounter scope: any effect)
+    Reminder,           // one of the encounter's reminders (core/reminder.hpp)
     Wound,              // one of this combatant's wounds (text 002)
     Int,
     OptionalInt,        // a number, or nothing (the JSON key is left out)

@@ -124,6 +124,9 @@ struct RuleSystem {
     // and its text's named spells and conditions as one-tap presets there.
     std::span<const ModifierSpec> effect_modifiers;
     std::span<const EffectPreset> effect_presets;
+    // Where the order goes by initiative counts (a reminder's count, core/reminder.hpp): whether
+    // this round's turns have passed `count`. nullptr: the order has no counts to name.
+    bool (*count_passed)(const Encounter&, int count) = nullptr;
     // Where the game master may not move a combatant in the order by hand (MoveInOrder): what sets it.
     std::string_view order_set_by;
 };

@@ -121,6 +121,7 @@ TEST_CASE("catalogue: every field is a field of its action, of the kind its JSON
             case FieldKind::Combatant:
             case FieldKind::Side:
             case FieldKind::Effect:
+            case FieldKind::Reminder:
             case FieldKind::Wound: CHECK((v.is_number_unsigned() || v.is_null())); break;
             case FieldKind::OptionalCombatant: CHECK(v.is_null()); break;
             case FieldKind::CombatantList:

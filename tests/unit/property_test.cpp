@@ -24,7 +24,7 @@ using namespace rk;
 namespace {
 
 // One generator per alternative below; a new action must get one (and a line here).
-static_assert(std::variant_size_v<Action> == 111,
+static_assert(std::variant_size_v<Action> == 114,
               "A new rk::Action needs a generator in tests/unit/property_test.cpp (a make() overload)");
 
 // How often each action is drawn, by type name; anything not listed gets kDefaultWeight.
@@ -154,6 +154,16 @@ Action make(std::type_identity<GiveTempHp>, Gen& g, const Encounter& e, const Co
 Action make(std::type_identity<MoveInOrder>, Gen& g, const Encounter& e, const Context&) {
     return MoveInOrder{some_combatant(g, e), g.chance(50)};
 }
+// A reminder the encounter holds (or now and then one it does not).
+ReminderId some_reminder(Gen& g, const Encounter& e) {
+    if (e.reminders.empty() || g.chance(10)) return static_cast<ReminderId>(some_number(g, 0, 40));
+    return e.reminders[static_cast<std::size_t>(g.between(0, static_cast<int>(e.reminders.size()) - 1))].id;
+}
+Action make(std::type_identity<AddReminder>, Gen& g, const Encounter&, const Context&) {
+    return AddReminder{some_name(g), some_number(g, 0, 6), g.chance(50) ? std::optional(some_number(g, 0, 25)) : std::nullopt, g.chance(50)};
+}
+Action make(std::type_identity<ReminderDone>, Gen& g, const Encounter& e, const Context&) { return ReminderDone{some_reminder(g, e)}; }
+Action make(std::type_identity<RemoveReminder>, Gen& g, const Encounter& e, const Context&) { return RemoveReminder{some_reminder(g, e)}; }
 Action make(std::type_identity<SetHp>, Gen& g, const Encounter& e, const Context&) {
     return SetHp{some_combatant(g, e), some_number(g, -10, 40)};
 }

@@ -5,6 +5,7 @@
 
 #include "helpers.hpp"
 
+#include "core/card_state.hpp"
 #include "core/history.hpp"
 #include "core/share_codec.hpp"
 #include "core/turn_order.hpp"
@@ -25,6 +26,10 @@ TEST_CASE("temporary hit points: damage takes them first, the rest comes off the
     CHECK(e.find(1)->hp->temp == 5);
     CHECK(e.find(1)->hp->current == 30);
     CHECK(logged(e, "Ogre has 5 temporary hit points"));
+    // Its card says so in a chip of its own ("+5 temp" where room is short), not beside the hit
+    // points, where it would crowd the name on a phone's row.
+    const auto chips = card_chips(e, *e.find(1));
+    CHECK(std::any_of(chips.begin(), chips.end(), [](const CardChip& c) { return c.tag == "temp" && c.text == "+5 temp hit points" && c.brief == "+5 temp"; }));
     e = must(e, Damage{1, 3});
     CHECK(e.find(1)->hp->temp == 2);
     CHECK(e.find(1)->hp->current == 30);

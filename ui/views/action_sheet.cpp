@@ -192,6 +192,12 @@ void field(App& app, SheetState& s, const FieldSpec& f) {
             if (chip(app, fx.name, v[f.key] == fx.id, tag + "-" + std::to_string(fx.id))) v[f.key] = fx.id;
         }
         break;
+    case FieldKind::Reminder:
+        label_line(f);
+        start_chips();
+        for (const Reminder& r : e.reminders)
+            if (chip(app, r.text, v[f.key] == r.id, tag + "-" + std::to_string(r.id))) v[f.key] = r.id;
+        break;
     case FieldKind::Wound: {
         label_line(f);
         start_chips();
@@ -346,7 +352,10 @@ void open_sheet_with(App& app, UiState& ui, std::string_view type, std::optional
 } // namespace
 
 void open_sheet(App& app, UiState& ui, std::string_view type, std::optional<CombatantId> self) {
-    open_sheet_with(app, ui, type, self, default_action_json(type));
+    nlohmann::json values = default_action_json(type);
+    // A reminder is for what is coming: its form starts at the next round.
+    if (type == AddReminder::kType) values["round"] = app.encounter().round + 1;
+    open_sheet_with(app, ui, type, self, std::move(values));
 }
 
 void open_sheet(App& app, UiState& ui, const Action& start, std::optional<CombatantId> self) {

@@ -52,9 +52,7 @@ std::string order_number(const Encounter& e, const Combatant& c) {
 }
 
 std::string vitals(const Encounter& e, const Combatant& c) {
-    if (c.hp)
-        return std::to_string(c.hp->current) + " / " + std::to_string(c.hp->max) +
-               (c.hp->temp > 0 ? " +" + std::to_string(c.hp->temp) + " temp" : std::string());
+    if (c.hp) return std::to_string(c.hp->current) + " / " + std::to_string(c.hp->max);   // temporary ones: a chip
     if (c.ranks && rule_system(e).counts_ranks)
         return "P " + std::to_string(current_rank(*c.ranks, RankTrack::Physical)) + " · M " +
                std::to_string(current_rank(*c.ranks, RankTrack::Mental));

@@ -7,14 +7,17 @@
 #include <imgui_internal.h>   // ScrollToRectEx
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <optional>
 #include <utility>
+#include <variant>
 
 #include "core/combat.hpp"
 #include "core/library_reducer.hpp"
+#include "core/reminders.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/turn_order.hpp"
 #include "icons.hpp"
@@ -293,22 +296,60 @@ void banner(App& app, const std::string& text, Colour colour, const char* id) {
     app.tag_last_item(id);
 }
 
-// The table's prompts ("Roll for everyone", "Bandits act first", "Done declaring").
+// The table's prompts ("Roll for everyone", "Bandits act first", "Done declaring"), and apart
+// from them, the game master's reminders that came ("Reinforcements arrive").
 void table_prompts(App& app, UiState& ui) {
     // The big button at the bottom already offers the primary move: the banner lists the rest.
     const std::optional<Prompt>& primary = app.primary();
-    std::vector<Prompt> list;
+    std::vector<Prompt> rules, reminders;
     for (const Prompt& p : app.prompts())
-        if (p.who || !primary || !(p.action == primary->action)) list.push_back(p);
-    if (std::none_of(list.begin(), list.end(), [](const Prompt& p) { return !p.who; })) return;
-    ImGui::PushStyleColor(ImGuiCol_ChildBg, theme::vec(theme::palette().prompt_box));
-    ImGui::BeginChild("table-prompts", ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
-    icons::draw(icons::Icon::Die, theme::u32(theme::palette().accent), 5);
-    ImGui::SameLine();
-    ImGui::TextColored(theme::vec(theme::palette().accent), "The rules ask the table:");
-    prompt_list(app, ui, list, std::nullopt);
-    ImGui::EndChild();
-    ImGui::PopStyleColor();
+        if (p.who || !primary || !(p.action == primary->action))
+            (std::holds_alternative<ReminderDone>(p.action) ? reminders : rules).push_back(p);
+    const auto box = [&](const char* id, const std::vector<Prompt>& list, icons::Icon icon, const char* heading) {
+        if (std::none_of(list.begin(), list.end(), [](const Prompt& p) { return !p.who; })) return;
+        ImGui::PushStyleColor(ImGuiCol_ChildBg, theme::vec(theme::palette().prompt_box));
+        ImGui::BeginChild(id, ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
+        icons::draw(icon, theme::u32(theme::palette().accent), 5);
+        ImGui::SameLine();
+        ImGui::TextColored(theme::vec(theme::palette().accent), "%s", heading);
+        prompt_list(app, ui, list, std::nullopt);
+        ImGui::EndChild();
+        ImGui::PopStyleColor();
+    };
+    box("table-prompts", rules, icons::Icon::Die, "The rules ask the table:");
+    box("reminders-due", reminders, icons::Icon::Hourglass, "Reminder:");
+}
+
+// The reminders set (entries in the order that are not combatants), above the combatants: when
+// each comes, and a way to drop it. One that has come is in the accent colour.
+void reminder_rows(App& app, CardPlace place) {
+    const Encounter& e = app.encounter();
+    if (e.reminders.empty() || place == CardPlace::PlayersView) return;
+    const float remove_w = ImGui::CalcTextSize("Remove").x + 2 * ImGui::GetStyle().FramePadding.x;
+    for (const Reminder& r : e.reminders) {
+        ImGui::PushID(static_cast<int>(r.id));
+        const bool due = reminder_due(e, r);
+        const ImU32 ink = theme::u32(due ? theme::palette().accent : theme::palette().muted);
+        ImGui::BeginGroup();
+        icons::draw(icons::Icon::Hourglass, ink);
+        ImGui::SameLine();
+        std::string when = reminder_when(r);
+        when[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(when[0])));
+        const std::string line = (due ? "Now: " : when + ": ") + r.text;
+        ImGui::PushTextWrapPos(ImGui::GetContentRegionMax().x - (app.read_only() ? 0 : remove_w + ImGui::GetStyle().ItemSpacing.x));
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ink));
+        ImGui::TextWrapped("%s", line.c_str());
+        ImGui::PopStyleColor();
+        ImGui::PopTextWrapPos();
+        ImGui::EndGroup();
+        app.tag_last_item(("reminder-" + std::to_string(r.id)).c_str());
+        if (!app.read_only()) {
+            ImGui::SameLine(ImGui::GetContentRegionMax().x - remove_w);
+            if (big_button("Remove", remove_w)) app.dispatch(RemoveReminder{r.id});
+            app.tag_last_item(("reminder-remove-" + std::to_string(r.id)).c_str());
+        }
+        ImGui::PopID();
+    }
 }
 
 // The acting combatant's row (the list's last item) is brought wholly into view when a turn
@@ -374,6 +415,7 @@ void order_list(App& app, UiState& ui, float height, CardPlace place) {
         if (!app.read_only() && big_button("Load a sample fight", -FLT_MIN)) load_sample_fight(app, e.ruleset);
         app.tag_last_item("sample");
     }
+    reminder_rows(app, place);
     // A copy: a tap on a card may change the encounter (and the app's rows) halfway down the list.
     const std::vector<OrderRow> rows = app.order_rows();
     const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;   // turned or resized: followed again

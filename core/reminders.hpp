@@ -1,0 +1,21 @@
+#pragma once
+// When a reminder (core/reminder.hpp) comes, and how the table is told of it.
+#include <string>
+
+#include "core/encounter.hpp"
+
+namespace rk {
+
+// Its round has come (and its count, where it names one), and the table has not dealt with it
+// this round.
+bool reminder_due(const Encounter& e, const Reminder& r);
+// When it comes, as the game master set it: "round 3", "every round from round 1, at count 20".
+std::string reminder_when(const Reminder& r);
+
+namespace detail {
+class Collector;
+// A "Done" for each reminder that has come (the Collector offers it only when due).
+void reminder_prompts(const Encounter& e, Collector& out);
+} // namespace detail
+
+} // namespace rk
