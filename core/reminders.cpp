@@ -19,10 +19,11 @@ bool reminder_due(const Encounter& e, const Reminder& r) {
     return system.count_passed && system.count_passed(e, *r.count);
 }
 
-std::string reminder_when(const Reminder& r) {
+std::string reminder_when(const Reminder& r, bool capital) {
     std::string when = r.every_round ? (r.round > 1 ? "every round from round " + std::to_string(r.round) : "every round")
                                      : "round " + std::to_string(r.round);
     if (r.count) when += ", at count " + std::to_string(*r.count);
+    if (capital) when[0] = static_cast<char>(when[0] - 'a' + 'A');   // "round", "every": ASCII
     return when;
 }
 
@@ -74,7 +75,7 @@ Refusal handle(Encounter& e, const RemoveReminder& a) {
 
 void reminder_prompts(const Encounter& e, Collector& out) {
     for (const Reminder& r : e.reminders)
-        out.table("Done: " + r.text, ReminderDone{r.id}, "Reminder (" + reminder_when(r) + "): " + r.text);
+        out.table("Done: " + r.text, ReminderDone{r.id}, reminder_when(r, true));
 }
 
 } // namespace detail

@@ -9,8 +9,9 @@ namespace rk {
 // Its round has come (and its count, where it names one), and the table has not dealt with it
 // this round.
 bool reminder_due(const Encounter& e, const Reminder& r);
-// When it comes, as the game master set it: "round 3", "every round from round 1, at count 20".
-std::string reminder_when(const Reminder& r);
+// When it comes, as the game master set it: "round 3", "every round from round 2, at count 20"
+// ("Round 3" to start a line).
+std::string reminder_when(const Reminder& r, bool capital = false);
 
 namespace detail {
 class Collector;

@@ -40,7 +40,7 @@ h.run('reminders: a lair on count 15 and reinforcements in round 2, prompted whe
       const lair = s.reminders.find((r) => r.text === 'Lair action');
       const help = s.reminders.find((r) => r.text === 'Reinforcements');
       h.check(lair && lair.count === 15 && lair.every_round === true && lair.round === 1, `the lair is set for count 15, every round (${JSON.stringify(lair)})`);
-      h.check(help && help.round === 2 && help.count === undefined && !help.every_round, `the reinforcements are set for round 2 (${JSON.stringify(help)})`);
+      h.check(help && help.round === 2 && help.count == null && !help.every_round, `the reinforcements are set for round 2 (${JSON.stringify(help)})`);
       const row = await drawn(page, `reminder-${lair.id}`);
       h.check(!!row && h.whollyShown(row, page.viewportSize()), 'the lair is listed with the order, on screen');
       await h.screenshot(page, 'reminders-listed');

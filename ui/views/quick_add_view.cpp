@@ -22,11 +22,23 @@ namespace {
 // A number with large - and + buttons either side: no typing needed.
 void stepper(App& app, const char* label, const char* tag, int& value, int lo, int hi, int step) {
     ImGui::PushID(label);
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(label);
-    const float bw = theme::kTapTargetPx;
-    const float right = ImGui::GetContentRegionAvail().x + ImGui::GetCursorPosX();
-    ImGui::SameLine(right - 2 * bw - 72 - 2 * ImGui::GetStyle().ItemSpacing.x);
+    const float bw = theme::kTapTargetPx, gap = ImGui::GetStyle().ItemSpacing.x;
+    const ImVec2 row = ImGui::GetCursorPos();
+    const float controls_x = row.x + ImGui::GetContentRegionAvail().x - 2 * bw - 72 - 2 * gap;
+    // A label longer than its room ("Initiative modifier" on a phone) goes on two lines beside
+    // the buttons rather than under the "-".
+    float label_bottom = 0;
+    if (row.x + ImGui::CalcTextSize(label).x + gap <= controls_x) {
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(label);
+        ImGui::SameLine(controls_x);
+    } else {
+        ImGui::PushTextWrapPos(controls_x - gap);
+        ImGui::TextWrapped("%s", label);
+        ImGui::PopTextWrapPos();
+        label_bottom = ImGui::GetItemRectMax().y - ImGui::GetWindowPos().y + ImGui::GetScrollY();
+        ImGui::SetCursorPos(ImVec2(controls_x, row.y));
+    }
     if (big_button("-", bw)) value = std::max(lo, value - step);
     app.tag_last_item((std::string(tag) + "-minus").c_str());
     ImGui::SameLine();
@@ -38,6 +50,7 @@ void stepper(App& app, const char* label, const char* tag, int& value, int lo, i
     ImGui::SameLine();
     if (big_button("+", bw)) value = std::min(hi, value + step);
     app.tag_last_item((std::string(tag) + "-plus").c_str());
+    if (const float below = label_bottom - ImGui::GetCursorPosY(); below > 0) ImGui::Dummy(ImVec2(0, below));   // a tall label's room
     ImGui::PopID();
 }
 

@@ -7,7 +7,6 @@
 #include <imgui_internal.h>   // ScrollToRectEx
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -315,6 +314,7 @@ void table_prompts(App& app, UiState& ui) {
         prompt_list(app, ui, list, std::nullopt);
         ImGui::EndChild();
         ImGui::PopStyleColor();
+        app.tag_last_item(id);
     };
     box("table-prompts", rules, icons::Icon::Die, "The rules ask the table:");
     box("reminders-due", reminders, icons::Icon::Hourglass, "Reminder:");
@@ -333,9 +333,7 @@ void reminder_rows(App& app, CardPlace place) {
         ImGui::BeginGroup();
         icons::draw(icons::Icon::Hourglass, ink);
         ImGui::SameLine();
-        std::string when = reminder_when(r);
-        when[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(when[0])));
-        const std::string line = (due ? "Now: " : when + ": ") + r.text;
+        const std::string line = (due ? "Now: " : reminder_when(r, true) + ": ") + r.text;
         ImGui::PushTextWrapPos(ImGui::GetContentRegionMax().x - (app.read_only() ? 0 : remove_w + ImGui::GetStyle().ItemSpacing.x));
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ink));
         ImGui::TextWrapped("%s", line.c_str());
