@@ -60,13 +60,14 @@ inline const Ranks& ranks(const Encounter& e, CombatantId id) {
 inline int physical(const Encounter& e, CombatantId id) { return current_rank(ranks(e, id), RankTrack::Physical); }
 inline int mental(const Encounter& e, CombatantId id) { return current_rank(ranks(e, id), RankTrack::Mental); }
 
-// A system's sample fight (its start-screen button), loaded and started.
-inline Encounter started_sample(Ruleset r) {
+// A system's sample fight (its start-screen button), loaded: before it starts, and started.
+inline Encounter sample(Ruleset r) {
     Encounter e = must(Encounter{}, SetRuleset{r, {}});
     auto actions = load_actions(rule_system(r).sample_fight);
     REQUIRE(actions.is_ok());
     for (const Action& a : actions.value()) e = must(e, a);
-    return must(e, StartEncounter{});
+    return e;
 }
+inline Encounter started_sample(Ruleset r) { return must(sample(r), StartEncounter{}); }
 
 } // namespace rk::test

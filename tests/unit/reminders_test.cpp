@@ -16,13 +16,7 @@ namespace {
 // The generic sample: Aria 17, Cyra 15, Goblin 1-3 at 13, Bram 12, Ogre 8.
 constexpr CombatantId kAria = 1, kCyra = 3, kGoblin1 = 4;
 
-Encounter generic_setup() {
-    Encounter e = must(Encounter{}, SetRuleset{Ruleset::HighestFirst, {}});
-    auto actions = load_actions(rule_system(Ruleset::HighestFirst).sample_fight);
-    REQUIRE(actions.is_ok());
-    for (const Action& a : actions.value()) e = must(e, a);
-    return e;
-}
+Encounter generic_setup() { return test::sample(Ruleset::HighestFirst); }
 
 // The "Done" prompts of the reminders that came.
 std::vector<ReminderId> due(const Encounter& e) {

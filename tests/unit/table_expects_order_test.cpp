@@ -15,13 +15,7 @@ namespace {
 // The generic sample: Aria 17, Cyra 15, Goblin 1-3 at 13, Bram 12, Ogre 8.
 constexpr CombatantId kAria = 1, kBram = 2, kCyra = 3, kGoblin1 = 4, kOgre = 5, kGoblin2 = 6, kGoblin3 = 7;
 
-Encounter generic_setup() {
-    Encounter e = must(Encounter{}, SetRuleset{Ruleset::HighestFirst, {}});
-    auto actions = load_actions(rule_system(Ruleset::HighestFirst).sample_fight);
-    REQUIRE(actions.is_ok());
-    for (const Action& a : actions.value()) e = must(e, a);
-    return e;
-}
+Encounter generic_setup() { return test::sample(Ruleset::HighestFirst); }
 
 } // namespace
 
