@@ -10,6 +10,7 @@
 #include <GLES3/gl3.h>
 #include "core/json_numbers.hpp"
 #include <algorithm>
+#include <vector>
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
@@ -139,6 +140,12 @@ void woken() {
 struct Pointer {
     double left = 0, top = 0;   // the canvas's place in the page (client px), from the last canvas event
     long finger = -1;           // the touch that moves the pointer; -1: none (a second finger is ignored)
+    // A mouse that moves and presses at once (a quick click, a test's click) has its buttons
+    // held for two frames: a row's button, drawn under the name with others over it, takes a
+    // press only once the pointer has been over it for a frame.
+    bool moved = false;                        // since the last frame began
+    struct Held { int button; bool down; int frames; };
+    std::vector<Held> held;                    // in order; each let through when its frames run out
 };
 Pointer g_pointer;
 
@@ -157,8 +164,10 @@ EM_BOOL on_mouse(int type, const EmscriptenMouseEvent* e, void*) {
     } else if (type == EMSCRIPTEN_EVENT_MOUSELEAVE) {
         if (!ImGui::IsAnyMouseDown()) io.AddMousePosEvent(-FLT_MAX, -FLT_MAX);
     } else if (e->button <= 2) {
-        io.AddMouseButtonEvent(imgui_button(e->button), type == EMSCRIPTEN_EVENT_MOUSEDOWN);
+        if (g_pointer.moved || !g_pointer.held.empty()) g_pointer.held.push_back({imgui_button(e->button), type == EMSCRIPTEN_EVENT_MOUSEDOWN, 2});
+        else io.AddMouseButtonEvent(imgui_button(e->button), type == EMSCRIPTEN_EVENT_MOUSEDOWN);
     }
+    if (type == EMSCRIPTEN_EVENT_MOUSEMOVE || type == EMSCRIPTEN_EVENT_MOUSEENTER) g_pointer.moved = true;
     woken();
     // A press is the app's (the browser would move the focus and select); a release off the
     // canvas (heard on the whole document: a drag may end anywhere) is the page's.
@@ -364,6 +373,16 @@ void begin_frame() {
     io.DeltaTime = last > 0 ? static_cast<float>(std::max(now - last, 1e-4)) : 1.0f / 60.0f;
     last = now;
     show_cursor(io.MouseDrawCursor ? ImGuiMouseCursor_None : ImGui::GetMouseCursor());
+    // Held mouse buttons (Pointer): let through in order once their frames have passed.
+    g_pointer.moved = false;
+    std::size_t through = 0;
+    for (auto& held : g_pointer.held) held.frames = std::max(0, held.frames - 1);
+    while (through < g_pointer.held.size() && g_pointer.held[through].frames == 0) {
+        io.AddMouseButtonEvent(g_pointer.held[through].button, g_pointer.held[through].down);
+        ++through;
+    }
+    g_pointer.held.erase(g_pointer.held.begin(), g_pointer.held.begin() + static_cast<std::ptrdiff_t>(through));
+    if (!g_pointer.held.empty()) g_app->note_input();   // frames until the last is let through
 }
 
 void present() {}   // the browser shows what was drawn when the frame's callback returns

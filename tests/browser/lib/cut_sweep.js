@@ -102,10 +102,8 @@ async function sweep(viewport, { forms = false, device = h.PHONE, largeOnly = fo
           await look('the damage keypad');
           await h.tap(page, 'amount-cancel');
         }
-        // Its card in full (beside the order, the keypad may have left it shown: a tap would close
-        // it). On a desktop the first click on a row after the big button has been seen not to
-        // open it (to be understood): a second click, as a user would.
-        for (let i = 0; i < 2 && !(await has(page, `all-actions-${id}`)); i++) await h.tap(page, `name-${id}`);
+        // Its card in full (beside the order, the keypad may have left it shown: a tap would close it).
+        if (!(await has(page, `all-actions-${id}`))) await h.tap(page, `name-${id}`);
         await look('a card in full');
         await h.tap(page, `all-actions-${id}`);
         await look('the full list');
