@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "core/combat.hpp"
 #include "core/handlers.hpp"
 #include "core/rules/prompt_collector.hpp"
 #include "core/rules/rule_system.hpp"
@@ -12,11 +13,26 @@
 
 namespace rk {
 
+namespace {
+
+// A count has come once the one acting goes after it, or once no one in the fight is left to act
+// this round.
+bool count_passed(const Encounter& e, const Reminder& r) {
+    if (const Combatant* acting = e.acting ? e.find(*e.acting) : nullptr) return !goes_before(e, *acting, r);
+    return std::none_of(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) { return in_the_fight(e, c) && !c.acted; });
+}
+
+} // namespace
+
+bool placed_by_count(const Encounter& e, const Reminder& r) { return r.count && rule_system(e).goes_before_count; }
+
+bool goes_before(const Encounter& e, const Combatant& c, const Reminder& r) {
+    return placed_by_count(e, r) && rule_system(e).goes_before_count(e, c, *r.count);
+}
+
 bool reminder_due(const Encounter& e, const Reminder& r) {
     if (e.phase != Phase::Running || e.round < r.round || r.done_round >= e.round) return false;
-    if (!r.count) return true;
-    const RuleSystem& system = rule_system(e);
-    return system.count_passed && system.count_passed(e, *r.count);
+    return !r.count || (placed_by_count(e, r) && count_passed(e, r));
 }
 
 std::string reminder_when(const Reminder& r, bool capital) {
@@ -48,7 +64,7 @@ Refusal handle(Encounter& e, const AddReminder& a) {
     if (a.round < e.round && !a.every_round)
         return {Why::RoundOutOfRange, "Round " + std::to_string(a.round) + " is over: this is round " + std::to_string(e.round)};
     const RuleSystem& system = rule_system(e);
-    if (a.count && !system.count_passed)
+    if (a.count && !system.goes_before_count)
         return {Why::NotInThisRuleset, std::string(system.name) + " has no initiative counts: give the reminder a round only"};
     if (a.count && (*a.count < -1000 || *a.count > 1000)) return {Why::InitiativeOutOfRange, std::string("A count is -1000 to 1000")};
     if (e.reminders.size() >= static_cast<std::size_t>(kMaxReminders))

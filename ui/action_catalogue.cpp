@@ -82,7 +82,7 @@ constexpr ActionSpec kCatalogue[] = {
 
         // ---- reminders: entries in the order that are not combatants ----
         {AddReminder::kType, "Add a reminder", kEncounter, {field("text", "Reminder", K::Text),
-          number("round", "In round", 1, kMaxReminderRound), optional_number("count", "At initiative count (highest first)", -1000, 1000),
+          number("round", "In round", 1, kMaxReminderRound), {"count", "At initiative count", K::OptionalCount, -1000, 1000},
           field("every_round", "Every round from then on (a lair)", K::Bool)},
          "Reinforcements in round 3, a lair on count 20 each round, a trap: the table is reminded when it comes"},
         {ReminderDone::kType, "Reminder done", kEncounter, {field("id", "Reminder", K::Reminder)},

@@ -28,6 +28,8 @@ enum class FieldKind : std::uint8_t {
     Wound,              // one of this combatant's wounds (text 002)
     Int,
     OptionalInt,        // a number, or nothing (the JSON key is left out)
+    OptionalCount,      // an initiative count, or nothing: asked only where the running system's
+                        // order has counts (its goes_before_count hook); elsewhere the key is left out
     Bool,
     OptionalBool,       // yes, no, or the rules' default (the JSON key is left out)
     Text,
@@ -47,7 +49,7 @@ struct FieldSpec {
     const char* key;                    // the JSON key of the action's field
     const char* label;                  // what the form shows
     FieldKind kind;
-    int min = 0, max = 99;              // Int / OptionalInt stepper bounds
+    int min = 0, max = 99;              // Int / OptionalInt / OptionalCount stepper bounds
     std::initializer_list<const char*> choices{}; // Choice: the JSON spellings, in a sensible order
 };
 

@@ -383,9 +383,11 @@ void App::tag_rect(const char* name, float x0, float y0, float x1, float y1) {
     const ImRect clip = ImGui::GetCurrentWindow()->ClipRect;
     const float top = std::max(a.y, clip.Min.y), bottom = std::min(b.y, clip.Max.y);
     const float left = std::max(a.x, clip.Min.x), right = std::min(b.x, clip.Max.x);
-    const Rect r = bottom <= top || right <= left
-                       ? Rect{a.x, a.y, b.x - a.x, 0, true}
-                       : Rect{left, top, right - left, bottom - top, top > a.y || bottom < b.y || left > a.x || right < b.x};
+    Rect r = bottom <= top || right <= left
+                 ? Rect{a.x, a.y, b.x - a.x, 0, true}
+                 : Rect{left, top, right - left, bottom - top, top > a.y || bottom < b.y || left > a.x || right < b.x};
+    r.list_top = clip.Min.y;
+    r.list_bottom = clip.Max.y;
     const float where[4] = {r.x, r.y, r.w, r.h};
     layout_hash_ = fold(fold(layout_hash_, name, std::strlen(name) + 1), where, sizeof where);
     if (!tags_wanted_) return;

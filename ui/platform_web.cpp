@@ -634,7 +634,9 @@ EMSCRIPTEN_KEEPALIVE const char* rk_test_widgets() {
         rk::ui::platform::tick(0, nullptr);
     }
     nlohmann::json j = nlohmann::json::object();
-    for (const auto& [name, r] : g_app->widget_rects()) j[name] = {{"x", r.x}, {"y", r.y}, {"w", r.w}, {"h", r.h}, {"clipped", r.clipped}};
+    for (const auto& [name, r] : g_app->widget_rects())
+        j[name] = {{"x", r.x},     {"y", r.y}, {"w", r.w}, {"h", r.h}, {"clipped", r.clipped}, {"listTop", r.list_top},
+                   {"listBottom", r.list_bottom}};
     g_reply = j.dump();
     return g_reply.c_str();
 }

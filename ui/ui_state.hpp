@@ -20,6 +20,7 @@ namespace rk::ui {
 struct Rect {
     float x = 0, y = 0, w = 0, h = 0;
     bool clipped = false;   // part of the item is cut off by its list (the rect is what shows)
+    float list_top = 0, list_bottom = 0;   // what its list shows, top to bottom: where a wheel scrolls it
 };
 
 // A widget a list's row tagged when it was last drawn, where it was from the row's top left
@@ -165,6 +166,8 @@ struct UiState {
     std::uint32_t order_memory_of = 0;
     std::unordered_map<CombatantId, RowMemory> order_memory;
     float order_full_height = 0;   // the last card drawn in full: what one not drawn yet is reckoned at
+    // A reminder placed between the cards at its count: its row's height when last drawn.
+    std::unordered_map<ReminderId, float> reminder_heights;
 };
 
 // Quick add closed (its Close, or Back): a half-filled form is not kept for the next time.

@@ -125,8 +125,10 @@ struct RuleSystem {
     std::span<const ModifierSpec> effect_modifiers;
     std::span<const EffectPreset> effect_presets;
     // Where the order goes by initiative counts (a reminder's count, core/reminder.hpp): whether
-    // this round's turns have passed `count`. nullptr: the order has no counts to name.
-    bool (*count_passed)(const Encounter&, int count) = nullptr;
+    // this combatant's turn comes before `count` this round (on it, too: a reminder loses ties).
+    // It says when a count has come and where a reminder sits in the order. nullptr: the order
+    // has no counts to name.
+    bool (*goes_before_count)(const Encounter&, const Combatant&, int count) = nullptr;
     // Where the game master may not move a combatant in the order by hand (MoveInOrder): what sets it.
     std::string_view order_set_by;
 };

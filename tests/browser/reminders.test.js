@@ -1,9 +1,10 @@
 // An entry in the order that is not a combatant (issue 31, item 12), set by taps on a phone
 // (390x844): the game master adds "Lair action" on initiative count 15, every round, from the
-// encounter's menu, and "Reinforcements" for round 2. Both are listed above the combatants. The
+// encounter's menu, and "Reinforcements" for round 2. The lair is listed in the order at its count,
+// the reinforcements above the combatants. The
 // lair comes once the turn passes 15 (after Cyra on 15: it loses ties) as a reminder with a
 // "Done" button; the reinforcements come in round 2. Opened again, the app keeps them; "Remove"
-// drops one and Undo brings it back. No rule text has them: docs/rules-notes.md, "What a table expects".
+// drops one and Undo brings it back. In text 001 the form asks no count. No rule text has them: docs/rules-notes.md, "What a table expects".
 'use strict';
 const h = require('./lib/harness.js');
 
@@ -43,6 +44,12 @@ h.run('reminders: a lair on count 15 and reinforcements in round 2, prompted whe
       h.check(help && help.round === 2 && help.count == null && !help.every_round, `the reinforcements are set for round 2 (${JSON.stringify(help)})`);
       const row = await drawn(page, `reminder-${lair.id}`);
       h.check(!!row && h.whollyShown(row, page.viewportSize()), 'the lair is listed with the order, on screen');
+      // In the order at its count: after Cyra (15, the lair loses ties), before Goblin 1 (13); the
+      // reinforcements, named by a round, above everyone.
+      const cyra = await drawn(page, 'name-3'), goblin = await drawn(page, 'name-4'), aria = await drawn(page, 'name-1');
+      const reinforcements = await drawn(page, `reminder-${help.id}`);
+      h.check(cyra.y < row.y && row.y < goblin.y, `the lair sits between Cyra and Goblin 1 (${cyra.y} < ${row.y} < ${goblin.y})`);
+      h.check(reinforcements.y < aria.y, `the reinforcements sit above the order (${reinforcements.y} < ${aria.y})`);
       await h.screenshot(page, 'reminders-listed');
 
       await h.tap(page, 'primary');   // Start the fight: Aria (17) acts
@@ -73,9 +80,40 @@ h.run('reminders: a lair on count 15 and reinforcements in round 2, prompted whe
       h.check(!(await h.state(page)).reminders.some((r) => r.id === help.id), 'Remove drops the reinforcements');
       await h.tap(page, 'undo');
       h.check((await h.state(page)).reminders.some((r) => r.id === help.id), 'Undo brings them back');
+
+      // Where the order has no counts (text 001 counts down a d10 per side), the form asks none.
+      await h.tap(page, 'to-library');
+      await h.tap(page, 'sample-countdown');
+      await h.tap(page, 'encounter-menu');
+      for (let i = 0; i < 3; i++) await h.scrollIntoView(page, 'menu-AddReminder');
+      await h.tap(page, 'menu-AddReminder');
+      h.check(!!(await drawn(page, 'field-round-plus')) && !(await drawn(page, 'field-count-set')),
+        'in text 001 the reminder is set by round alone: no initiative count is asked');
+      await h.screenshot(page, 'reminders-form-countdown');
+      await h.tap(page, 'sheet-cancel');
       const errors = await h.errors(page);
       h.check(errors.length === 0, `no script errors${errors.length ? ': ' + errors.join(' | ') : ''}`);
     });
+    // On the smallest phone at Large text in the light theme: the rows wrap, nothing is cut off.
+    const small = await h.launch({ ...h.PHONE, viewport: { width: 360, height: 780 }, colorScheme: 'light' });
+    try {
+      const page = await h.openApp(small.context, site.url);
+      await h.tap(page, 'text-size-2');
+      await h.tap(page, 'sample-highest-first');
+      await addReminder(page, 'Lair action: the ceiling falls on everyone near the altar', { count: 15, everyRound: true });
+      await addReminder(page, 'Reinforcements', { laterRounds: 1 });
+      await h.tap(page, 'primary');
+      await h.tap(page, 'primary');
+      await h.tap(page, 'primary');   // Goblin 1: the lair has come
+      const lair = (await h.state(page)).reminders[0];
+      h.check(!!(await drawn(page, 'reminders-due')), 'at Large text on 360 px, the lair comes too');
+      await h.scrollIntoView(page, `reminder-${lair.id}`);
+      const cut = await page.evaluate(() => window.roundkeeper.cutLabels());
+      h.check(cut.length === 0, `nothing cut off at Large text on 360 px (${cut.join(' | ')})`);
+      await h.screenshot(page, 'reminders-360-large-light');
+    } finally {
+      await small.close();
+    }
   } finally {
     await site.close();
   }

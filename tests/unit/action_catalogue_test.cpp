@@ -127,7 +127,8 @@ TEST_CASE("catalogue: every field is a field of its action, of the kind its JSON
             case FieldKind::CombatantList:
             case FieldKind::Dice: CHECK(v.is_array()); break;
             case FieldKind::Int: CHECK(v.is_number_integer()); break;
-            case FieldKind::OptionalInt: CHECK((v.is_null() || v.is_number_integer())); break;
+            case FieldKind::OptionalInt:
+            case FieldKind::OptionalCount: CHECK((v.is_null() || v.is_number_integer())); break;
             case FieldKind::Bool: CHECK(v.is_boolean()); break;
             case FieldKind::OptionalBool: CHECK((v.is_null() || v.is_boolean())); break;
             case FieldKind::Text: CHECK(v.is_string()); break;
@@ -137,7 +138,7 @@ TEST_CASE("catalogue: every field is a field of its action, of the kind its JSON
             case FieldKind::Roll: CHECK((v.is_object() && v.contains("faces"))); break;
             case FieldKind::Modifiers: CHECK((v.is_object() || v.is_null())); break;
             }
-            if (f.kind == FieldKind::Int || f.kind == FieldKind::OptionalInt) CHECK(f.min <= f.max);
+            if (f.kind == FieldKind::Int || f.kind == FieldKind::OptionalInt || f.kind == FieldKind::OptionalCount) CHECK(f.min <= f.max);
             const bool has_choices = f.kind == FieldKind::Choice || f.kind == FieldKind::OptionalChoice ||
                                      f.kind == FieldKind::RuleSystem;
             const std::vector<const char*> choices = ui::field_choices(f);

@@ -81,6 +81,19 @@ TEST_CASE("reminders: a lair on count 15 every round comes once the turn passes 
     CHECK(due(e) == std::vector<ReminderId>{id});
 }
 
+TEST_CASE("reminders: a lair on count 15 sits in the order after those on 15, before those below", "[reminders]") {
+    Encounter e = must(must(generic_setup(), AddReminder{"Lair action", 1, 15, true}), StartEncounter{});
+    const Reminder& lair = e.reminders[0];
+    CHECK(placed_by_count(e, lair));
+    CHECK(goes_before(e, *e.find(kAria), lair));    // 17
+    CHECK(goes_before(e, *e.find(kCyra), lair));    // 15: the lair loses the tie
+    CHECK_FALSE(goes_before(e, *e.find(kGoblin1), lair));   // 13
+    // One for a round only sits above the order, as does any where the order has no counts.
+    e = must(e, AddReminder{"Reinforcements", 3, std::nullopt, false});
+    CHECK_FALSE(placed_by_count(e, e.reminders[1]));
+    CHECK_FALSE(goes_before(e, *e.find(kAria), e.reminders[1]));
+}
+
 TEST_CASE("reminders: where the order has no counts, a reminder names a round only", "[reminders]") {
     Encounter e = must(Encounter{}, SetRuleset{Ruleset::Countdown, {}});
     CHECK(refusal_code(e, AddReminder{"Lair action", 1, 20, true}) == Why::NotInThisRuleset);

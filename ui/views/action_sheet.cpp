@@ -12,6 +12,7 @@
 #include "core/rules/action_dice/action_dice_state.hpp"
 #include "core/rules/action_dice/ranks.hpp"
 #include "core/reducer.hpp"
+#include "core/rules/rule_system.hpp"
 #include "core/serialize.hpp"
 #include "theme.hpp"
 #include "views.hpp"
@@ -213,6 +214,10 @@ void field(App& app, SheetState& s, const FieldSpec& f) {
         label_line(f);
         int_stepper(app, v, f, tag);
         break;
+    case FieldKind::OptionalCount:
+        // Where the order has no counts (001 to 004, 000) a count would only be refused.
+        if (!rule_system(e).goes_before_count) { v.erase(f.key); break; }
+        [[fallthrough]];
     case FieldKind::OptionalInt: {
         label_line(f);
         const bool set = v.contains(f.key) && v[f.key].is_number();

@@ -59,11 +59,11 @@ bool big_button(const char* label, float width, float height) {
     ImVec2 size = ImGui::CalcItemSize(ImVec2(width, height > 0 ? height : theme::kTapTargetPx), 0, 0);
     // ImGui starts a label too wide to centre after the left padding and clips it at the frame.
     const float room = size.x - style.FramePadding.x;
-    // Words that would be cut (a long name at Large text on a small phone) go on two lines, the
-    // button as tall as they need; the id stays the label's.
+    // Words that would be cut (a long name at Large text on a small phone) go on two lines, or
+    // more where two are not enough, the button as tall as they need; the id stays the label's.
     std::string drawn;
     if (ImGui::CalcTextSize(shown.c_str()).x > room + 0.5f && shown.find(' ') != std::string::npos) {
-        drawn = in_two_lines(shown, room - style.FramePadding.x) + "###" + label;
+        drawn = in_lines(shown, room - style.FramePadding.x) + "###" + label;
         size.y = std::max(size.y, ImGui::CalcTextSize(drawn.c_str(), nullptr, true).y + 2 * style.FramePadding.y);
     }
     const bool pressed = ImGui::Button(drawn.empty() ? label : drawn.c_str(), size);
@@ -74,16 +74,31 @@ bool big_button(const char* label, float width, float height) {
     return pressed;
 }
 
-std::string in_two_lines(const std::string& text, float room) {
+std::string in_lines(const std::string& text, float room) {
     if (ImGui::CalcTextSize(text.c_str()).x <= room) return text;
-    // The space that leaves the longer of the two lines shortest.
+    // Two lines: the space that leaves the longer of them shortest.
     std::string best = text;
     float best_width = FLT_MAX;
     for (std::size_t at = text.find(' '); at != std::string::npos; at = text.find(' ', at + 1)) {
         const float w = std::max(ImGui::CalcTextSize(text.c_str(), text.c_str() + at).x, ImGui::CalcTextSize(text.c_str() + at + 1).x);
         if (w < best_width) { best_width = w; best = text.substr(0, at) + "\n" + text.substr(at + 1); }
     }
-    return best;
+    if (best_width <= room) return best;
+    // Longer still (a reminder's sentence at Large text): as many lines as it takes, each filled.
+    std::string lines, line;
+    for (std::size_t start = 0; start <= text.size();) {
+        const std::size_t end = std::min(text.find(' ', start), text.size());
+        const std::string word = text.substr(start, end - start);
+        const std::string longer = line.empty() ? word : line + " " + word;
+        if (!line.empty() && ImGui::CalcTextSize(longer.c_str()).x > room) {
+            lines += line + "\n";
+            line = word;
+        } else {
+            line = longer;
+        }
+        start = end + 1;
+    }
+    return lines + line;
 }
 
 void muted_text(const char* text) {
@@ -320,34 +335,61 @@ void table_prompts(App& app, UiState& ui) {
     box("reminders-due", reminders, icons::Icon::Hourglass, "Reminder:");
 }
 
-// The reminders set (entries in the order that are not combatants), above the combatants: when
-// each comes, and a way to drop it. One that has come is in the accent colour.
-void reminder_rows(App& app, CardPlace place) {
+// A reminder set (an entry in the order that is not a combatant): when it comes, and a way to
+// drop it. One that has come is in the accent colour. Its height, spacing included, is noted for
+// the order list. A copy: its Remove changes the encounter.
+void reminder_row(App& app, UiState& ui, const Reminder r) {
     const Encounter& e = app.encounter();
-    if (e.reminders.empty() || place == CardPlace::PlayersView) return;
     const float remove_w = ImGui::CalcTextSize("Remove").x + 2 * ImGui::GetStyle().FramePadding.x;
-    for (const Reminder& r : e.reminders) {
-        ImGui::PushID(static_cast<int>(r.id));
-        const bool due = reminder_due(e, r);
-        const ImU32 ink = theme::u32(due ? theme::palette().accent : theme::palette().muted);
-        ImGui::BeginGroup();
-        icons::draw(icons::Icon::Hourglass, ink);
-        ImGui::SameLine();
-        const std::string line = (due ? "Now: " : reminder_when(r, true) + ": ") + r.text;
-        ImGui::PushTextWrapPos(ImGui::GetContentRegionMax().x - (app.read_only() ? 0 : remove_w + ImGui::GetStyle().ItemSpacing.x));
-        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ink));
-        ImGui::TextWrapped("%s", line.c_str());
-        ImGui::PopStyleColor();
-        ImGui::PopTextWrapPos();
-        ImGui::EndGroup();
-        app.tag_last_item(("reminder-" + std::to_string(r.id)).c_str());
-        if (!app.read_only()) {
-            ImGui::SameLine(ImGui::GetContentRegionMax().x - remove_w);
-            if (big_button("Remove", remove_w)) app.dispatch(RemoveReminder{r.id});
-            app.tag_last_item(("reminder-remove-" + std::to_string(r.id)).c_str());
-        }
-        ImGui::PopID();
+    const float y0 = ImGui::GetCursorPosY();
+    ImGui::PushID(static_cast<int>(r.id));
+    const bool due = reminder_due(e, r);
+    const ImU32 ink = theme::u32(due ? theme::palette().accent : theme::palette().muted);
+    ImGui::BeginGroup();
+    icons::draw(icons::Icon::Hourglass, ink);
+    ImGui::SameLine();
+    const std::string line = (due ? "Now: " : reminder_when(r, true) + ": ") + r.text;
+    ImGui::PushTextWrapPos(ImGui::GetContentRegionMax().x - (app.read_only() ? 0 : remove_w + ImGui::GetStyle().ItemSpacing.x));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ink));
+    ImGui::TextWrapped("%s", line.c_str());
+    ImGui::PopStyleColor();
+    ImGui::PopTextWrapPos();
+    ImGui::EndGroup();
+    app.tag_last_item(("reminder-" + std::to_string(r.id)).c_str());
+    if (!app.read_only()) {
+        ImGui::SameLine(ImGui::GetContentRegionMax().x - remove_w);
+        if (big_button("Remove", remove_w)) app.dispatch(RemoveReminder{r.id});
+        app.tag_last_item(("reminder-remove-" + std::to_string(r.id)).c_str());
     }
+    ImGui::PopID();
+    ui.reminder_heights[r.id] = ImGui::GetCursorPosY() - y0;
+}
+
+// The reminders that name a round only (or a count where the order has none), above the
+// combatants; one at a count sits between the cards (order_list).
+void reminder_rows(App& app, UiState& ui, CardPlace place) {
+    const Encounter& e = app.encounter();
+    if (place == CardPlace::PlayersView) return;
+    const std::vector<Reminder> reminders = e.reminders;   // a Remove changes the encounter
+    for (const Reminder& r : reminders)
+        if (!placed_by_count(e, r)) reminder_row(app, ui, r);
+}
+
+// Where each reminder at a count sits: before the first row that does not go before its count
+// (a lair on 15 after those on 15), and before those out of the fight; [rows.size()]: after all.
+std::vector<std::vector<Reminder>> reminders_between(const Encounter& e, const std::vector<OrderRow>& rows, CardPlace place) {
+    std::vector<std::vector<Reminder>> before(rows.size() + 1);
+    if (place == CardPlace::PlayersView) return before;
+    for (const Reminder& r : e.reminders) {
+        if (!placed_by_count(e, r)) continue;
+        std::size_t i = 0;
+        for (; i < rows.size(); ++i) {
+            const Combatant* c = e.find(rows[i].id);
+            if (rows[i].out || !c || !goes_before(e, *c, r)) break;
+        }
+        before[i].push_back(r);
+    }
+    return before;
 }
 
 // The acting combatant's row (the list's last item) is brought wholly into view when a turn
@@ -413,9 +455,18 @@ void order_list(App& app, UiState& ui, float height, CardPlace place) {
         if (!app.read_only() && big_button("Load a sample fight", -FLT_MIN)) load_sample_fight(app, e.ruleset);
         app.tag_last_item("sample");
     }
-    reminder_rows(app, place);
+    reminder_rows(app, ui, place);
     // A copy: a tap on a card may change the encounter (and the app's rows) halfway down the list.
     const std::vector<OrderRow> rows = app.order_rows();
+    // The reminders at a count, before the row they come before, and the room they take there
+    // (as last drawn: they are always drawn, being few). Copies, as the rows are.
+    const std::vector<std::vector<Reminder>> between = reminders_between(e, rows, place);
+    std::vector<float> block(rows.size() + 1, 0.0f);
+    for (std::size_t i = 0; i < between.size(); ++i)
+        for (const Reminder& r : between[i]) {
+            const auto known = ui.reminder_heights.find(r.id);
+            block[i] += known != ui.reminder_heights.end() ? known->second : theme::kTapTargetPx + ImGui::GetStyle().ItemSpacing.y;
+        }
     const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;   // turned or resized: followed again
     const TurnInView turn{app.open_id(), e.acting.value_or(0), e.round, screen.x, screen.y};
     if (!e.acting) ui.turn_in_view = turn;   // no one to follow
@@ -440,7 +491,7 @@ void order_list(App& app, UiState& ui, float height, CardPlace place) {
             measured[i] = memory[i]->in_full && memory[i]->height > 0;
             h = measured[i] ? memory[i]->height : unmeasured;
         }
-        tops[i + 1] = tops[i] + h + kRowGap;
+        tops[i + 1] = tops[i] + block[i] + h + kRowGap;
     }
     // The rows on screen: from the first whose bottom is below the view's top to the last whose
     // top is above its bottom (in the list's own coordinates, as the cursor's).
@@ -468,11 +519,15 @@ void order_list(App& app, UiState& ui, float height, CardPlace place) {
         const Combatant* c = row.index < e.combatants.size() && e.combatants[row.index].id == row.id ? &e.combatants[row.index] : e.find(row.id);
         if (!c || !(on_screen || (acting && following) || stale_tags)) {
             flowing = false;
+            if (!between[i].empty()) {
+                ImGui::SetCursorPosY(top_of(i));
+                for (const Reminder& r : between[i]) reminder_row(app, ui, r);
+            }
             // Not drawn: what its card would have said once per screen is said (a prompt's
             // context goes with the first card showing it), and for the test hook, its widgets.
             if (in_full[i] && !app.read_only()) ui.whys_shown.insert(row.whys.begin(), row.whys.end());
             for (const TagMark& t : mine.tags) {
-                const float x = left + t.rect.x, y = screen_origin + top_of(i) + t.rect.y;
+                const float x = left + t.rect.x, y = screen_origin + top_of(i) + block[i] + t.rect.y;
                 app.tag_rect(t.name.c_str(), x, y, x + t.rect.w, y + t.rect.h);
             }
             continue;
@@ -480,6 +535,7 @@ void order_list(App& app, UiState& ui, float height, CardPlace place) {
         if (flowing) ImGui::SetCursorPosY(ImGui::GetCursorPosY() + gap);
         else ImGui::SetCursorPosY(top_of(i));
         flowing = on_screen;
+        for (const Reminder& r : between[i]) reminder_row(app, ui, r);
         const ImVec2 at = ImGui::GetCursorScreenPos();
         std::vector<TagMark> tags;
         app.record_tags(&tags, at.x, at.y);
@@ -488,7 +544,7 @@ void order_list(App& app, UiState& ui, float height, CardPlace place) {
         if (acting && following) follow_turn(ui, turn, covered);
         // Its height as drawn now (a card in full finds it a frame late: settling frames follow).
         const float drawn = ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y - (ImGui::GetItemRectMin().y - screen_origin);
-        const float was = tops[i + 1] - tops[i] - kRowGap;
+        const float was = tops[i + 1] - tops[i] - kRowGap - block[i];
         // A card in full coming into view at the top (scrolled to, not just opened), taller or
         // shorter than the list had reckoned it: the list scrolls by the difference, so what is
         // under the finger stays put.
@@ -501,6 +557,12 @@ void order_list(App& app, UiState& ui, float height, CardPlace place) {
             mine.tags = std::move(tags);
             mine.tags_of = look;
         }
+    }
+    // After the last row, the reminders whose count comes after everyone's turn.
+    if (!between[rows.size()].empty()) {
+        ImGui::SetCursorPosY(flowing ? ImGui::GetCursorPosY() + gap : top_of(rows.size()));
+        for (const Reminder& r : between[rows.size()]) reminder_row(app, ui, r);
+        flowing = true;
     }
     // Below the last row (drawn or not), the room of all the rows: the list scrolls to its end.
     if (!flowing && !rows.empty()) {
@@ -535,13 +597,12 @@ void primary_action(App& app, UiState& ui) {
     ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(colours.on_primary));
     if (primary) {
         const std::string label = primary->dice.empty() ? primary->text : primary->text + " (" + primary->dice.text() + ")";
-        // A long label ("Bandit leader takes a turn") drops to the body font rather than overflow,
-        // and to two lines of it, broken between words, where one is still too long (Large text).
+        // A long label ("Bandit leader takes a turn") drops to the body font rather than overflow
+        // (and to two lines of it, as any button's, where one is still too long: Large text).
         const float room = ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().FramePadding.x;
         const bool fits = ImGui::CalcTextSize(label.c_str()).x < room;
         if (!fits) ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[0]);
-        const std::string shown = fits ? label : in_two_lines(label, room);
-        if (big_button(shown.c_str(), -FLT_MIN, primary_button_height())) app.dispatch(primary->action);
+        if (big_button(label.c_str(), -FLT_MIN, primary_button_height())) app.dispatch(primary->action);
         if (!fits) ImGui::PopFont();
         app.tag_last_item("primary");
         app.tag_last_item(("primary: " + primary->text).c_str());   // what it says, for the tests

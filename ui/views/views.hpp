@@ -67,8 +67,9 @@ bool filled_button(const char* label, float width, Colour fill, Colour ink);
 // The prompts of one combatant (or the table's, who unset), as buttons filling the width.
 void prompt_list(App& app, UiState& ui, const std::vector<Prompt>& list, std::optional<CombatantId> who);
 void section_title(const char* text);
-// The text as is where it fits `room`, else broken into two lines at the space that suits best.
-std::string in_two_lines(const std::string& text, float room);
+// The text as is where it fits `room`, else broken into two lines at the space that suits best,
+// or into as many as it takes where two do not fit.
+std::string in_lines(const std::string& text, float room);
 // A sentence in the muted colour, wrapped at the width it has (a phone at Large text is narrow).
 void muted_text(const char* text);
 // A name on one line, in reading order (right to left for Hebrew, Arabic), cut with "…" past `max_width`.

@@ -68,15 +68,11 @@ std::vector<CardChip> delay_chips(const Encounter&, const Combatant& c) {
     return {};
 }
 
-// A reminder's count (a lair on initiative count 20) has come once the one acting goes after it:
-// the lair loses ties, so it comes after those on 20 (docs/rules-notes.md); or once no one in
-// the fight is left to act this round.
-bool count_passed(const Encounter& e, int count) {
-    if (const Combatant* acting = e.acting ? e.find(*e.acting) : nullptr) {
-        const std::optional<int> value = detail::round_value(e, *acting);
-        return !value || *value < count;
-    }
-    return std::none_of(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) { return in_the_fight(e, c) && !c.acted; });
+// A reminder's count (a lair on initiative count 20) comes after those on 20: the lair loses
+// ties (docs/rules-notes.md). One with no initiative yet goes after every count.
+bool goes_before_count(const Encounter& e, const Combatant& c, int count) {
+    const std::optional<int> value = detail::round_value(e, c);
+    return value && *value >= count;
 }
 
 } // namespace
@@ -103,7 +99,7 @@ const RuleSystem& highest_first_system() {
         .alerts = alerts,
         .card_chips = delay_chips,
         .effect_presets = kPresets,
-        .count_passed = count_passed,
+        .goes_before_count = goes_before_count,
     };
     return system;
 }

@@ -2,12 +2,13 @@
 // cut in the frame on screen (window.roundkeeper.cutLabels(): a button's label longer than its
 // button, any text past the side of the box it is drawn in or of the screen, a tagged chip, die
 // or button cut by its list's sides) must be empty. One phone size per test file
-// (cut_sweep_360, cut_sweep_390; a phone on its side and a desktop at Large text: cut_sweep_wide); `forms` walks every form of every system's full list as well
-// (not yet a test of the suite: a tap on an entry low in the full list has been seen to land on
-// the header's Share or Encounters button, which must be understood first). The screens at each text size: the start screen and each fight in both
+// (cut_sweep_360, cut_sweep_390; a phone on its side and a desktop at Large text: cut_sweep_wide);
+// `forms` walks every form of every system's full lists instead (a combatant's and the
+// encounter's menu; cut_sweep_forms), each saved
+// as a screenshot (form-<width>-<action>). The screens at each text size: the start screen and each fight in both
 // themes (colours move no line, but the look costs one frame); every system's sample fight
 // before it starts, under way, step by step through a round, a card in full, its full list, the
-// damage keypad, quick add, the log. The forms at Large text only: text only grows with the
+// damage keypad, quick add, two of them down, the log. The forms at Large text only: text only grows with the
 // setting while every width is the layout's, so what fits at Large fits below it.
 // Screenshots of each system's fight at Large text in both themes.
 'use strict';
@@ -47,26 +48,45 @@ async function sweep(viewport, { forms = false, device = h.PHONE, largeOnly = fo
       await h.tap(page, `delete-${open}`);
       await h.tap(page, `confirm-delete-${open}`);
     };
-    // Every form of the full list of the acting combatant (or the first); one that another
-    // system's list offered too (Damage, an effect) is drawn from the same entry and looked at once.
+    // Every form of a full list: the first combatant's, then the encounter's menu. One that
+    // another system's list offered too (Damage, an effect) is drawn from the same entry and
+    // looked at once.
     const formsSeen = new Set();
-    const everyForm = async () => {
-      const s = await h.state(page);
-      const id = s.combatants[0].id;
-      await h.tap(page, `name-${id}`);
-      await h.tap(page, `all-actions-${id}`);
+    const everyForm = async (open) => {
+      await open();
       const forms = (await widgets(page)).filter((w) => w.startsWith('menu-') && !w.startsWith('menu-group-') && w !== 'menu-close'
         && !formsSeen.has(w));
       for (const form of forms) {
         formsSeen.add(form);
-        if (!(await has(page, form))) await h.tap(page, `all-actions-${id}`);
+        if (!(await has(page, form))) await open();
+        if (!(await has(page, form))) continue;   // an action before it changed what the list offers
         await h.tap(page, form);
         if (await has(page, 'back-to-fight')) throw new Error(`${context}: the list's ${form} left the fight`);
         if (!(await has(page, 'sheet-apply'))) { await look(`after ${form}`); continue; }   // acted at once
         await look(`the form ${form}`);   // one that asks first opens with its "Yes: ..."
+        await h.screenshot(page, `form-${viewport.width}-${form.slice('menu-'.length)}`);
+        // Its fields below the fold: scrolled by a wheel over them, looked at until they stop moving.
+        for (let turn = 1; turn <= 8; turn++) {
+          const rects = await page.evaluate(() => window.roundkeeper.widgets());
+          const field = Object.values(rects).find((r, k) => Object.keys(rects)[k].startsWith('field-') && r.listBottom > r.listTop);
+          if (!field) break;
+          await page.mouse.move(viewport.width / 2, (field.listTop + field.listBottom) / 2);
+          await page.mouse.wheel(0, 2 * (field.listBottom - field.listTop));
+          await h.settle(page);
+          if (JSON.stringify(await page.evaluate(() => window.roundkeeper.widgets())) === JSON.stringify(rects)) break;
+          await look(`the form ${form}, scrolled ${turn}`);
+        }
         await h.tap(page, 'sheet-cancel');
       }
       if (await has(page, 'menu-close')) await h.tap(page, 'menu-close');
+    };
+    const everyFormOfTheFight = async () => {
+      const id = (await h.state(page)).combatants[0].id;
+      await everyForm(async () => {
+        if (!(await has(page, `all-actions-${id}`))) await h.tap(page, `name-${id}`);
+        await h.tap(page, `all-actions-${id}`);
+      });
+      await everyForm(() => h.tap(page, 'encounter-menu'));
     };
     for (let size = largeOnly ? SIZES.length - 1 : 0; size < SIZES.length; size++) {
       await h.tap(page, `text-size-${size}`);
@@ -77,7 +97,7 @@ async function sweep(viewport, { forms = false, device = h.PHONE, largeOnly = fo
         await h.tap(page, `sample-${system}`);
         if (forms) {
           await h.tap(page, 'primary');
-          await everyForm(system);
+          await everyFormOfTheFight();
           await leave();
           continue;
         }
@@ -113,6 +133,15 @@ async function sweep(viewport, { forms = false, device = h.PHONE, largeOnly = fo
           await h.tap(page, 'primary');
           await look(`step ${step + 1}, round ${(await h.state(page)).round}`);
         }
+        // Two of them down, typed on the keypad as a table would: dimmed cards, owed saves.
+        const hurt = (await h.state(page)).combatants.filter((c) => c.hp && c.hp.current > 0).slice(0, 2);
+        for (const c of hurt) {
+          if (!(await has(page, `amount-${c.id}`))) continue;
+          await h.tap(page, `amount-${c.id}`);
+          for (const digit of String(c.hp.current)) await h.tap(page, `amount-digit-${digit}`);
+          await h.tap(page, 'amount-damage');
+        }
+        await look('two down');
         await h.tap(page, 'log');
         await look('the log');
         await h.tap(page, 'log');

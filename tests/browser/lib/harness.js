@@ -222,15 +222,19 @@ async function namedNext(page) {
 // the list it is in (a wheel over it; ImGui scrolls the window under the pointer).
 async function scrollIntoView(page, name) {
   const vp = page.viewportSize();
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < 30; i++) {
     const r = await widget(page, name);
     // The app reports the part of a widget its list shows; one clipped away entirely has no
     // height, and its unclipped position says which way to scroll.
     if (r.h >= 20 && r.y >= 0 && r.y + r.h <= vp.height) return r;   // enough of it to tap
-    const below = r.h === 0 ? r.y > vp.height / 2 : r.y + r.h > vp.height / 2;
-    const amount = 120;
+    // The wheel turns over the widget's own list (the app says what it shows), not over what
+    // is above or below it: a menu's list under its Close button scrolls only there.
+    const top = Math.max(r.listTop || 0, 0), bottom = Math.min(r.listBottom || vp.height, vp.height);
+    const below = r.h === 0 ? r.y > (top + bottom) / 2 : r.y + r.h > (top + bottom) / 2;
+    // A notch, or as much as the widget is away where a long list has it far off.
+    const amount = Math.max(120, below ? r.y + r.h - bottom : top - r.y);
     const x = Math.min(Math.max(r.x + r.w / 2, 1), vp.width - 1);
-    await page.mouse.move(x, below ? vp.height * 0.6 : vp.height * 0.4);
+    await page.mouse.move(x, bottom > top ? (top + bottom) / 2 : vp.height / 2);
     await page.mouse.wheel(0, below ? amount : -amount);
     await settle(page);
   }
@@ -250,6 +254,8 @@ async function touchWorks(page) {
 // Without touch events, a tap is a click, as a user with a mouse would do it.
 async function tap(page, name, { touch = true } = {}) {
   const r = await scrollIntoView(page, name);
+  // Never a tap where the widget is not: whatever is drawn over its place would take it.
+  if (r.h < 1) throw new Error(`widget "${name}" could not be scrolled into view (${JSON.stringify(r)})`);
   const x = r.x + r.w / 2, y = r.y + r.h / 2;
   if (touch && !(await touchWorks(page))) { note('no touch events: taps are mouse clicks'); touch = false; }
   if (touch) await page.touchscreen.tap(x, y); else await page.mouse.click(x, y);
