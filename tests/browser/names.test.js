@@ -1,7 +1,8 @@
 // Names in any script (issue 16): typed through the phone's keyboard or dispatched, a name in
 // Cyrillic, polytonic Greek, Chinese, Arabic or Hebrew, or with emoji, is kept byte for byte,
 // survives a reload, and is drawn: Latin, Cyrillic and Greek by the built-in font, the rest by
-// the browser's own fonts into the glyph atlas. A long name is cut before the hit points.
+// the browser's own fonts into the glyph atlas. A long name is cut before the hit points, and
+// starts after its initiative, however wide (105, -12).
 'use strict';
 const h = require('./lib/harness.js');
 
@@ -26,6 +27,8 @@ async function checkNoOverlap(page, label) {
     if (!name || !hp || !name.h || !hp.h) continue;
     checked++;
     h.check(name.x + name.w <= hp.x, `${label}: "${c.name}" ends at ${Math.round(name.x + name.w)}, before its hit points at ${Math.round(hp.x)}`);
+    const [, order] = Object.entries(widgets).find(([k]) => k.startsWith(`order-${c.id}: `)) || [];
+    if (order) h.check(order.x + order.w <= name.x, `${label}: "${c.name}" starts at ${Math.round(name.x)}, after its number ends at ${Math.round(order.x + order.w)}`);
   }
   h.check(checked === s.combatants.length, `${label}: the names and hit points of ${checked} of ${s.combatants.length} cards were drawn`);
 }
@@ -57,6 +60,12 @@ h.run('names: any script typed and dispatched, kept exactly, drawn, cut before t
       const refused = await page.evaluate((n) => window.roundkeeper.dispatch({ type: 'AddCombatant', name: n, side: 2, hp_max: 30 }), name);
       h.check(refused === '', `"${name}" is added${refused ? ': ' + refused : ''}`);
     }
+    // Numbers wider than the order's column: a player's 105, a monster's -12 (as said at the table).
+    const ids = (await h.state(page)).combatants.map((c) => c.id);
+    for (const [id, value] of [[ids[ids.length - 1], 105], [ids[0], -12]]) {
+      const refused = await page.evaluate((a) => window.roundkeeper.dispatch(a), { type: 'SetInitiative', id, value });
+      h.check(refused === '', `initiative ${value} is set${refused ? ': ' + refused : ''}`);
+    }
     await h.tap(page, 'add');   // closes the form: the cards show
     h.check(JSON.stringify(await names(page)) === JSON.stringify([TYPED, ...DISPATCHED]), 'every name is stored byte for byte');
 
@@ -78,6 +87,12 @@ h.run('names: any script typed and dispatched, kept exactly, drawn, cut before t
     await h.screenshot(page, 'names-any-script');
     await checkNoOverlap(page, 'on screen');
     await h.screenshot(page, 'names-any-script-long');   // scrolled down: Arabic, Hebrew, the long names
+    // Opened, its card in full shows the number in the large font: the name still starts after it.
+    await h.tap(page, `name-${ids[ids.length - 1]}`);
+    await checkNoOverlap(page, 'a card in full with initiative 105');
+    await h.scrollIntoView(page, `name-${ids[ids.length - 1]}`);
+    await h.screenshot(page, 'names-initiative-105');
+    await h.tap(page, `name-${ids[ids.length - 1]}`);
 
     // A reload: the names come back from storage, exact, and are drawn again from the first frames.
     await page.reload();

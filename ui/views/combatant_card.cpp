@@ -194,14 +194,17 @@ void expanded_card(App& app, UiState& ui, const Combatant& c, bool acting, bool 
 
     // One line in the large font: initiative, name, and hit points (or ranks) with a heart.
     ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
-    ImGui::TextColored(theme::vec(acting ? theme::palette().accent : theme::palette().muted), "%s", card::order_number(e, c).c_str());
-    if (app.tags_wanted()) app.tag_last_item(("order-" + std::to_string(c.id) + ": " + card::order_number(e, c)).c_str());   // for the tests
-    ImGui::SameLine(top.x + 44);
+    const std::string number = card::order_number(e, c);
+    ImGui::TextColored(theme::vec(acting ? theme::palette().accent : theme::palette().muted), "%s", number.c_str());
+    if (app.tags_wanted()) app.tag_last_item(("order-" + std::to_string(c.id) + ": " + number).c_str());   // for the tests
+    // The name starts after the number's column, or after a number wider than it (105, -12).
+    const float name_x = top.x + std::max(44.0f, ImGui::CalcTextSize(number.c_str()).x + ImGui::GetStyle().ItemSpacing.x);
+    ImGui::SameLine(name_x);
     const std::string v = card::vitals(e, c);
     const float line = ImGui::GetTextLineHeight();
     // The hit points keep their place at the right; the name gets what room is left before them.
     const float vitals_x = v.empty() ? top.x + width : top.x + width - ImGui::CalcTextSize(v.c_str()).x - line - 8;
-    name_text(c.name, vitals_x - (top.x + 44) - ImGui::GetStyle().ItemSpacing.x);
+    name_text(c.name, vitals_x - name_x - ImGui::GetStyle().ItemSpacing.x);
     app.tag_last_item(("name-" + std::to_string(c.id)).c_str());
     if (!v.empty()) {
         ImGui::SameLine(vitals_x);

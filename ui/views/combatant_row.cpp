@@ -47,10 +47,12 @@ void combatant_row(App& app, UiState& ui, const Combatant& c, bool acting, bool 
     const float line = ImGui::GetTextLineHeight();
     const float text_y = top.y + (height - line) / 2;
     const float pad = style.WindowPadding.x;
-    const float name_x = top.x + pad + 40;
+    const std::string number = order_number(e, c);
+    // The name starts after the number's column, or after a number wider than it (105, -12).
+    const float name_x = top.x + pad + std::max(40.0f, ImGui::CalcTextSize(number.c_str()).x + style.ItemSpacing.x);
     ImGui::SetCursorPos(ImVec2(top.x + pad, text_y));
-    ImGui::TextColored(theme::vec(acting ? theme::palette().accent : theme::palette().muted), "%s", order_number(e, c).c_str());
-    if (app.tags_wanted()) app.tag_last_item(("order-" + std::to_string(c.id) + ": " + order_number(e, c)).c_str());   // for the tests
+    ImGui::TextColored(theme::vec(acting ? theme::palette().accent : theme::palette().muted), "%s", number.c_str());
+    if (app.tags_wanted()) app.tag_last_item(("order-" + std::to_string(c.id) + ": " + number).c_str());   // for the tests
 
     const std::string v = vitals(e, c);
     const float vitals_x = v.empty() ? top.x + width - pad : top.x + width - pad - ImGui::CalcTextSize(v.c_str()).x - line - 8;
