@@ -232,7 +232,7 @@ async function scrollIntoView(page, name) {
     const top = Math.max(r.listTop || 0, 0), bottom = Math.min(r.listBottom || vp.height, vp.height);
     const below = r.h === 0 ? r.y > (top + bottom) / 2 : r.y + r.h > (top + bottom) / 2;
     // A notch, or as much as the widget is away where a long list has it far off.
-    const amount = Math.max(120, below ? r.y + r.h - bottom : top - r.y);
+    const amount = Math.round(Math.max(120, below ? r.y + r.h - bottom : top - r.y));   // whole pixels: Firefox takes no other
     const x = Math.min(Math.max(r.x + r.w / 2, 1), vp.width - 1);
     await page.mouse.move(x, bottom > top ? (top + bottom) / 2 : vp.height / 2);
     await page.mouse.wheel(0, below ? amount : -amount);
