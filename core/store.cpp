@@ -1,5 +1,7 @@
 #include "store.hpp"
 
+#include <algorithm>
+
 #include "library_reducer.hpp"
 #include "reducer.hpp"
 
@@ -95,10 +97,11 @@ Refusal Store::dispatch_all(std::span<const LibraryAction> actions) {
     file_open_encounter();
     const std::uint32_t was_open = open_id();
     if (Refusal refused = commit_all(library_, actions)) return refused;
-    if (open_id() != was_open || (read_only_ && open_id() != 0)) {
-        const bool was_read_only = read_only_;
-        read_only_ = false;
-        open_from_library(was_read_only ? 0 : was_open);
+    const bool opens = std::any_of(actions.begin(), actions.end(), [](const LibraryAction& a) { return std::holds_alternative<OpenEncounter>(a); });
+    if (read_only_) {
+        if (opens && library_open() != 0) end_read_only();   // an encounter of the library is opened: the view ends
+    } else if (open_id() != was_open) {
+        open_from_library(was_open);
     }
     changed();
     return std::nullopt;
@@ -126,11 +129,20 @@ std::string Store::library_redo_label() const {
 }
 
 void Store::show_read_only(Encounter e) {
-    file_open_encounter();
-    if (open_id()) kept_[open_id()] = Kept{journal_of(encounter_), encounter_.present()};
-    commit(library_, CloseEncounter{});   // the encounter on screen is none of the library's
+    if (!read_only_ && open_id()) {
+        // The library's open encounter keeps its history for when the view ends.
+        file_open_encounter();
+        kept_[open_id()] = Kept{journal_of(encounter_), encounter_.present()};
+    }
     encounter_ = fresh_history(std::move(e));
     read_only_ = true;
+    changed();
+}
+
+void Store::end_read_only() {
+    if (!read_only_) return;
+    read_only_ = false;
+    open_from_library(0);
     changed();
 }
 

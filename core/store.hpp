@@ -40,9 +40,13 @@ public:
     std::string library_undo_label() const;
     std::string library_redo_label() const;
 
-    // A players' view: an encounter shown outside the library, never changed nor saved. It ends
-    // when an encounter of the library is opened.
+    // A players' view: an encounter shown outside the library, never changed nor saved. The
+    // library is left exactly as it was (its open encounter stays open there, and reopens at the
+    // next start): showing a view writes nothing another tab would see. Shown again, it replaces
+    // the view (a live view's next state). It ends when an encounter of the library is opened,
+    // or by end_read_only (back to the library's open encounter).
     void show_read_only(Encounter e);
+    void end_read_only();
     bool read_only() const { return read_only_; }
     // Every change is refused with `reason` from now on (data saved by a newer version).
     void refuse_changes(std::string reason) { refusing_ = std::move(reason); }   // data of a newer version: Why::NewerVersion
@@ -52,7 +56,8 @@ public:
     // The library; the open encounter's entry may lag behind encounter() (saved_session has both).
     const Library& library() const { return library_.present; }
     const History<Library>& library_history() const { return library_; }
-    std::uint32_t open_id() const { return library_.present.open.value_or(0); }
+    // The library's encounter on screen: none while a players' view is.
+    std::uint32_t open_id() const { return read_only_ ? 0 : library_open(); }
     // Counts changes: whatever is derived from the state (prompts, the saved text) compares it.
     std::uint64_t version() const { return version_; }
 
@@ -77,6 +82,7 @@ private:
     Refusal step_encounter(Refusal (*step)(EncounterHistory&));   // undo or redo
     Refusal step_library(Refusal (*step)(History<Library>&));
     void changed() { ++version_; }
+    std::uint32_t library_open() const { return library_.present.open.value_or(0); }
 
     History<Library> library_;
     EncounterHistory encounter_;   // the open encounter's

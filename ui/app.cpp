@@ -38,6 +38,7 @@ void App::start() {
         return;
     }
     if (store_.open_id()) ui_.screen = Screen::Tracker;
+    live_host_token_ = platform::live_host();
     handle_link();
     note_input();
 }
@@ -188,7 +189,20 @@ void App::opened() {
 
 void App::close_players_view() {
     platform::keep_players_view("");   // a reload no longer reopens it
+    platform::live_follow("");
     view_kept_ = false;
+    live_token_.clear();
+    live_ = Live::Snapshot;
+    if (!read_only()) return;   // an encounter of the library was opened, which ended the view
+    if (library_outdated_) sync_library();
+    else store_.end_read_only();
+}
+
+// Another tab saved while this one showed a players' view (which writes nothing): the library
+// is read again as stored, as at a start, so this tab goes on from what the other saved.
+void App::sync_library() {
+    library_outdated_ = false;
+    show_notice(persistence_.reload(store_));
 }
 
 void App::open_encounter(std::uint32_t id) {
@@ -210,12 +224,29 @@ void App::change_settings(const LibrarySettings& s) {
 void App::open_shared(const Encounter& e) {
     Encounter shared = e;   // `e` may live in ui_.link, which is cleared next
     ui_.link.reset();
+    if (read_only() && library_outdated_) close_players_view();   // added to the library as stored now
     const std::uint32_t id = library().next_id;
     if (dispatch_all(std::vector<LibraryAction>{AddEncounters{{std::move(shared)}, {}}, OpenEncounter{id}}))
         ui_.screen = Screen::Tracker;
 }
 
-void App::open_shared_read_only(const Encounter& e) {
+namespace {
+
+// A players' link that follows a page live ends in "&live=<that page's token>" (the share
+// fragment itself is base64url and never holds a '&').
+constexpr std::string_view kLiveMark = "&live=";
+std::pair<std::string, std::string> split_live(const std::string& fragment) {
+    const std::size_t at = fragment.find(kLiveMark);
+    if (at == std::string::npos) return {fragment, ""};
+    return {fragment.substr(0, at), fragment.substr(at + kLiveMark.size())};
+}
+std::string with_live(std::string fragment, const std::string& token) {
+    return token.empty() ? fragment : fragment + std::string(kLiveMark) + token;
+}
+
+} // namespace
+
+void App::open_shared_read_only(const Encounter& e, const std::string& live_token) {
     note_input();
     Encounter shared = e;   // `e` may live in ui_.link, which is cleared below
     store_.show_read_only(std::move(shared));
@@ -224,23 +255,63 @@ void App::open_shared_read_only(const Encounter& e) {
     ui_.screen = Screen::Tracker;
     // Kept for this page: a reload (the one that installs a new version too) reopens it.
     link_pending_ = false;
-    platform::keep_players_view(share_fragment(store_.encounter(), ShareKind::PlayerView));
+    live_token_ = live_token;
+    live_ = live_token.empty() ? Live::Snapshot : Live::Waiting;
+    platform::keep_players_view(with_live(share_fragment(store_.encounter(), ShareKind::PlayerView), live_token_));
+    platform::live_follow(live_token_);
     view_kept_ = true;
+}
+
+std::string App::live_link() const {
+    if (live_host_token_.empty()) return "";
+    return platform::page_address() + "#" + with_live(share_fragment(store_.encounter(), ShareKind::PlayerView), live_host_token_);
+}
+
+void App::live_hello() {
+    live_followed_ = true;
+    live_published_ = 0;   // the new view gets the fight as it stands, now
+    publish_live();
+}
+
+void App::publish_live() {
+    if (!live_followed_ || read_only() || !store_.open_id() || store_.version() == live_published_) return;
+    live_published_ = store_.version();
+    platform::live_publish(live_host_token_, share_fragment(store_.encounter(), ShareKind::PlayerView));
+}
+
+void App::live_view(const std::string& fragment) {
+    if (!read_only() || live_token_.empty()) return;
+    auto shared = parse_fragment(fragment);
+    if (!shared || shared.value().kind != ShareKind::PlayerView) return;   // never from our own pages: ignored
+    note_input();
+    live_ = Live::Following;
+    if (shared.value().encounter == store_.encounter()) return;
+    store_.show_read_only(std::move(shared).value().encounter);
+    platform::keep_players_view(with_live(fragment, live_token_));   // a reload shows the latest
+}
+
+void App::live_gone() {
+    if (!read_only() || live_token_.empty()) return;
+    note_input();
+    live_ = Live::Gone;
 }
 
 void App::handle_link() {
     const std::string fragment = platform::take_link_fragment();
     if (fragment.empty()) return;
     note_input();
-    auto shared = parse_fragment(fragment);
+    const auto [link, live] = split_live(fragment);
+    auto shared = parse_fragment(link);
     if (!shared) {
         ui_.notice = "This link could not be opened: " + shared.reason() + " Nothing was changed.";
         platform::link_handled();
         return;
     }
     const bool players = shared.value().kind == ShareKind::PlayerView;
-    if (players && fragment == platform::kept_players_view()) {   // this page's own view, reloaded
-        open_shared_read_only(shared.value().encounter);
+    // This page's own view, reloaded; or a view that follows a page of this browser live (the
+    // game master opened it: nothing to ask, a players' view changes nothing here).
+    if (players && (fragment == platform::kept_players_view() || !live.empty())) {
+        open_shared_read_only(shared.value().encounter, live);
         return;
     }
     // The link stays in the address until the user decides (link_pending_, see draw).
@@ -285,11 +356,16 @@ void App::save_damaged_data() {
     show_notice(platform::save_file("roundkeeper-damaged-data.json", persistence_.damaged_data()));
 }
 
+// A players' view writes nothing (its settings last while it shows): another tab's guard never
+// wakes because of it, and the library's open fight is what the next start reopens.
 void App::save_if_needed() {
+    if (read_only()) return;
     const std::uint32_t was_open = store_.open_id();
     saved(was_open, persistence_.save_if_needed(store_));
+    publish_live();
 }
 void App::save_now() {
+    if (read_only()) return;
     const std::uint32_t was_open = store_.open_id();
     saved(was_open, persistence_.save_now(store_));
 }
@@ -304,16 +380,16 @@ void App::saved(std::uint32_t was_open, std::string problem) {
 // Another tab saved this library: this tab stops saving over it, shows what was stored (a
 // change of its own not yet stored is named as lost), and says so. A players' view is left as it is.
 void App::storage_changed_elsewhere() {
+    if (read_only()) {   // nothing of this tab's to lose: the library is read again when the view ends
+        library_outdated_ = true;
+        return;
+    }
     // This tab's last change is lost when it was not stored yet, or when its save crossed the
     // other tab's and was written over.
     const bool lost_change = !read_only() && (persistence_.unsaved(store_) || persistence_.overwritten());
     const std::string lost = lost_change ? store_.undo_label() : "";
     const std::uint32_t was_open = store_.open_id();
     persistence_.changed_elsewhere(store_);
-    if (read_only()) {
-        show_notice(kOtherTabMessage);
-        return;
-    }
     persistence_.show_stored(store_);
     if (store_.open_id() != was_open) opened();
     std::string text = kOtherTabMessage;
@@ -345,6 +421,7 @@ std::string App::screen_name() const {
     std::string name = ui_.link ? "link" : ui_.screen == Screen::Library ? "library"
                      : ui_.screen == Screen::Share ? "share" : "tracker";
     if (read_only()) name += ":read-only";
+    if (read_only() && live_ != Live::Snapshot) name += live_ == Live::Following ? ":live" : live_ == Live::Waiting ? ":waiting" : ":gone";
     if (!ui_.notice.empty()) name += "|" + ui_.notice;
     return name;
 }

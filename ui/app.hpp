@@ -45,7 +45,9 @@ public:
     void import_file(const std::string& contents);
     void export_library();
     void open_shared(const Encounter& e);   // "open as a new encounter"
-    void open_shared_read_only(const Encounter& e);   // a players' view: shown, never saved
+    // A players' view: shown, never saved, and nothing of the library is written while it shows.
+    // With the live token of a game master's page in this browser, it follows that page's fight.
+    void open_shared_read_only(const Encounter& e, const std::string& live_token = "");
     // Looks at the page's link fragment (at start, and when it changes): a share link asks
     // before anything is opened; the players' view this page had open reopens read-only.
     void handle_link();
@@ -54,6 +56,16 @@ public:
     void save_if_needed();   // after each frame
     void save_now();         // the page is being hidden or closed
     void storage_changed_elsewhere();   // another tab saved: stop saving over it until reload
+
+    // The players' view that follows this page's fight live in the same browser (a second tab,
+    // a window on a TV): see web/lib/live.js.
+    std::string live_link() const;   // the players' link that follows this page live
+    void live_hello();               // a view following this page asked: it gets the fight now, then each change
+    void live_view(const std::string& fragment);   // the followed page's fight, as it stands now
+    void live_gone();                // the followed page was closed
+    enum class Live { Snapshot, Waiting, Following, Gone };
+    Live live() const { return live_; }   // what the players' view on screen is
+
     void show_notice(std::string text);
     int back();              // the back gesture: closes the topmost layer; how many are left
     int back_depth() const;
@@ -117,7 +129,9 @@ private:
     void announce_expired(const std::vector<Effect>& before, const Action& action);
     void opened();   // an encounter of the library is on screen now, afresh
     void saved(std::uint32_t was_open, std::string problem);   // after a save that began with `was_open` open
-    void close_players_view();
+    void close_players_view();   // the players' view ends: the library's open encounter is back
+    void publish_live();         // the open fight to the views following it, when it changed
+    void sync_library();         // the library as stored, when another tab changed it during a view
 
     Store store_;
     Persistence persistence_;
@@ -140,6 +154,12 @@ private:
     std::optional<CombatantId> acts_next_;
     bool link_pending_ = false;   // a link waits for the user (ui_.link): handled once it is gone
     bool view_kept_ = false;      // the open players' view is kept for a reload (platform::keep_players_view)
+    bool library_outdated_ = false;   // another tab saved while a players' view showed here
+    std::string live_host_token_;   // this page's, for views that follow it ("": no live views here)
+    std::string live_token_;      // the page whose fight the players' view follows ("": a snapshot)
+    Live live_ = Live::Snapshot;
+    bool live_followed_ = false;  // a view follows this page's fight: each change is published
+    std::uint64_t live_published_ = 0;   // the store's version last published
     int frames_owed_ = 3;
     long frames_drawn_ = 0;
     double now_ = 0;

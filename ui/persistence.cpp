@@ -430,6 +430,15 @@ void Persistence::show_stored(Store& store) {
     saved_version_ = store.version();   // what is shown is what is stored: no change of this tab's is pending
 }
 
+std::string Persistence::reload(Store& store) {
+    Persistence fresh(storage_);
+    const std::string told = fresh.load_saved(store);
+    fresh.ever_saved_ = ever_saved_ || !storage_.keys(kRecordPrefix).empty();
+    fresh.bytes_written_ = bytes_written_;
+    *this = std::move(fresh);
+    return told;
+}
+
 void Persistence::changed_elsewhere(Store& store) {
     stale_ = true;
     if (!store.read_only()) store.refuse_changes(kOtherTabMessage);

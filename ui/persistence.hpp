@@ -67,6 +67,10 @@ public:
     // that lost to another tab's save shows what was saved, not its own change. This tab's open
     // encounter stays open unless the other tab deleted it.
     void show_stored(Store& store);
+    // Reads the library again as storage holds it now, as at a start (a tab that showed a
+    // players' view, which wrote nothing, goes on from what another tab saved meanwhile).
+    // Returns what the user must be told, or "".
+    std::string reload(Store& store);
 
     // Damaged stored data that was kept (aside or in place), as one JSON object of key: text,
     // for "Save the damaged data as a file"; "" when there is none.

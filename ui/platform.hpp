@@ -76,10 +76,19 @@ std::string kept_players_view();
 // The page's address for share links.
 std::string page_address();
 
+// A players' view that follows a game master's page live in the same browser (a second tab, a
+// window on a TV; web/lib/live.js). The page's token as a game master's page, under which the
+// views that follow it are answered ("" where the platform has no such views). The answers come
+// back through App::live_hello, live_view and live_gone.
+std::string live_host();
+void live_publish(const std::string& token, const std::string& fragment);   // to the views that follow `token`
+void live_follow(const std::string& token);   // this page's players' view follows `token` ("": none)
+
 // Things a browser only allows inside a user's tap: the platform performs them in the gesture
 // that triggered them (after the frame that handled the tap).
 void share_link(const std::string& url, const std::string& title);
 void copy_text(const std::string& text);
+void open_window(const std::string& url);   // a new window (a tab on a phone) on this link
 // Returns what to tell the user about it ("" when the platform shows it itself).
 std::string save_file(const std::string& file_name, const std::string& contents);
 void pick_file_to_import();   // the chosen file arrives through App::import_file

@@ -108,6 +108,12 @@ std::string kept_players_view() { return {}; }
 
 std::string page_address() { return "https://roundkeeper.app/"; }
 
+// One window, one process: no players' view follows the desktop app live.
+std::string live_host() { return {}; }
+void live_publish(const std::string&, const std::string&) {}
+void live_follow(const std::string&) {}
+void open_window(const std::string&) {}
+
 void share_link(const std::string& url, const std::string&) { copy_text(url); }
 
 void copy_text(const std::string& text) { SDL_SetClipboardText(text.c_str()); }

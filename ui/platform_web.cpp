@@ -58,6 +58,10 @@ void rk_js_keep_players_view(const char* fragment);
 char* rk_js_kept_players_view();
 char* rk_js_page_address();
 void rk_js_install_storage_handlers(const char* key);
+// web/lib/live.js
+char* rk_js_live_host();
+void rk_js_live_publish(const char* token, const char* fragment);
+void rk_js_live_follow(const char* token);
 }
 
 namespace rk::ui::platform {
@@ -453,6 +457,10 @@ std::string kept_players_view() { return adopt(rk_js_kept_players_view()); }
 std::string page_address() { return adopt(rk_js_page_address()); }
 void share_link(const std::string& url, const std::string& title) { rk_js_queue_gesture("share", url.c_str(), title.c_str()); }
 void copy_text(const std::string& text) { rk_js_queue_gesture("copy", text.c_str(), ""); }
+void open_window(const std::string& url) { rk_js_queue_gesture("window", url.c_str(), ""); }
+std::string live_host() { return adopt(rk_js_live_host()); }
+void live_publish(const std::string& token, const std::string& fragment) { rk_js_live_publish(token.c_str(), fragment.c_str()); }
+void live_follow(const std::string& token) { rk_js_live_follow(token.c_str()); }
 std::string save_file(const std::string& name, const std::string& contents) {
     rk_js_queue_gesture("download", name.c_str(), contents.c_str());
     return "";   // the browser shows the download
@@ -738,6 +746,16 @@ EMSCRIPTEN_KEEPALIVE const char* rk_test_share_link(int players) {
 EMSCRIPTEN_KEEPALIVE void rk_save_now() { g_app->save_now(); }
 EMSCRIPTEN_KEEPALIVE int rk_half_done() { return rk::ui::half_done(g_app->ui_state()); }
 EMSCRIPTEN_KEEPALIVE void rk_storage_changed() { g_app->storage_changed_elsewhere(); rk::ui::platform::schedule_frame(); }
+// A players' view that follows a page live (web/lib/live.js): the page's fight (a malloc'd
+// fragment, freed here), a view's hello to this page, the followed page's goodbye.
+EMSCRIPTEN_KEEPALIVE void rk_live_view(char* fragment) {
+    std::string text(fragment);
+    std::free(fragment);
+    g_app->live_view(text);
+    rk::ui::platform::schedule_frame();
+}
+EMSCRIPTEN_KEEPALIVE void rk_live_hello() { g_app->live_hello(); }
+EMSCRIPTEN_KEEPALIVE void rk_live_gone() { g_app->live_gone(); rk::ui::platform::schedule_frame(); }
 EMSCRIPTEN_KEEPALIVE void rk_link_changed() { g_app->handle_link(); rk::ui::platform::schedule_frame(); }
 // The device's light or dark setting changed: the theme that follows it is drawn again.
 EMSCRIPTEN_KEEPALIVE void rk_device_theme_changed() {

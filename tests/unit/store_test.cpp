@@ -72,6 +72,31 @@ TEST_CASE("the store: a players' view is shown but refuses changes; opening an e
     CHECK(s.encounter().find(1)->name == "Aria");
 }
 
+TEST_CASE("the store: a players' view leaves the library exactly as it was, its open encounter and undo included", "[store]") {
+    Store s;
+    REQUIRE_FALSE(s.dispatch(AddCombatant{"Aria", 1, true, 3, 24}));
+    REQUIRE_FALSE(s.dispatch(Damage{1, 4}));
+    const Library before = s.saved_session(0).library;
+    const std::size_t library_steps = s.library_history().past.size();
+    s.show_read_only(test::must(Encounter{}, AddCombatant{"Ogre", 2, false, 4, 30}));
+    // What is kept between visits (and what another tab reads) is unchanged: the next start
+    // reopens the game master's fight, and no library undo step was made.
+    CHECK(s.saved_session(0).library == before);
+    CHECK(s.library().open == before.open);
+    CHECK(s.library_history().past.size() == library_steps);
+    // A live view's next state replaces the shown one; the library still is as it was.
+    s.show_read_only(test::must(Encounter{}, AddCombatant{"Troll", 2, false, 4, 30}));
+    CHECK(s.encounter().find(1)->name == "Troll");
+    CHECK(s.saved_session(0).library == before);
+    // Ending the view shows the library's open encounter again, with its undo.
+    s.end_read_only();
+    CHECK_FALSE(s.read_only());
+    CHECK(s.open_id() == *before.open);
+    CHECK(s.encounter().find(1)->hp->current == 20);
+    REQUIRE_FALSE(s.undo());
+    CHECK(s.encounter().find(1)->hp->current == 24);
+}
+
 TEST_CASE("the store: after refuse_changes nothing changes, and the reason is given", "[store]") {
     Store s;
     s.refuse_changes("saved by a newer version");

@@ -89,6 +89,15 @@ void share(App& app, UiState& ui) {
         if (big_button("Share...", half)) platform::share_link(link, e.name);
         app.tag_last_item("share-send");
     }
+    if (const std::string live = app.live_link(); ui.share_player_view && !live.empty()) {
+        // A second screen of this device (a TV, a window beside the tracker) follows every change.
+        if (big_button("Open a live players' window", -FLT_MIN)) platform::open_window(live);
+        app.tag_last_item("share-live-window");
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("On this device (a TV, a second screen): it follows every change. The link and code above show the "
+                           "fight as it is now.");
+        ImGui::PopStyleColor();
+    }
     if (big_button("Back to the fight", -FLT_MIN)) ui.screen = Screen::Tracker;
     app.tag_last_item("share-back");
 }

@@ -203,6 +203,26 @@ void turn_text(App& app, const std::string& line) {
     if (const auto next = app.acts_next()) app.tag_last_item(("turn-next-" + std::to_string(*next)).c_str());
 }
 
+// What the players' view is: live, or a snapshot of the moment it was shared (players must
+// know whether what they see still changes).
+void players_view_line(App& app) {
+    const char* what = "";
+    const char* why = "";
+    switch (app.live()) {
+    case App::Live::Following: what = "live"; break;
+    case App::Live::Waiting: what = "waiting"; why = "It follows the game master's page once that page is open in this browser."; break;
+    case App::Live::Gone: what = "not live"; why = "The game master's page was closed: this is the fight as it last was."; break;
+    case App::Live::Snapshot: what = "a snapshot"; why = "It shows the fight as it was when shared; ask for a new link to see later turns."; break;
+    }
+    turn_text(app, std::string("Players' view · ") + what + " · " + turn_line(app));
+    if (*why) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("%s", why);
+        ImGui::PopStyleColor();
+        app.tag_last_item("players-view-note");
+    }
+}
+
 void toolbar_buttons(App& app, UiState& ui, float w) {
     ImGui::BeginDisabled(!app.history().can_undo());
     if (big_button("Undo", w)) app.undo();
@@ -267,7 +287,7 @@ void header(App& app, UiState& ui, Layout layout) {
     ImGui::PopFont();
     const bool running = e.phase == Phase::Running;
     if (app.read_only()) {
-        turn_text(app, "Players' view · read-only · " + turn_line(app));
+        players_view_line(app);
         return;
     }
     const std::string rules(ruleset_name(e.ruleset));

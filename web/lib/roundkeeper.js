@@ -99,7 +99,16 @@ mergeInto(LibraryManager.library, {
     if (!back) {
       back = Module['rkBack'] = { pushed: false, ignore: 0 };
       window.addEventListener('popstate', function () {
-        if (back.ignore) { back.ignore--; return; }
+        if (back.ignore) {
+          // Our own step back lands on the entry below ours, whose address may still hold the
+          // link the page was opened with (a players' view since closed): the address stays as
+          // the app had it, or that link would be heard again and asked about.
+          back.ignore--;
+          if (back.address && window.location.href !== back.address) {
+            try { history.replaceState(null, '', back.address); } catch (e) {}
+          }
+          return;
+        }
         if (!back.pushed) return;
         // A link followed in this tab (a share link pasted into the address) is a new entry, not
         // Back: nothing closes, and the app hears of the link by 'hashchange'.
@@ -111,7 +120,7 @@ mergeInto(LibraryManager.library, {
       });
     }
     if (depth > 0 && !back.pushed) { history.pushState({ 'rk': 1 }, ''); back.pushed = true; }
-    else if (depth === 0 && back.pushed) { back.pushed = false; back.ignore++; history.back(); }
+    else if (depth === 0 && back.pushed) { back.pushed = false; back.ignore++; back.address = window.location.href; history.back(); }
   },
 
   // The mouse cursor over the canvas (ImGui's: a hand on buttons, a bar over text fields).
@@ -131,6 +140,9 @@ mergeInto(LibraryManager.library, {
         var p = clipboard ? clipboard['writeText'](g.a) : Promise.reject(new Error('no clipboard'));
         p.then(function () { notice('The link is copied: paste it in a message to the table.'); },
                function () { notice('The browser would not copy the link. Long-press the address bar to copy it instead.'); });
+      } else if (g.kind === 'window') {
+        // A window of its own where the browser makes one (on a desktop: drag it to the TV); a tab on a phone.
+        if (!window.open(g.a, '_blank', 'popup')) notice('The browser blocked the new window: allow pop-ups for this page, or open the link in a new tab.');
       } else if (g.kind === 'share') {
         navigator['share']({ 'title': g.b, 'url': g.a })['catch'](function () {});
       } else if (g.kind === 'download') {
