@@ -13,6 +13,7 @@
 #include "combat.hpp"
 #include "json_types.hpp"
 #include "migrations.hpp"
+#include "rules/rule_system.hpp"
 #include "validate.hpp"
 
 namespace rk {
@@ -795,6 +796,8 @@ const char* const kDamaged = "This link is damaged or incomplete (was it cut sho
 } // namespace
 
 Encounter player_view(const Encounter& e) {
+    const RuleSystem& system = rule_system(e);
+    const std::span<const std::string_view> order_stats = system.order_stats;
     Encounter view = e;
     view.log = EventLog{};
     view.rng = Rng{};
@@ -819,10 +822,12 @@ Encounter player_view(const Encounter& e) {
             c.shown_out = c.shown_out || out_of_fight(e, *e.find(c.id)).has_value();
             c.hp.reset();
             c.ranks.reset();
+            // An NPC's numbers (armour, saves, a secret the game master noted as a stat) are the
+            // game master's, but for those its order reads: the order shows them anyway.
+            std::erase_if(c.stats, [&](const auto& stat) {
+                return stat.first != "initiative" && std::find(order_stats.begin(), order_stats.end(), stat.first) == order_stats.end();
+            });
         }
-        if (auto* segments = find_part<SegmentsPart>(c))   // text 003: an attack declared on a hidden combatant
-            for (auto& planned : segments->plan.actions)
-                if (is_hidden(planned.target)) planned.target.reset();
     }
     view.reminders.clear();   // the game master's: what is coming is no player's to see
     std::erase_if(view.effects, [&](const Effect& fx) {
@@ -835,27 +840,9 @@ Encounter player_view(const Encounter& e) {
             fx.expiry = Expiry::EndOfRound;
         }
     }
-    for (auto& c : view.combatants)
-        if (auto* segments = find_part<SegmentsPart>(c))
-            for (auto& planned : segments->plan.actions)
-                if (planned.casting_effect && !view.find_effect(*planned.casting_effect)) planned.casting_effect.reset();
     std::erase_if(view.turns_taken, [&](const TurnTaken& t) { return hidden.count(t.id) > 0; });
     if (is_hidden(view.acting)) view.acting.reset();
-    if (auto* dice = find_part<ActionDiceFight>(view); dice && is_hidden(dice->refresh_caller)) dice->refresh_caller.reset();
-    if (auto* count = find_part<CountdownFight>(view))   // text 001: who acts simultaneously at this count
-        std::erase_if(count->simultaneous, [&](CombatantId id) { return hidden.count(id) > 0; });
-
-    // Text 004: the health marks are hit points (kept for the player characters, whose hit
-    // points the view shows); a group's numbers count its hidden members and tell how its
-    // NPCs stand, so they stay with the game master; nobody hidden owes a visible morale save.
-    if (auto* factions = find_part<FactionRound>(view)) {
-        std::erase_if(factions->health, [&](const HealthMark& mark) {
-            const Combatant* c = view.find(mark.id);
-            return !c || !c->is_player;
-        });
-        factions->groups.clear();
-        std::erase_if(factions->morale_due, [&](CombatantId id) { return hidden.count(id) > 0; });
-    }
+    if (system.for_players) system.for_players(view, hidden);   // the system's own parts
 
     // The next id would count the hidden combatants made last: the view's own highest id + 1.
     std::uint32_t next_id = 1;

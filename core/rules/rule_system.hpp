@@ -5,6 +5,7 @@
 // they never compare or switch on which system it is. docs/architecture.md, "Adding a rule
 // system", lists the steps.
 #include <optional>
+#include <set>
 #include <span>
 #include <string>
 #include <string_view>
@@ -98,6 +99,14 @@ struct RuleSystem {
     // A hit of `amount` damage entered on the phone (TakeHit), through this text's damage model;
     // nullptr: the hit points take it as it is (Damage).
     Refusal (*take_hit)(Encounter&, Combatant&, int amount) = nullptr;
+    // What players may see of this text's own parts (share links, the live view): takes out of
+    // `view` what only the game master may know. rk::player_view has already taken out the
+    // hidden combatants (`hidden`: their ids), notes, NPC hit points and ranks, and the NPC stats
+    // that `order_stats` does not name. nullptr: its parts hold nothing more to keep back.
+    void (*for_players)(Encounter& view, const std::set<CombatantId>& hidden) = nullptr;
+    // The NPC stats its turn order reads (besides "initiative", which every order reads): the
+    // players' view keeps these, since the order shows them anyway, and no other NPC stat.
+    std::span<const std::string_view> order_stats;
 
     // For the interface.
     std::span<const StatQuestion> stats;         // what quick add asks for

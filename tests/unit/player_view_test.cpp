@@ -11,7 +11,9 @@
 #include "core/base64url.hpp"
 #include "core/combat.hpp"
 #include "core/prompts.hpp"
+#include "core/rules/rule_system.hpp"
 #include "core/share_codec.hpp"
+#include "core/turn_order.hpp"
 #include "helpers.hpp"
 
 using namespace rk;
@@ -37,6 +39,10 @@ Encounter fight(Ruleset r) {
         e = must(e, SetRanks{.id = kLurker, .physical = 2, .mental = 2});
     }
     e = must(e, SetNotes{kLurker, "waits under the bridge"});
+    // Numbers the game master keeps on the goblin and on Aria: a player's own are the table's.
+    e = must(e, SetStat{kGoblin, "secret_weakness", 7});
+    e = must(e, SetStat{kGoblin, "armour", 2});
+    e = must(e, SetStat{kAria, "armour", 1});
     e = must(e, SetHidden{kLurker, true});
     AddEffect curse;
     curse.name = "Curse of " + kHiddenName;
@@ -96,14 +102,33 @@ void check_view(const Encounter& table) {
         CHECK(fx.target != std::optional<CombatantId>(kLurker));
         CHECK(fx.anchor != std::optional<CombatantId>(kLurker));
     }
+    const RuleSystem& system = rule_system(table);
     for (const Combatant& c : v.combatants) {
         INFO(c.name);
         CHECK(c.notes.empty());
         if (!c.is_player) {
             CHECK_FALSE(c.hp);
             CHECK_FALSE(c.ranks);
+            // Only the stats its order reads, which the order shows anyway.
+            for (const auto& [key, value] : c.stats) {
+                INFO(key);
+                CHECK((key == "initiative" || std::find(system.order_stats.begin(), system.order_stats.end(), key) != system.order_stats.end()));
+            }
+            CHECK(part<FactionsPart>(c) == FactionsPart{});   // text 004: its gear and group are the game master's
+            for (const SegmentAction& planned : part<SegmentsPart>(c).plan.actions) {   // text 003: not what, nor at whom
+                CHECK_FALSE(planned.target);
+                CHECK((planned.spell.empty() || planned.spell == "a spell"));
+            }
+        } else {
+            CHECK(c.stats == table.find(c.id)->stats);   // a player's own numbers are shown
         }
     }
+    CHECK(link.find("secret_weakness") == std::string::npos);
+    // The players see the order the table plays by: the same, but for the hidden.
+    std::vector<CombatantId> table_order;
+    for (CombatantId id : turn_order(table))
+        if (id != kLurker) table_order.push_back(id);
+    CHECK(turn_order(v) == table_order);
     for (const HealthMark& mark : part<FactionRound>(v).health) {
         const Combatant* c = v.find(mark.id);
         CHECK((c && c->is_player));   // NPC health is hit points the table hides
@@ -115,6 +140,11 @@ void check_view(const Encounter& table) {
     for (const Effect& fx : v.effects) highest = std::max(highest, fx.id);
     CHECK(v.next_id == highest + 1);
     CHECK(link.find("Zzyx") == std::string::npos);
+}
+
+bool link_holds(const Encounter& e, const std::string& text) {
+    auto shared = parse_fragment(share_fragment(e, ShareKind::PlayerView));
+    return shared && json(shared.value().encounter).dump().find(text) != std::string::npos;
 }
 
 // Plays the fight by its big button, checking the view before every step, into round 2.
@@ -152,6 +182,18 @@ TEST_CASE("players' view: action dice (text 002) leak nothing of a hidden NPC, n
     play_and_check(Ruleset::ActionDice);
 }
 
+TEST_CASE("players' view: action dice (text 002) on the table are seen, an NPC's too", "[share][player-view]") {
+    // shared/rules/002_0ab9c90439f7658b.txt: "the 1s are left in front of the creature and indicate
+    // 'exposure'"; "you should keep the roll in front of you": the dice lie on the table, and the
+    // order goes by them (docs/rules-notes.md).
+    Encounter e = must(fight(Ruleset::ActionDice), StartEncounter{});
+    for (int i = 0; i < 20 && part<ActionDicePart>(*e.find(kGoblin)).hand.empty(); ++i) e = must(e, primary_prompt(e)->action);
+    REQUIRE_FALSE(part<ActionDicePart>(*e.find(kGoblin)).hand.empty());
+    const Encounter v = player_view(e);
+    CHECK(part<ActionDicePart>(*v.find(kGoblin)).hand == part<ActionDicePart>(*e.find(kGoblin)).hand);
+    CHECK(part<ActionDicePart>(*v.find(kGoblin)).exposures == part<ActionDicePart>(*e.find(kGoblin)).exposures);
+}
+
 TEST_CASE("players' view: segments (text 003) leak nothing of a hidden NPC, not even an attack declared on it",
           "[share][player-view]") {
     Encounter e = fight(Ruleset::Segments);
@@ -159,12 +201,41 @@ TEST_CASE("players' view: segments (text 003) leak nothing of a hidden NPC, not 
     play_and_check(Ruleset::Segments);
 }
 
+TEST_CASE("players' view: segments (text 003) show when an NPC's declared action comes, not what it is nor at whom",
+          "[share][player-view]") {
+    // shared/rules/003_abb45db44eb0a0ba.txt: "At the beginning of the round, the GM will call for action
+    // declarations": the players declare aloud; the game master's own stay behind the screen
+    // (docs/rules-notes.md) until they happen.
+    Encounter e = must(fight(Ruleset::Segments), StartEncounter{});
+    for (int i = 0; i < 10 && e.step != Step::Declaring; ++i) e = must(e, primary_prompt(e)->action);   // past the surprise
+    REQUIRE(e.step == Step::Declaring);
+    e = must(e, DeclareSpell{.id = kGoblin, .spell = "Sleep", .rank = 1, .target = kAria});
+    e = must(e, DeclareAttacks{.id = kAria, .attacks = 1, .target = kGoblin});
+    const Encounter v = player_view(e);
+    const auto& goblin = part<SegmentsPart>(*v.find(kGoblin)).plan.actions;
+    REQUIRE(goblin.size() == 1);
+    CHECK(goblin[0].spell == "a spell");
+    CHECK_FALSE(goblin[0].target);
+    CHECK(goblin[0].start == part<SegmentsPart>(*e.find(kGoblin)).plan.actions[0].start);   // when it comes
+    const auto& aria = part<SegmentsPart>(*v.find(kAria)).plan.actions;
+    REQUIRE(aria.size() == 1);
+    CHECK(aria[0].target == std::optional<CombatantId>(kGoblin));
+    CHECK_FALSE(link_holds(e, "Sleep"));
+    check_view(e);
+}
+
 TEST_CASE("players' view: alternating factions (text 004) carry no NPC health and no group tallies",
           "[share][player-view]") {
+    // An NPC's gear is the game master's numbers (docs/rules-notes.md); a player's is shown.
     // The issue: "a #v= link of an alternating-factions fight carries every NPC's health
     // (factions.health), including a hidden combatant's, and the group tallies reveal that a
     // hidden combatant exists."
-    Encounter e = must(fight(Ruleset::AlternatingFactions), GiveInitiative{kFoes});
+    Encounter e = must(fight(Ruleset::AlternatingFactions), AddGear{.id = kGoblin, .name = "Poisoned spear", .damage = "d8"});
+    e = must(e, AddGear{.id = kAria, .name = "Sword", .damage = "d6"});
+    REQUIRE(player_view(e).find(kAria)->part == e.find(kAria)->part);
+    REQUIRE(link_holds(e, "Sword"));
+    REQUIRE_FALSE(link_holds(e, "Poisoned"));
+    e = must(e, GiveInitiative{kFoes});
     e = must(e, StartEncounter{});
     REQUIRE_FALSE(part<FactionRound>(e).health.empty());
     REQUIRE_FALSE(part<FactionRound>(e).groups.empty());

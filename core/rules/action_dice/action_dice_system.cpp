@@ -106,6 +106,17 @@ std::vector<Action> every_round(const Encounter& e, const Combatant& c) {
     return {defence};
 }
 
+// Text 002's dice lie on the table: "the 1s are left in front of the creature"; so does each
+// pool. Players see every pool (the order goes by them); a hidden combatant's Refresh call is
+// not named.
+void for_players(Encounter& view, const std::set<CombatantId>& hidden) {
+    if (auto* dice = find_part<ActionDiceFight>(view); dice && dice->refresh_caller && hidden.count(*dice->refresh_caller))
+        dice->refresh_caller.reset();
+}
+
+// Its order goes by the dice in hand, which these set.
+constexpr std::string_view kOrderStats[] = {"action_dice", "action_dice_max", "burn_action_dice"};
+
 } // namespace
 
 const RuleSystem& action_dice_system() {
@@ -125,6 +136,8 @@ const RuleSystem& action_dice_system() {
         .out_of_fight = why_out,
         .stunned = is_stunned_now,
         .take_hit = take_hit,
+        .for_players = for_players,
+        .order_stats = kOrderStats,
         .stats = kStats,
         .counts_ranks = true,
         .holds_action_dice = true,

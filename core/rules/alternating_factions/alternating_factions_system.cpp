@@ -128,6 +128,24 @@ std::vector<CardChip> own_chips(const Encounter& e, const Combatant& c) {
     return chips;
 }
 
+// Text 004: the health marks are hit points (kept for the player characters, whose hit points
+// the view shows); a group's numbers count its hidden members and tell how its NPCs stand, so
+// they stay with the game master; nobody hidden owes a visible morale save. An NPC's gear (its
+// weapons' damage, its armour's worth, whether it was damaged) and its morale group are the
+// game master's numbers too.
+void for_players(Encounter& view, const std::set<CombatantId>& hidden) {
+    for (auto& c : view.combatants)
+        if (auto* own = find_part<FactionsPart>(c); own && !c.is_player) *own = FactionsPart{};
+    if (auto* factions = find_part<FactionRound>(view)) {
+        std::erase_if(factions->health, [&](const HealthMark& mark) {
+            const Combatant* c = view.find(mark.id);
+            return !c || !c->is_player;
+        });
+        factions->groups.clear();
+        std::erase_if(factions->morale_due, [&](CombatantId id) { return hidden.count(id) > 0; });
+    }
+}
+
 } // namespace
 
 const RuleSystem& alternating_factions_system() {
@@ -148,6 +166,7 @@ const RuleSystem& alternating_factions_system() {
         // lasts, and its faction passes for it (docs/rules-notes.md).
         .kept_from_acting = kept_by_stun,
         .take_hit = take_hit,
+        .for_players = for_players,
         .stats = kStats,
         .names_sides = true,
         .sample_fight = kSample,

@@ -168,6 +168,15 @@ std::vector<Action> every_round(const Encounter& e, const Combatant& c) {
     return {DeclareAction{.id = c.id, .kind = "spell", .what = {}}};
 }
 
+// Who acts simultaneously at this count names nobody hidden.
+void for_players(Encounter& view, const std::set<CombatantId>& hidden) {
+    if (auto* count = find_part<CountdownFight>(view))
+        std::erase_if(count->simultaneous, [&](CombatantId id) { return hidden.count(id) > 0; });
+}
+
+// Its order gives each combatant a turn per attack.
+constexpr std::string_view kOrderStats[] = {"attacks"};
+
 } // namespace
 
 const RuleSystem& countdown_system() {
@@ -189,6 +198,8 @@ const RuleSystem& countdown_system() {
         .kept_from_acting = kept_from_acting,
         .surprised = is_surprised,
         .take_hit = detail::countdown_take_hit,
+        .for_players = for_players,
+        .order_stats = kOrderStats,
         .stats = kStats,
         .sample_fight = kSample,
         .clock = clock,

@@ -158,6 +158,27 @@ std::vector<Action> every_round(const Encounter& e, const Combatant& c) {
     return {DeclareAttacks{.id = c.id}, DeclareSpell{.id = c.id}};
 }
 
+// What the players see of the segment clock: when each declared action comes (the order goes
+// by it), but an NPC's target and spell stay the game master's until they happen; nothing
+// points at a hidden combatant, nor at a casting the view does not hold.
+void for_players(Encounter& view, const std::set<CombatantId>& hidden) {
+    for (auto& c : view.combatants) {
+        auto* segments = find_part<SegmentsPart>(c);
+        if (!segments) continue;
+        for (auto& planned : segments->plan.actions) {
+            if (!c.is_player) {
+                planned.target.reset();
+                if (!planned.spell.empty()) planned.spell = "a spell";
+            }
+            if (planned.target && hidden.count(*planned.target)) planned.target.reset();
+            if (planned.casting_effect && !view.find_effect(*planned.casting_effect)) planned.casting_effect.reset();
+        }
+    }
+}
+
+// Its order reads the initiative modifier, DEX (combining) and the number of attacks.
+constexpr std::string_view kOrderStats[] = {"initiative_modifier", "dex", "attacks"};
+
 } // namespace
 
 const RuleSystem& segments_system() {
@@ -180,6 +201,8 @@ const RuleSystem& segments_system() {
         .stunned = is_stunned_now,
         .surprised = is_surprised,
         .take_hit = take_hit,
+        .for_players = for_players,
+        .order_stats = kOrderStats,
         .stats = kStats,
         .has_segment_clock = true,
         .sample_fight = kSample,
