@@ -79,6 +79,10 @@ const cases = {
     await dispatch(page, { type: 'SetCondition', id: bandit.id, condition: 'Incapacitated' });
     await h.tap(page, 'primary');                                   // Start the fight
     await shot('surrendered');
+    // Its card says so as the contract does: the "down" mark, not a heart (a view decides no rule).
+    await h.scrollIntoView(page, `vitals-${leader.id}`);
+    h.check(!!(await page.evaluate((id) => window.roundkeeper.widget(`down-${id}`), leader.id)),
+      "the surrendering leader's card has the down mark, though its hit points are whole");
     await playRoundWithout(page, [leader.id, bandit.id], 'the surrendering leader and the incapacitated bandit');
     // Round 2: the enemy harms the surrendering leader (a -5 chip on its card): it may fight again.
     await h.tap(page, `card-${leader.id}`);
@@ -87,6 +91,9 @@ const cases = {
     h.check(byName(s, 'Bandit leader').hp.current === leader.hp.max - 5, 'the -5 chip harmed the leader');
     h.check(!s.effects.some((e) => e.target === leader.id && e.name === 'Surrendering'),
       'harmed by the enemy, the surrendering leader resumes fighting');
+    await h.settle(page);
+    h.check(!(await page.evaluate((id) => window.roundkeeper.widget(`down-${id}`), leader.id)),
+      'and its card loses the down mark');
     await shot('harmed');
   },
 

@@ -59,18 +59,16 @@ std::string vitals(const Encounter& e, const Combatant& c) {
     return "";
 }
 
-bool down(const Combatant& c) {
-    if (c.hp) return c.hp->current <= 0;
-    return c.ranks && c.ranks->standing != Standing::Active;
-}
-
 void vitals_text(App& app, const Combatant& c, const std::string& v) {
-    const bool is_down = down(c);
+    // The combat contract says it (core/combat.hpp): out of the fight as its system reads it
+    // (down, dead, surrendered, fled), or down at 0 hit points while still taking turns.
+    const bool is_down = !in_the_fight(app.encounter(), c) || down_at_zero_hit_points(c);
     icons::draw(is_down ? icons::Icon::Skull : icons::Icon::Heart,
                 theme::u32(is_down ? theme::palette().muted : theme::palette().danger));
     ImGui::SameLine(0, 8);
     ImGui::TextColored(theme::vec(is_down ? theme::palette().danger : theme::palette().text), "%s", v.c_str());
     app.tag_last_item(("vitals-" + std::to_string(c.id)).c_str());
+    if (is_down) app.tag_last_item(("down-" + std::to_string(c.id)).c_str());
 }
 
 void press(App& app, UiState& ui, const Combatant& c, bool tapped) {
