@@ -742,6 +742,12 @@ EMSCRIPTEN_KEEPALIVE const char* rk_test_share_link(int players) {
     return g_reply.c_str();
 }
 
+// Test hook: the link "Open a live players' window" opens ("" where this page hosts no live view).
+EMSCRIPTEN_KEEPALIVE const char* rk_test_live_link() {
+    g_reply = g_app->live_link();
+    return g_reply.c_str();
+}
+
 // The page is being hidden or closed: save synchronously, now.
 EMSCRIPTEN_KEEPALIVE void rk_save_now() { g_app->save_now(); }
 EMSCRIPTEN_KEEPALIVE int rk_half_done() { return rk::ui::half_done(g_app->ui_state()); }

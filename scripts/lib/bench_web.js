@@ -191,6 +191,53 @@ async function largeFight(url) {
   }
 }
 
+// The live players' window (docs/live-view.md): taps on the game master's big button, and the
+// time from the finger lifting there to the first frame of the players' window that shows the
+// turn moved (both pages' clocks from performance.timeOrigin: one browser, one clock).
+async function liveView(url) {
+  const browser = await h.launch(h.PHONE);
+  try {
+    const gm = await h.openApp(browser.context, url);
+    await h.tap(gm, 'sample-highest-first');
+    await h.tap(gm, 'primary');
+    const link = (await gm.evaluate(() => window.roundkeeper.liveLink())).replace(/^[^#]*/, url);
+    const view = await browser.context.newPage();
+    await view.goto(link);
+    await view.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready && /:live/.test(window.roundkeeper.screen()), null, { timeout: 30000 });
+    // The players' window notes when a frame first shows a new acting combatant.
+    await view.evaluate(() => {
+      window.__shown = [];
+
+      let last = window.roundkeeper.state().encounter.acting;
+      const look = () => {
+        const now = window.roundkeeper.state().encounter.acting;
+        if (now !== last) { last = now; window.__shown.push(performance.timeOrigin + performance.now()); }
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await gm.bringToFront();
+    const r = await h.widget(gm, 'primary');
+    await gm.evaluate(() => {
+      window.__lifted = [];
+      window.addEventListener('touchend', (e) => { window.__lifted.push(performance.timeOrigin + e.timeStamp); });
+    });
+    const TAPS = 9;
+    for (let i = 0; i < TAPS; i++) {
+      const before = await view.evaluate(() => window.__shown.length);
+      await gm.touchscreen.tap(r.x + r.w / 2, r.y + r.h / 2);
+      await view.waitForFunction((n) => window.__shown.length > n, before, { timeout: 10000 });
+      await h.settle(gm);
+    }
+    const lifted = await gm.evaluate(() => window.__lifted);
+    const shown = await view.evaluate(() => window.__shown);
+    if (lifted.length !== TAPS || shown.length !== TAPS) throw new Error(`the live window did not follow each tap: ${lifted.length} taps, ${shown.length} shown`);
+    return { liveMs: median(shown.map((t, i) => t - lifted[i])) };
+  } finally {
+    await browser.close();
+  }
+}
+
 (async () => {
   // The built site on a local server that notes each request's path while a load is collected.
   const server = createServer(process.env.RK_SITE);
@@ -200,6 +247,10 @@ async function largeFight(url) {
   site.close = () => new Promise((r) => { server.closeAllConnections(); server.close(r); });
   try {
     // `node bench_web.js large-fight`: that part alone (its figures as the full run names them).
+    if (process.argv[2] === 'live-view') {
+      console.log(JSON.stringify({ live_view_tap_to_frame_ms: (await liveView(site.url)).liveMs }));
+      return;
+    }
     if (process.argv[2] === 'large-fight') {
       const big = await largeFight(site.url);
       console.log(JSON.stringify({ frame_500_combatants_ms: big.frame500Ms, frame_500_combatants_max_ms: big.frame500MaxMs,
@@ -225,7 +276,9 @@ async function largeFight(url) {
     const inter = await interactive(site.url);
     const kept = await storage(site.url);
     const big = await largeFight(site.url);
+    const live = await liveView(site.url);
     console.log(JSON.stringify({
+      live_view_tap_to_frame_ms: live.liveMs,
       payload, payload_gzip_total: payload.reduce((s, f) => s + f.gzip, 0), first_visit_bytes_sent: firstVisitSent,
       first_frame_ms: { median: median(cold), max: Math.max(...cold), all: cold.map(Math.round) },
       warm_first_frame_ms: { median: median(warm), max: Math.max(...warm) },

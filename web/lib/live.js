@@ -34,6 +34,9 @@ mergeInto(LibraryManager.library, {
     var token = '';
     if (rkLiveChannel() && window.crypto) {
       try { token = window.sessionStorage.getItem('roundkeeper.live') || ''; } catch (e) {}
+      // A window opened by window.open starts with a copy of its opener's session storage: the
+      // live window must not answer (nor say goodbye) under the game master's token.
+      if (token && (window.location.hash || '').indexOf('&live=' + token) >= 0) token = '';
       if (!token) {
         var bytes = new Uint8Array(8);
         window.crypto.getRandomValues(bytes);
