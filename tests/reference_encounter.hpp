@@ -7,7 +7,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "core/reducer.hpp"
+#include "core/fight/reducer.hpp"
 
 namespace rk::reference {
 

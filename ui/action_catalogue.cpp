@@ -4,11 +4,11 @@
 #include <utility>
 #include <variant>
 
-#include "core/actions.hpp"
-#include "core/every_round.hpp"
+#include "core/model/actions.hpp"
+#include "core/fight/every_round.hpp"
 #include "core/rules/rule_system.hpp"
-#include "core/json_types.hpp"
-#include "core/reducer.hpp"
+#include "core/formats/json_types.hpp"
+#include "core/fight/reducer.hpp"
 
 namespace rk::ui {
 namespace {
@@ -32,7 +32,7 @@ constexpr FieldSpec choice(const char* key, const char* label, std::initializer_
 }
 constexpr FieldSpec roll(const char* label = "Dice") { return {"roll", label, FieldKind::Roll}; }
 
-// The JSON spellings of core/json_types.cpp, most common first.
+// The JSON spellings of core/formats/json_types.cpp, most common first.
 constexpr std::initializer_list<const char*> kExpiries{"end_of_round", "start_of_turn", "end_of_turn", "never"};
 constexpr std::initializer_list<const char*> kMovements{"free_move", "no_movement", "half_move", "run"};
 constexpr std::initializer_list<const char*> kRankTracks{"physical", "mental"};

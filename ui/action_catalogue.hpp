@@ -10,10 +10,10 @@
 #include <string_view>
 #include <vector>
 
-#include "core/json_numbers.hpp"
+#include "core/formats/json_numbers.hpp"
 
 #include "core/rules/rule_system.hpp"
-#include "core/types.hpp"
+#include "core/model/types.hpp"
 
 namespace rk::ui {
 
@@ -24,7 +24,7 @@ enum class FieldKind : std::uint8_t {
     CombatantList,      // several combatants (a JSON array of ids)
     Side,               // one of the encounter's sides (factions)
     Effect,             // an effect on this combatant (encounter scope: any effect)
-    Reminder,           // one of the encounter's reminders (core/reminder.hpp)
+    Reminder,           // one of the encounter's reminders (core/model/reminder.hpp)
     Wound,              // one of this combatant's wounds (text 002)
     Int,
     OptionalInt,        // a number, or nothing (the JSON key is left out)

@@ -8,13 +8,13 @@
 #include <unordered_map>
 
 #include "back_navigation.hpp"
-#include "core/combat.hpp"
-#include "core/effects.hpp"
-#include "core/every_round.hpp"
-#include "core/library_reducer.hpp"
-#include "core/serialize.hpp"
-#include "core/share_codec.hpp"
-#include "core/turn_order.hpp"
+#include "core/fight/combat.hpp"
+#include "core/fight/effects.hpp"
+#include "core/fight/every_round.hpp"
+#include "core/library/library_reducer.hpp"
+#include "core/formats/serialize.hpp"
+#include "core/formats/share_codec.hpp"
+#include "core/fight/turn_order.hpp"
 #include "platform.hpp"
 #include "views/views.hpp"
 

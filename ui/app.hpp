@@ -1,16 +1,16 @@
 #pragma once
 // The views' context: what every view is handed. It owns the store (the documents and their
-// undo, core/store.hpp), keeps it between visits through persistence.hpp, and holds the
+// undo, core/library/store.hpp), keeps it between visits through persistence.hpp, and holds the
 // interface's transient state; it turns the user's intents into actions for the store and
 // shows their refusals. It draws one frame at a time: the loop is the platform's (runner.hpp).
 #include <map>
 #include <span>
 #include <string>
 
-#include "core/actions.hpp"
-#include "core/library_actions.hpp"
-#include "core/prompts.hpp"
-#include "core/store.hpp"
+#include "core/model/actions.hpp"
+#include "core/library/library_actions.hpp"
+#include "core/fight/prompts.hpp"
+#include "core/library/store.hpp"
 #include "persistence.hpp"
 #include "ui_state.hpp"
 

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "core/json_numbers.hpp"
-#include "core/serialize.hpp"
+#include "core/formats/json_numbers.hpp"
+#include "core/formats/serialize.hpp"
 
 namespace rk::ui {
 

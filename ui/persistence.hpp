@@ -1,6 +1,6 @@
 #pragma once
 // Keeping the table's state between visits: the library as records under keys of their own
-// (core/library_records.hpp), each written only when it changed, each in two generations.
+// (core/library/library_records.hpp), each written only when it changed, each in two generations.
 // The only code that reads or writes stored data.
 //
 // A record's two slots ("<name>.0", "<name>.1") hold its newest generation and the one before;
@@ -17,9 +17,9 @@
 #include <string>
 #include <vector>
 
-#include "core/library_records.hpp"
-#include "core/stored_record.hpp"
-#include "core/store.hpp"
+#include "core/library/library_records.hpp"
+#include "core/library/stored_record.hpp"
+#include "core/library/store.hpp"
 
 namespace rk::ui {
 

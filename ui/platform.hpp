@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/types.hpp"
+#include "core/model/types.hpp"
 
 namespace rk::ui {
 

@@ -13,7 +13,7 @@
 #include <sstream>
 
 #include "app.hpp"
-#include "core/json_input.hpp"
+#include "core/formats/json_input.hpp"
 #include "platform.hpp"
 #include "renderer.hpp"
 #include "runner.hpp"

@@ -8,7 +8,7 @@
 #include <imgui.h>
 
 #include <GLES3/gl3.h>
-#include "core/json_numbers.hpp"
+#include "core/formats/json_numbers.hpp"
 #include <algorithm>
 #include <vector>
 #include <cfloat>
@@ -23,10 +23,10 @@
 #include "format_text.hpp"
 #include "number_scan.hpp"
 #include "trig.hpp"
-#include "core/json_types.hpp"
-#include "core/serialize.hpp"
-#include "core/share_codec.hpp"
-#include "core/turn_order.hpp"
+#include "core/formats/json_types.hpp"
+#include "core/formats/serialize.hpp"
+#include "core/formats/share_codec.hpp"
+#include "core/fight/turn_order.hpp"
 #include "platform.hpp"
 #include "renderer.hpp"
 #include "runner.hpp"

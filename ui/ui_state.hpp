@@ -9,11 +9,11 @@
 #include <unordered_map>
 #include <vector>
 
-#include "core/json_numbers.hpp"
+#include "core/formats/json_numbers.hpp"
 
-#include "core/encounter.hpp"
-#include "core/prompts.hpp"
-#include "core/types.hpp"
+#include "core/model/encounter.hpp"
+#include "core/fight/prompts.hpp"
+#include "core/model/types.hpp"
 
 namespace rk::ui {
 

@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/encounter.hpp"
+#include "core/model/encounter.hpp"
 
 namespace rk::detail {
 

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "core/handlers.hpp"
-#include "core/prompts.hpp"
+#include "core/fight/handlers.hpp"
+#include "core/fight/prompts.hpp"
 
 namespace rk::detail {
 

@@ -11,9 +11,9 @@
 #include <string_view>
 #include <vector>
 
-#include "core/card_state.hpp"
-#include "core/encounter.hpp"
-#include "core/prompts.hpp"
+#include "core/fight/card_state.hpp"
+#include "core/model/encounter.hpp"
+#include "core/fight/prompts.hpp"
 
 namespace rk {
 namespace detail {
@@ -86,11 +86,11 @@ struct RuleSystem {
     // What a saved state of this system must also hold true (validate.cpp); nullptr: nothing more.
     Refusal (*check)(const Encounter&) = nullptr;
 
-    // The shared combat contract (core/combat.hpp). Why a combatant is out of the fight under
+    // The shared combat contract (core/fight/combat.hpp). Why a combatant is out of the fight under
     // this text (down, dead, surrendered, fled); nullptr: down at 0 hit points or below.
     std::optional<std::string> (*out_of_fight)(const Encounter&, const Combatant&) = nullptr;
     // Why a combatant in the fight may not take a turn now (stunned, knocked out), as this text
-    // reads it (why_not_acting in core/combat.hpp); nullptr: nothing but being out of the fight.
+    // reads it (why_not_acting in core/fight/combat.hpp); nullptr: nothing but being out of the fight.
     std::optional<std::string> (*kept_from_acting)(const Encounter&, const Combatant&) = nullptr;
     // Stunned as this text means it; nullptr: a "Stunned" effect (or a "stunned" modifier) says so.
     bool (*stunned)(const Encounter&, const Combatant&) = nullptr;
@@ -122,7 +122,7 @@ struct RuleSystem {
     std::string (*order_value)(const Encounter&, const Combatant&) = nullptr;
     // Conditions the card must show in red ("Stunned", "Wounded: -10 to all rolls").
     std::vector<std::string> (*alerts)(const Encounter&, const Combatant&) = nullptr;
-    // What only this text keeps that the card shows as chips (core/card_state.hpp): a declared
+    // What only this text keeps that the card shows as chips (core/fight/card_state.hpp): a declared
     // spell (001), declared attacks (003), surprise with its segments left (a chip tagged
     // "surprised" stands in for the plain one).
     std::vector<CardChip> (*card_chips)(const Encounter&, const Combatant&) = nullptr;
@@ -133,7 +133,7 @@ struct RuleSystem {
     // and its text's named spells and conditions as one-tap presets there.
     std::span<const ModifierSpec> effect_modifiers;
     std::span<const EffectPreset> effect_presets;
-    // Where the order goes by initiative counts (a reminder's count, core/reminder.hpp): whether
+    // Where the order goes by initiative counts (a reminder's count, core/model/reminder.hpp): whether
     // this combatant's turn comes before `count` this round (on it, too: a reminder loses ties).
     // It says when a count has come and where a reminder sits in the order. nullptr: the order
     // has no counts to name.

@@ -6,7 +6,7 @@
 #include <optional>
 #include <vector>
 
-#include "core/handlers.hpp"
+#include "core/fight/handlers.hpp"
 
 namespace rk::detail {
 

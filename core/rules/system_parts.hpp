@@ -9,7 +9,7 @@
 #include "core/rules/countdown/countdown_state.hpp"
 #include "core/rules/initiative_rounds/initiative_rounds_state.hpp"
 #include "core/rules/segments/segments_state.hpp"
-#include "core/types.hpp"
+#include "core/model/types.hpp"
 
 namespace rk {
 

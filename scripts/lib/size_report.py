@@ -160,9 +160,9 @@ def component_of_source(path):
     if path.startswith("core/rules/"):
         parts = path.split("/")
         return "rules: " + (parts[2] if len(parts) > 3 else "registry and contract")
-    if path in ("core/share_codec.cpp", "core/base64url.cpp"):
+    if path in ("core/formats/share_codec.cpp", "core/formats/base64url.cpp"):
         return "share codec"
-    if path.startswith(("core/json", "core/serialize", "core/migrations")):
+    if path.startswith(("core/formats/json", "core/formats/serialize", "core/formats/migrations")):
         return "JSON (ours: fields, upgrades)"
     if path.startswith("core/"):
         return "core (common)"

@@ -8,13 +8,13 @@
 #include <algorithm>
 #include <map>
 
-#include "core/history.hpp"
-#include "core/store.hpp"
+#include "core/model/history.hpp"
+#include "core/library/store.hpp"
 #include "ui/persistence.hpp"
-#include "core/reducer.hpp"
-#include "core/serialize.hpp"
-#include "core/share_codec.hpp"
-#include "core/turn_order.hpp"
+#include "core/fight/reducer.hpp"
+#include "core/formats/serialize.hpp"
+#include "core/formats/share_codec.hpp"
+#include "core/fight/turn_order.hpp"
 #include "tests/reference_encounter.hpp"
 
 using namespace rk;

@@ -1,4 +1,4 @@
-// libFuzzer target: encounter and library files (core/serialize.hpp, core/library.hpp). Each
+// libFuzzer target: encounter and library files (core/formats/serialize.hpp, core/library/library.hpp). Each
 // input is read as both. Besides the sanitizers, it checks that a refusal has words, that what
 // loads saves and loads back unchanged, and that a loaded encounter survives a share link.
 #include <cstddef>
@@ -7,10 +7,10 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "core/library.hpp"
-#include "core/serialize.hpp"
-#include "core/share_codec.hpp"
-#include "core/validate.hpp"
+#include "core/library/library.hpp"
+#include "core/formats/serialize.hpp"
+#include "core/formats/share_codec.hpp"
+#include "core/fight/validate.hpp"
 
 namespace {
 
@@ -19,7 +19,7 @@ namespace {
     std::abort();
 }
 
-// The limits every outside input is held to (core/validate.hpp): whatever loads keeps them.
+// The limits every outside input is held to (core/fight/validate.hpp): whatever loads keeps them.
 void check_limits(const rk::Encounter& e) {
     if (e.combatants.size() > static_cast<std::size_t>(rk::kMaxCombatants)) fail("an encounter past the combatant limit loaded");
     if (rk::check_text(e.name, "name")) fail("an encounter's name past the limits loaded");

@@ -13,13 +13,13 @@
 #include <string_view>
 #include <utility>
 
-#include "core/history.hpp"
-#include "core/json_types.hpp"
-#include "core/prompts.hpp"
-#include "core/reducer.hpp"
-#include "core/serialize.hpp"
-#include "core/share_codec.hpp"
-#include "core/validate.hpp"
+#include "core/model/history.hpp"
+#include "core/formats/json_types.hpp"
+#include "core/fight/prompts.hpp"
+#include "core/fight/reducer.hpp"
+#include "core/formats/serialize.hpp"
+#include "core/formats/share_codec.hpp"
+#include "core/fight/validate.hpp"
 
 namespace {
 

@@ -1,4 +1,4 @@
-// libFuzzer target: the saved session (core/saved_session.hpp) as the browser's storage hands it
+// libFuzzer target: the saved session (core/library/saved_session.hpp) as the browser's storage hands it
 // back, damaged or not: loading, recognising a newer version's data, and recovering what still
 // reads. Besides the sanitizers, it checks that a refusal has words, that what loads saves and
 // loads back unchanged, and that whatever recovery keeps is a sound library that saves and
@@ -9,8 +9,8 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "core/library.hpp"
-#include "core/saved_session.hpp"
+#include "core/library/library.hpp"
+#include "core/library/saved_session.hpp"
 
 namespace {
 

@@ -1,4 +1,4 @@
-// libFuzzer target: share links (core/share_codec.hpp). Each input is read twice: as the text
+// libFuzzer target: share links (core/formats/share_codec.hpp). Each input is read twice: as the text
 // of a fragment, and as tree bytes sealed with a good checksum (random text almost never
 // passes the checksum, so the tree decoder is reached that way). Besides the sanitizers, it
 // checks that a refusal has words and that whatever opens survives a second trip unchanged.
@@ -8,8 +8,8 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "core/serialize.hpp"
-#include "core/share_codec.hpp"
+#include "core/formats/serialize.hpp"
+#include "core/formats/share_codec.hpp"
 
 namespace {
 

@@ -7,7 +7,7 @@
 #include <variant>
 
 #include "action_catalogue.hpp"
-#include "core/serialize.hpp"
+#include "core/formats/serialize.hpp"
 #include "helpers.hpp"
 
 namespace rk::test {

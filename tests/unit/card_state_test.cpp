@@ -1,8 +1,8 @@
-// What a card shows (core/card_state.hpp): each state as a chip with its time left, read by the
+// What a card shows (core/fight/card_state.hpp): each state as a chip with its time left, read by the
 // core so the interface decides no rule. Rules behaviours quote their text.
 #include <algorithm>
 
-#include "core/card_state.hpp"
+#include "core/fight/card_state.hpp"
 #include "core/rules/segments/segments.hpp"
 #include "tests/unit/helpers.hpp"
 

@@ -1,11 +1,11 @@
-// The shared combat contract (core/combat.hpp): a combatant out of the fight is offered no turn
+// The shared combat contract (core/fight/combat.hpp): a combatant out of the fight is offered no turn
 // in any rule system. Each case plays a round by the big button alone, as a table would, and
 // checks that the combatant who is down never acts and is never offered a turn.
 #include <set>
 
-#include "core/combat.hpp"
-#include "core/prompts.hpp"
-#include "core/turn_order.hpp"
+#include "core/fight/combat.hpp"
+#include "core/fight/prompts.hpp"
+#include "core/fight/turn_order.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/rules/alternating_factions/factions.hpp"
 #include "tests/unit/helpers.hpp"

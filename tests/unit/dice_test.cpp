@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 #include <map>
 
-#include "core/dice.hpp"
+#include "core/model/dice.hpp"
 
 using namespace rk;
 

@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "core/duration.hpp"
+#include "core/fight/duration.hpp"
 
 using namespace rk;
 

@@ -5,10 +5,10 @@
 #include <set>
 #include <string>
 
-#include "core/combat.hpp"
-#include "core/duration.hpp"
-#include "core/effect_presets.hpp"
-#include "core/serialize.hpp"
+#include "core/fight/combat.hpp"
+#include "core/fight/duration.hpp"
+#include "core/fight/effect_presets.hpp"
+#include "core/formats/serialize.hpp"
 #include "helpers.hpp"
 
 namespace rk::test {

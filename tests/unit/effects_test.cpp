@@ -1,10 +1,10 @@
 #include <algorithm>
 
-#include "core/effects.hpp"
-#include "core/history.hpp"
-#include "core/serialize.hpp"
-#include "core/turn_order.hpp"
-#include "core/validate.hpp"
+#include "core/fight/effects.hpp"
+#include "core/model/history.hpp"
+#include "core/formats/serialize.hpp"
+#include "core/fight/turn_order.hpp"
+#include "core/fight/validate.hpp"
 #include "helpers.hpp"
 
 using namespace rk;
@@ -298,7 +298,7 @@ TEST_CASE("effects counted on a combatant's turns, at its start or end", "[effec
 
 TEST_CASE("001 stunned counted on the victim's own turns: the round of the blow never counts", "[effects]") {
     // 001_9b33af6f46041b76.txt: "stuns the character for 1d3 rounds". A stunned combatant loses the
-    // turns the stun lasts (core/combat.hpp, why_not_acting), and they count it down.
+    // turns the stun lasts (core/fight/combat.hpp, why_not_acting), and they count it down.
     Encounter e = running();   // Goblin (14), Aria (12), Mage (8): the Goblin acts
     const AddEffect stun{.name = "Stunned", .duration = "1d3 rounds", .expiry = Expiry::EndOfTurn, .count_this_round = false,
                          .roll = RollInput{{1}}};

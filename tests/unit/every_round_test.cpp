@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <string>
 
-#include "core/every_round.hpp"
+#include "core/fight/every_round.hpp"
 #include "core/rules/action_dice/action_dice_state.hpp"
-#include "core/serialize.hpp"
+#include "core/formats/serialize.hpp"
 #include "tests/unit/helpers.hpp"
 #include "ui/action_catalogue.hpp"
 

@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "core/rules/action_dice/ranks.hpp"
-#include "core/reducer.hpp"
+#include "core/fight/reducer.hpp"
 #include "core/rules/rule_system.hpp"
-#include "core/serialize.hpp"
+#include "core/formats/serialize.hpp"
 
 namespace rk::test {
 

@@ -1,4 +1,4 @@
-#include "core/history.hpp"
+#include "core/model/history.hpp"
 #include "helpers.hpp"
 
 using namespace rk;

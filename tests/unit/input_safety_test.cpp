@@ -5,12 +5,12 @@
 #include <limits>
 #include <string>
 
-#include "core/bounded.hpp"
-#include "core/dice.hpp"
-#include "core/json_input.hpp"
-#include "core/library.hpp"
-#include "core/saved_session.hpp"
-#include "core/serialize.hpp"
+#include "core/model/bounded.hpp"
+#include "core/model/dice.hpp"
+#include "core/formats/json_input.hpp"
+#include "core/library/library.hpp"
+#include "core/library/saved_session.hpp"
+#include "core/formats/serialize.hpp"
 #include "helpers.hpp"
 
 using namespace rk;

@@ -1,5 +1,5 @@
-#include "core/library_json.hpp"
-#include "core/library_reducer.hpp"
+#include "core/library/library_json.hpp"
+#include "core/library/library_reducer.hpp"
 #include "helpers.hpp"
 
 using namespace rk;

@@ -1,7 +1,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "core/library.hpp"
+#include "core/library/library.hpp"
 #include "helpers.hpp"
 
 using namespace rk;

@@ -6,13 +6,13 @@
 // platform draws; a link the share screen warns about.
 #include <string>
 
-#include "core/json_input.hpp"
-#include "core/library.hpp"
-#include "core/library_reducer.hpp"
-#include "core/saved_session.hpp"
-#include "core/serialize.hpp"
-#include "core/share_codec.hpp"
-#include "core/validate.hpp"
+#include "core/formats/json_input.hpp"
+#include "core/library/library.hpp"
+#include "core/library/library_reducer.hpp"
+#include "core/library/saved_session.hpp"
+#include "core/formats/serialize.hpp"
+#include "core/formats/share_codec.hpp"
+#include "core/fight/validate.hpp"
 #include "glyph_cache.hpp"
 #include "helpers.hpp"
 

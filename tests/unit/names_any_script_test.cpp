@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "core/saved_session.hpp"
-#include "core/serialize.hpp"
-#include "core/share_codec.hpp"
+#include "core/library/saved_session.hpp"
+#include "core/formats/serialize.hpp"
+#include "core/formats/share_codec.hpp"
 #include "helpers.hpp"
 
 using namespace rk;

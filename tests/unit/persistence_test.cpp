@@ -3,7 +3,7 @@
 #include <sstream>
 
 #include "helpers.hpp"
-#include "core/serialize.hpp"
+#include "core/formats/serialize.hpp"
 #include "persistence.hpp"
 
 using namespace rk;

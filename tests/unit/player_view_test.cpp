@@ -1,4 +1,4 @@
-// The players' view (rk::player_view, core/share_codec.cpp) carries only what players may see.
+// The players' view (rk::player_view, core/formats/share_codec.cpp) carries only what players may see.
 // For each rule system, a fight with a hidden NPC is played by its prompts, and at every step a
 // "#v=" link is decoded and searched: no field of the hidden combatant (its name, anything
 // pointing at its id), no hit points, ranks or health marks of NPCs, and no count that tells a
@@ -7,13 +7,13 @@
 #include <set>
 #include <string>
 
-#include "core/json_types.hpp"
-#include "core/base64url.hpp"
-#include "core/combat.hpp"
-#include "core/prompts.hpp"
+#include "core/formats/json_types.hpp"
+#include "core/formats/base64url.hpp"
+#include "core/fight/combat.hpp"
+#include "core/fight/prompts.hpp"
 #include "core/rules/rule_system.hpp"
-#include "core/share_codec.hpp"
-#include "core/turn_order.hpp"
+#include "core/formats/share_codec.hpp"
+#include "core/fight/turn_order.hpp"
 #include "helpers.hpp"
 
 using namespace rk;

@@ -1,11 +1,11 @@
-// Prompts (core/prompts.hpp): what the rules ask the table for now, each with the action that
+// Prompts (core/fight/prompts.hpp): what the rules ask the table for now, each with the action that
 // answers it. Each scheme is played into round 2 by its prompts alone, every prompt accepted by
 // the reducer; the rule tests quote /work/shared/rules/*.txt verbatim.
 #include <algorithm>
 #include <cctype>
 
 #include "tests/unit/rules/alternating_factions/alternating_helpers.hpp"
-#include "core/prompts.hpp"
+#include "core/fight/prompts.hpp"
 #include "core/rules/rule_system.hpp"
 #include "helpers.hpp"
 

@@ -13,10 +13,10 @@
 #include <vector>
 
 #include "core/rules/action_dice/action_dice.hpp"
-#include "core/history.hpp"
-#include "core/serialize.hpp"
-#include "core/share_codec.hpp"
-#include "core/validate.hpp"
+#include "core/model/history.hpp"
+#include "core/formats/serialize.hpp"
+#include "core/formats/share_codec.hpp"
+#include "core/fight/validate.hpp"
 #include "helpers.hpp"
 
 using namespace rk;
@@ -819,7 +819,7 @@ std::string describe(const Draw& d, const Action& a) {
         FAIL(message);                                                                                  \
     } while (false)
 
-// The refusals of a text past the limits every outside input is held to (core/validate.hpp).
+// The refusals of a text past the limits every outside input is held to (core/fight/validate.hpp).
 bool is_input_limit(Why why) {
     return why == Why::NameTooLong || why == Why::NotesTooLong || why == Why::NotUtf8 || why == Why::ControlCharacter ||
            why == Why::TooLarge;

@@ -4,11 +4,11 @@
 #include <set>
 #include <string>
 
-#include "core/history.hpp"
+#include "core/model/history.hpp"
 #include "core/rules/rule_system.hpp"
-#include "core/json_input.hpp"
-#include "core/saved_session.hpp"
-#include "core/serialize.hpp"
+#include "core/formats/json_input.hpp"
+#include "core/library/saved_session.hpp"
+#include "core/formats/serialize.hpp"
 #include "helpers.hpp"
 
 using namespace rk;

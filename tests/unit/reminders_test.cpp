@@ -3,9 +3,9 @@
 // No rules text has them: what a table expects (docs/rules-notes.md, "What a table expects").
 #include "helpers.hpp"
 
-#include "core/prompts.hpp"
-#include "core/reminders.hpp"
-#include "core/share_codec.hpp"
+#include "core/fight/prompts.hpp"
+#include "core/fight/reminders.hpp"
+#include "core/formats/share_codec.hpp"
 
 using namespace rk;
 using rk::test::must;

@@ -1,6 +1,6 @@
 // The replay tool's library part (tests/replay/tool/replay.hpp): reading action lists with Undo and
 // Redo, applying them as the app does, and describing where the fight stands.
-#include "core/serialize.hpp"
+#include "core/formats/serialize.hpp"
 #include "helpers.hpp"
 #include "tests/replay/tool/replay.hpp"
 

@@ -1,4 +1,4 @@
-#include "core/saved_session.hpp"
+#include "core/library/saved_session.hpp"
 #include "helpers.hpp"
 
 using namespace rk;

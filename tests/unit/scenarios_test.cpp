@@ -1,10 +1,10 @@
 // Whole fights across the rules core: each plays full rounds of a scheme with fixed dice
 // (entered and seeded) together with effects, and walks undo back across an expiry.
-#include "core/effects.hpp"
-#include "core/history.hpp"
-#include "core/serialize.hpp"
-#include "core/turn_order.hpp"
-#include "core/validate.hpp"
+#include "core/fight/effects.hpp"
+#include "core/model/history.hpp"
+#include "core/formats/serialize.hpp"
+#include "core/fight/turn_order.hpp"
+#include "core/fight/validate.hpp"
 #include "helpers.hpp"
 
 using namespace rk;

@@ -1,7 +1,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "core/serialize.hpp"
+#include "core/formats/serialize.hpp"
 #include "helpers.hpp"
 
 using namespace rk;

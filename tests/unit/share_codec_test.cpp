@@ -1,4 +1,4 @@
-// Share links (core/share_codec.hpp): base64url, the round trip, the 1,200-character budget of
+// Share links (core/formats/share_codec.hpp): base64url, the round trip, the 1,200-character budget of
 // the reference encounter, the players' view, and hostile links refused with a sentence.
 #include <algorithm>
 #include <array>
@@ -7,10 +7,10 @@
 #include <sstream>
 #include <string>
 
-#include "core/base64url.hpp"
-#include "core/serialize.hpp"
-#include "core/share_codec.hpp"
-#include "core/validate.hpp"
+#include "core/formats/base64url.hpp"
+#include "core/formats/serialize.hpp"
+#include "core/formats/share_codec.hpp"
+#include "core/fight/validate.hpp"
 #include "helpers.hpp"
 #include "tests/reference_encounter.hpp"
 

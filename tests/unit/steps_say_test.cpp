@@ -3,12 +3,12 @@
 // the card, and quick add's armour in each system's own word.
 #include <algorithm>
 
-#include "core/card_state.hpp"
-#include "core/effects.hpp"
-#include "core/every_round.hpp"
-#include "core/prompts.hpp"
+#include "core/fight/card_state.hpp"
+#include "core/fight/effects.hpp"
+#include "core/fight/every_round.hpp"
+#include "core/fight/prompts.hpp"
 #include "core/rules/rule_system.hpp"
-#include "core/turn_order.hpp"
+#include "core/fight/turn_order.hpp"
 #include "helpers.hpp"
 
 using namespace rk;

@@ -1,4 +1,4 @@
-#include "core/store.hpp"
+#include "core/library/store.hpp"
 #include "helpers.hpp"
 
 using namespace rk;

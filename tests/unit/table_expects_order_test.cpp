@@ -3,7 +3,7 @@
 // set the order, the move is refused with what sets it.
 #include "helpers.hpp"
 
-#include "core/turn_order.hpp"
+#include "core/fight/turn_order.hpp"
 
 using namespace rk;
 using rk::test::logged;

@@ -5,10 +5,10 @@
 
 #include "helpers.hpp"
 
-#include "core/card_state.hpp"
-#include "core/history.hpp"
-#include "core/share_codec.hpp"
-#include "core/turn_order.hpp"
+#include "core/fight/card_state.hpp"
+#include "core/model/history.hpp"
+#include "core/formats/share_codec.hpp"
+#include "core/fight/turn_order.hpp"
 
 using namespace rk;
 using rk::test::logged;

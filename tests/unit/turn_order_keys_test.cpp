@@ -10,15 +10,15 @@
 #include <string>
 #include <vector>
 
-#include "core/combat.hpp"
-#include "core/effects.hpp"
-#include "core/prompts.hpp"
+#include "core/fight/combat.hpp"
+#include "core/fight/effects.hpp"
+#include "core/fight/prompts.hpp"
 #include "core/rules/action_dice/action_dice_state.hpp"
 #include "core/rules/alternating_factions/factions.hpp"
 #include "core/rules/countdown/countdown_state.hpp"
 #include "core/rules/initiative_rounds/initiative_rounds_state.hpp"
 #include "core/rules/segments/segments_detail.hpp"
-#include "core/turn_order.hpp"
+#include "core/fight/turn_order.hpp"
 #include "helpers.hpp"
 
 using namespace rk;

@@ -1,4 +1,4 @@
-#include "core/turn_order.hpp"
+#include "core/fight/turn_order.hpp"
 #include "helpers.hpp"
 
 using namespace rk;

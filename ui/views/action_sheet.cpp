@@ -8,12 +8,12 @@
 #include <cstring>
 
 #include "action_catalogue.hpp"
-#include "core/json_types.hpp"
+#include "core/formats/json_types.hpp"
 #include "core/rules/action_dice/action_dice_state.hpp"
 #include "core/rules/action_dice/ranks.hpp"
-#include "core/reducer.hpp"
+#include "core/fight/reducer.hpp"
 #include "core/rules/rule_system.hpp"
-#include "core/serialize.hpp"
+#include "core/formats/serialize.hpp"
 #include "theme.hpp"
 #include "views.hpp"
 

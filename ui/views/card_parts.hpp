@@ -5,8 +5,8 @@
 #include <string>
 
 #include "app.hpp"
-#include "core/card_state.hpp"
-#include "core/encounter.hpp"
+#include "core/fight/card_state.hpp"
+#include "core/model/encounter.hpp"
 
 namespace rk::ui::views::card {
 
@@ -28,7 +28,7 @@ void press(App& app, UiState& ui, const Combatant& c, bool tapped);
 // for an amount of damage or healing. The cursor is left where it was.
 void amount_button(App& app, UiState& ui, const Combatant& c, ImVec2 pos, ImVec2 size);
 
-// Out of the fight, as the rules read it (core/combat.hpp): the row or card is drawn faded.
+// Out of the fight, as the rules read it (core/fight/combat.hpp): the row or card is drawn faded.
 // Out of the fight, drawn dimmed; not while the rules still ask something of it (a 001 monster's
 // owed save versus death): its buttons are live and must look so.
 class Dimmed {

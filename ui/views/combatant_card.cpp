@@ -9,11 +9,11 @@
 #include <string>
 
 #include "card_parts.hpp"
-#include "core/combat.hpp"
-#include "core/effects.hpp"
+#include "core/fight/combat.hpp"
+#include "core/fight/effects.hpp"
 #include "core/rules/action_dice/ranks.hpp"
 #include "core/rules/rule_system.hpp"
-#include "core/turn_order.hpp"
+#include "core/fight/turn_order.hpp"
 #include "icons.hpp"
 #include "theme.hpp"
 #include "views.hpp"
@@ -60,7 +60,7 @@ std::string vitals(const Encounter& e, const Combatant& c) {
 }
 
 void vitals_text(App& app, const Combatant& c, const std::string& v) {
-    // The combat contract says it (core/combat.hpp): out of the fight as its system reads it
+    // The combat contract says it (core/fight/combat.hpp): out of the fight as its system reads it
     // (down, dead, surrendered, fled), or down at 0 hit points while still taking turns.
     const bool is_down = !in_the_fight(app.encounter(), c) || down_at_zero_hit_points(c);
     icons::draw(is_down ? icons::Icon::Skull : icons::Icon::Heart,

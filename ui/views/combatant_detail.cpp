@@ -7,10 +7,10 @@
 #include <string>
 
 #include "action_catalogue.hpp"
-#include "core/effect_presets.hpp"
-#include "core/effects.hpp"
-#include "core/library_reducer.hpp"
-#include "core/reducer.hpp"
+#include "core/fight/effect_presets.hpp"
+#include "core/fight/effects.hpp"
+#include "core/library/library_reducer.hpp"
+#include "core/fight/reducer.hpp"
 #include "core/rules/action_dice/ranks.hpp"
 #include "core/rules/rule_system.hpp"
 #include "theme.hpp"

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <string>
 
-#include "core/library_reducer.hpp"
+#include "core/library/library_reducer.hpp"
 #include "core/rules/rule_system.hpp"
 #include "platform.hpp"
 #include "theme.hpp"

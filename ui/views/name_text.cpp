@@ -13,7 +13,7 @@ namespace rk::ui::views {
 
 void name_text(const std::string& raw, float max_width) {
     // One line, whatever it holds: a line break or a tab (refused in names from files and
-    // links, core/validate.hpp) would otherwise spill under the next row.
+    // links, core/fight/validate.hpp) would otherwise spill under the next row.
     std::string one_line;
     if (std::any_of(raw.begin(), raw.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7F; })) {
         one_line = raw;

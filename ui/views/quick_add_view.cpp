@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "core/library_reducer.hpp"
+#include "core/library/library_reducer.hpp"
 #include "core/rules/rule_system.hpp"
 #include "theme.hpp"
 #include "views.hpp"

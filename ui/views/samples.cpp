@@ -2,7 +2,7 @@
 // system keeps its own (RuleSystem::sample_fight): a list of actions, the same JSON the replay
 // tool reads, applied like taps would be.
 #include "core/rules/rule_system.hpp"
-#include "core/serialize.hpp"
+#include "core/formats/serialize.hpp"
 #include "views.hpp"
 
 namespace rk::ui::views {

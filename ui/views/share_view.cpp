@@ -7,8 +7,8 @@
 #include <cmath>
 #include <string>
 
-#include "core/serialize.hpp"
-#include "core/share_codec.hpp"
+#include "core/formats/serialize.hpp"
+#include "core/formats/share_codec.hpp"
 #include "platform.hpp"
 #include "theme.hpp"
 #include "views.hpp"

@@ -14,11 +14,11 @@
 #include <utility>
 #include <variant>
 
-#include "core/combat.hpp"
-#include "core/library_reducer.hpp"
-#include "core/reminders.hpp"
+#include "core/fight/combat.hpp"
+#include "core/library/library_reducer.hpp"
+#include "core/fight/reminders.hpp"
 #include "core/rules/rule_system.hpp"
-#include "core/turn_order.hpp"
+#include "core/fight/turn_order.hpp"
 #include "icons.hpp"
 #include "theme.hpp"
 #include "views.hpp"

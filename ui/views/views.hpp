@@ -11,7 +11,7 @@
 
 #include "app.hpp"
 #include "palette.hpp"
-#include "core/prompts.hpp"
+#include "core/fight/prompts.hpp"
 
 namespace rk::ui::views {
 

@@ -129,7 +129,7 @@ mergeInto(LibraryManager.library, {
   },
 
   rk_js_install_page_handlers: function () {
-    // The largest file imported (core/json_input.hpp, kMaxFileBytes).
+    // The largest file imported (core/formats/json_input.hpp, kMaxFileBytes).
     var MAX_FILE_BYTES = 20 * 1024 * 1024;
     var canvas = Module['canvas'];
     var kbd = document.getElementById('kbd');
@@ -163,7 +163,7 @@ mergeInto(LibraryManager.library, {
             return;
           }
           // Its bytes as they are: read as text, the browser would replace bytes that are not
-          // UTF-8 without a word; the app refuses them with the reason (core/json_input.cpp).
+          // UTF-8 without a word; the app refuses them with the reason (core/formats/json_input.cpp).
           file['arrayBuffer']().then(function (buffer) {
             // Through the heap, never as a call argument (those are copied onto the 5 MB stack).
             var bytes = new Uint8Array(buffer), n = bytes.length;

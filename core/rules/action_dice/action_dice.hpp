@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "core/actions.hpp"
-#include "core/encounter.hpp"
+#include "core/model/actions.hpp"
+#include "core/model/encounter.hpp"
 #include "core/rules/action_dice/rank_types.hpp"
 
 namespace rk {

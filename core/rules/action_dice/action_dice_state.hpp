@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "core/types.hpp"
+#include "core/model/types.hpp"
 
 namespace rk {
 

@@ -3,8 +3,8 @@
 #include <array>
 #include <string_view>
 
-#include "core/actions.hpp"
-#include "core/handlers.hpp"
+#include "core/model/actions.hpp"
+#include "core/fight/handlers.hpp"
 #include "core/rules/action_dice/action_dice_system.hpp"
 #include "core/rules/action_dice/ranks.hpp"
 

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "core/handlers.hpp"
+#include "core/fight/handlers.hpp"
 #include "core/rules/action_dice/injuries.hpp"
 
 namespace rk {

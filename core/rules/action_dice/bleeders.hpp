@@ -2,7 +2,7 @@
 // Rules text 002: bleeders. A bleeder calls for a BODY roll at the start of every round (two
 // fewer dice for a "-2d" bleeder) or the victim loses a Physical rank, until it is healed.
 // Bleeders in different locations add up; a second one in the same location does not.
-#include "core/encounter.hpp"
+#include "core/model/encounter.hpp"
 #include "core/rules/action_dice/ranks.hpp"
 
 namespace rk {

@@ -18,9 +18,9 @@
 #include <algorithm>
 
 #include "core/rules/action_dice/action_dice.hpp"
-#include "core/dice.hpp"
+#include "core/model/dice.hpp"
 #include "core/rules/action_dice/bleeders.hpp"
-#include "core/effects.hpp"
+#include "core/fight/effects.hpp"
 #include "core/rules/action_dice/ranks.hpp"
 #include "core/rules/action_dice/action_dice_system.hpp"
 #include "core/rules/scheme.hpp"

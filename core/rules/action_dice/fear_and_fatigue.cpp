@@ -2,7 +2,7 @@
 // bodily pressure that costs ranks without an attack roll.
 #include <algorithm>
 
-#include "core/handlers.hpp"
+#include "core/fight/handlers.hpp"
 #include "core/rules/action_dice/action_dice.hpp"
 #include "core/rules/action_dice/ranks.hpp"
 

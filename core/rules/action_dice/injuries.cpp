@@ -5,7 +5,7 @@
 #include <array>
 
 #include "core/rules/action_dice/bleeders.hpp"
-#include "core/handlers.hpp"
+#include "core/fight/handlers.hpp"
 #include "core/rules/action_dice/ranks.hpp"
 
 namespace rk {

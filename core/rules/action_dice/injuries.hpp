@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "core/encounter.hpp"
+#include "core/model/encounter.hpp"
 #include "core/rules/action_dice/rank_types.hpp"
 
 namespace rk {

@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <set>
 
-#include "core/handlers.hpp"
+#include "core/fight/handlers.hpp"
 #include "core/rules/action_dice/injuries.hpp"
 
 namespace rk {

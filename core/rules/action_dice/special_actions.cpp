@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <set>
 
-#include "core/handlers.hpp"
+#include "core/fight/handlers.hpp"
 #include "core/rules/action_dice/action_dice.hpp"
 #include "core/rules/action_dice/ranks.hpp"
 

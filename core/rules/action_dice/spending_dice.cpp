@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <numeric>
 
-#include "core/handlers.hpp"
+#include "core/fight/handlers.hpp"
 #include "core/rules/action_dice/ranks.hpp"
 
 namespace rk {

@@ -4,7 +4,7 @@
 // failed roll (a State's, Scary fear's).
 #include <algorithm>
 
-#include "core/handlers.hpp"
+#include "core/fight/handlers.hpp"
 #include "core/rules/action_dice/action_dice.hpp"
 #include "core/rules/action_dice/ranks.hpp"
 

@@ -3,7 +3,7 @@
 #include "core/rules/alternating_factions/factions.hpp"
 #include "core/rules/alternating_factions/alternating_factions_system.hpp"
 #include "core/rules/prompt_collector.hpp"
-#include "core/turn_order.hpp"
+#include "core/fight/turn_order.hpp"
 
 namespace rk::detail {
 void alternating_prompts(const Encounter& e, Collector& out) {

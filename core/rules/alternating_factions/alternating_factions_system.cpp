@@ -4,10 +4,10 @@
 
 #include <algorithm>
 
-#include "core/actions.hpp"
-#include "core/handlers.hpp"
-#include "core/card_state.hpp"
-#include "core/combat.hpp"
+#include "core/model/actions.hpp"
+#include "core/fight/handlers.hpp"
+#include "core/fight/card_state.hpp"
+#include "core/fight/combat.hpp"
 #include "core/rules/alternating_factions/factions.hpp"
 #include "core/rules/alternating_factions/alternating_factions_system.hpp"
 

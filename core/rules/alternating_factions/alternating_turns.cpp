@@ -14,8 +14,8 @@
 // sequence where it was. If anyone is concealed when the fight starts, round 1 is their bonus round.
 #include <algorithm>
 
-#include "core/combat.hpp"
-#include "core/effects.hpp"
+#include "core/fight/combat.hpp"
+#include "core/fight/effects.hpp"
 #include "core/rules/alternating_factions/factions.hpp"
 #include "core/rules/alternating_factions/alternating_factions_system.hpp"
 #include "core/rules/order_list.hpp"

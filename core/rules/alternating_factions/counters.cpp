@@ -2,8 +2,8 @@
 // counters, where two attacks meet and the text says which is resolved first.
 #include <algorithm>
 
-#include "core/combat.hpp"
-#include "core/handlers.hpp"
+#include "core/fight/combat.hpp"
+#include "core/fight/handlers.hpp"
 #include "core/rules/alternating_factions/factions.hpp"
 
 namespace rk::detail {

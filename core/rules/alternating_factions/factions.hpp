@@ -7,9 +7,9 @@
 #include <string_view>
 #include <vector>
 
-#include "core/actions.hpp"
-#include "core/dice.hpp"
-#include "core/encounter.hpp"
+#include "core/model/actions.hpp"
+#include "core/model/dice.hpp"
+#include "core/model/encounter.hpp"
 
 namespace rk {
 
@@ -57,7 +57,7 @@ void add_condition(Encounter& e, CombatantId id, std::string_view name, std::opt
 void remove_condition(Encounter& e, CombatantId id, std::string_view name);
 
 // Text 004: "Surrendering characters who are harmed by the enemy can resume fighting normally":
-// the surrender ends, and with it the turns it cost (core/combat.hpp).
+// the surrender ends, and with it the turns it cost (core/fight/combat.hpp).
 void resume_fighting_if_surrendering(Encounter& e, CombatantId id);
 
 // A save of text 004: d20 (rolled or entered) against a stat; equal or lower passes.

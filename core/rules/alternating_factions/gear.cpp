@@ -3,9 +3,9 @@
 // armour used at least once.
 #include <algorithm>
 
-#include "core/effects.hpp"
+#include "core/fight/effects.hpp"
 #include "core/rules/alternating_factions/factions.hpp"
-#include "core/handlers.hpp"
+#include "core/fight/handlers.hpp"
 
 namespace rk {
 

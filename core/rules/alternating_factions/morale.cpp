@@ -8,7 +8,7 @@
 #include <algorithm>
 
 #include "core/rules/alternating_factions/factions.hpp"
-#include "core/handlers.hpp"
+#include "core/fight/handlers.hpp"
 
 namespace rk::detail {
 namespace {

@@ -3,7 +3,7 @@
 // reacting for the rest of the round. Their attacks are impaired (gear.cpp).
 #include <algorithm>
 
-#include "core/handlers.hpp"
+#include "core/fight/handlers.hpp"
 #include "core/rules/alternating_factions/factions.hpp"
 
 namespace rk::detail {

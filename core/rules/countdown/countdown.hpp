@@ -3,9 +3,9 @@
 #include <optional>
 #include <string>
 
-#include "core/dice.hpp"
-#include "core/encounter.hpp"
-#include "core/refusal.hpp"
+#include "core/model/dice.hpp"
+#include "core/model/encounter.hpp"
+#include "core/model/refusal.hpp"
 
 namespace rk {
 

@@ -1,7 +1,7 @@
 // What text 001 (the countdown) asks the table for: surprise, declarations, initiative, held actions.
 #include <algorithm>
 
-#include "core/effects.hpp"
+#include "core/fight/effects.hpp"
 #include "core/rules/alternating_factions/factions.hpp"
 #include "core/rules/countdown/countdown.hpp"
 #include "core/rules/countdown/countdown_system.hpp"

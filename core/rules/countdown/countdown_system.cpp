@@ -3,9 +3,9 @@
 #include <array>
 #include <string_view>
 
-#include "core/actions.hpp"
-#include "core/combat.hpp"
-#include "core/effects.hpp"
+#include "core/model/actions.hpp"
+#include "core/fight/combat.hpp"
+#include "core/fight/effects.hpp"
 #include "core/rules/countdown/countdown.hpp"
 #include "core/rules/countdown/countdown_system.hpp"
 

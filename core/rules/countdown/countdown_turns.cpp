@@ -18,11 +18,11 @@
 #include <algorithm>
 #include <cstdlib>
 
-#include "core/bounded.hpp"
-#include "core/combat.hpp"
+#include "core/model/bounded.hpp"
+#include "core/fight/combat.hpp"
 #include "core/rules/countdown/countdown.hpp"
-#include "core/dice.hpp"
-#include "core/effects.hpp"
+#include "core/model/dice.hpp"
+#include "core/fight/effects.hpp"
 #include "core/rules/countdown/countdown_system.hpp"
 #include "core/rules/order_list.hpp"
 #include "core/rules/scheme.hpp"

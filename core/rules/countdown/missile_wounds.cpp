@@ -10,9 +10,9 @@
 // "it requires a full round": the remover (the one acting, the victim or another) spends its round.
 #include <algorithm>
 
-#include "core/bounded.hpp"
-#include "core/effects.hpp"
-#include "core/handlers.hpp"
+#include "core/model/bounded.hpp"
+#include "core/fight/effects.hpp"
+#include "core/fight/handlers.hpp"
 #include "core/rules/countdown/countdown.hpp"
 
 namespace rk {

@@ -11,9 +11,9 @@
 // at 0 or below).
 #include <algorithm>
 
-#include "core/dice.hpp"
-#include "core/effects.hpp"
-#include "core/handlers.hpp"
+#include "core/model/dice.hpp"
+#include "core/fight/effects.hpp"
+#include "core/fight/handlers.hpp"
 #include "core/rules/countdown/countdown.hpp"
 
 namespace rk {

@@ -8,8 +8,8 @@
 // "1 hp per hour", beyond a fight: the knocked out stay out for the rest of the encounter.
 #include <algorithm>
 
-#include "core/bounded.hpp"
-#include "core/handlers.hpp"
+#include "core/model/bounded.hpp"
+#include "core/fight/handlers.hpp"
 #include "core/rules/countdown/countdown.hpp"
 
 namespace rk {

@@ -7,8 +7,8 @@
 // An unarmed blow (UnarmedBlow) takes its damage as any hit, then stuns ("Stunned", 1d3 rounds as
 // the text's other stun: docs/rules-notes.md) or, on one already stunned, knocks out
 // ("Unconscious", 1d4 rounds). Both cost the turns they last (countdown_system.cpp).
-#include "core/combat.hpp"
-#include "core/handlers.hpp"
+#include "core/fight/combat.hpp"
+#include "core/fight/handlers.hpp"
 
 namespace rk::detail {
 namespace {

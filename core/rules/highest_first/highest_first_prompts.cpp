@@ -2,7 +2,7 @@
 // initiative, then the same steps as initiative rounds.
 #include <cstdlib>
 
-#include "core/combat.hpp"
+#include "core/fight/combat.hpp"
 #include "core/rules/highest_first/highest_first_system.hpp"
 #include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
 #include "core/rules/prompt_collector.hpp"

@@ -3,8 +3,8 @@
 #include <array>
 #include <string_view>
 
-#include "core/actions.hpp"
-#include "core/combat.hpp"
+#include "core/model/actions.hpp"
+#include "core/fight/combat.hpp"
 #include "core/rules/highest_first/highest_first_system.hpp"
 #include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
 

@@ -1,11 +1,11 @@
 // Rules text 000: the spells that do damage, and the resistances that cut it. "Spells ... Effect:
-// All spells do 1/2 damage and/or have their duration halved" (durations: core/effects.cpp);
+// All spells do 1/2 damage and/or have their duration halved" (durations: core/fight/effects.cpp);
 // "Fire, Electricity, or Posion ... All attacks of the resistance in question do no damage".
 #include <algorithm>
 #include <set>
 
-#include "core/bounded.hpp"
-#include "core/handlers.hpp"
+#include "core/model/bounded.hpp"
+#include "core/fight/handlers.hpp"
 #include "core/rules/initiative_rounds/mini_actions.hpp"
 
 namespace rk::detail {

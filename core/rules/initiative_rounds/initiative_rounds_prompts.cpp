@@ -2,10 +2,10 @@
 #include <algorithm>
 #include <limits>
 
-#include "core/combat.hpp"
+#include "core/fight/combat.hpp"
 #include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
 #include "core/rules/prompt_collector.hpp"
-#include "core/turn_order.hpp"
+#include "core/fight/turn_order.hpp"
 
 namespace rk::detail {
 namespace {

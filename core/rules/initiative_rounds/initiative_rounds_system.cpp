@@ -3,11 +3,11 @@
 #include <string_view>
 #include <vector>
 
-#include "core/actions.hpp"
-#include "core/combat.hpp"
+#include "core/model/actions.hpp"
+#include "core/fight/combat.hpp"
 #include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
 #include "core/rules/initiative_rounds/mini_actions.hpp"
-#include "core/turn_order.hpp"
+#include "core/fight/turn_order.hpp"
 
 namespace rk {
 namespace detail {

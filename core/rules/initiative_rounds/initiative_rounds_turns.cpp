@@ -10,10 +10,10 @@
 #include <algorithm>
 #include <limits>
 
-#include "core/combat.hpp"
-#include "core/dice.hpp"
-#include "core/effects.hpp"
-#include "core/turn_order.hpp"
+#include "core/fight/combat.hpp"
+#include "core/model/dice.hpp"
+#include "core/fight/effects.hpp"
+#include "core/fight/turn_order.hpp"
 #include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
 #include "core/rules/order_list.hpp"
 #include "core/rules/scheme.hpp"
@@ -97,7 +97,7 @@ bool round_before(const OrderKey& a, const OrderKey& b) {
 
 // Text 000: a mini cannot act if it "already performed actions in a previous initiative round",
 // has "a lower inititiave value than the current round", or was "not declared".
-// Nor does a mini that is out of the fight or kept from acting (core/combat.hpp).
+// Nor does a mini that is out of the fight or kept from acting (core/fight/combat.hpp).
 bool eligible(const Encounter& e, const Combatant& c) { return !c.acted && value_of(e, c) >= part<InitiativeRoundsFight>(e).initiative_round && may_act(e, c); }
 bool can_act(const Encounter& e, const Combatant& c) { return part<InitiativeRoundsPart>(c).declared && eligible(e, c); }
 

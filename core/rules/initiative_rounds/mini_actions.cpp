@@ -8,9 +8,9 @@
 //   "the golem becomes inactive until the spell caster regains control"
 #include "core/rules/initiative_rounds/mini_actions.hpp"
 
-#include "core/bounded.hpp"
-#include "core/combat.hpp"
-#include "core/handlers.hpp"
+#include "core/model/bounded.hpp"
+#include "core/fight/combat.hpp"
+#include "core/fight/handlers.hpp"
 #include "core/rules/initiative_rounds/initiative_rounds_state.hpp"
 #include "core/rules/system_parts.hpp"
 

@@ -6,9 +6,9 @@
 #include <string_view>
 #include <vector>
 
-#include "core/card_state.hpp"
-#include "core/encounter.hpp"
-#include "core/refusal.hpp"
+#include "core/fight/card_state.hpp"
+#include "core/model/encounter.hpp"
+#include "core/model/refusal.hpp"
 
 namespace rk::detail {
 

@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <set>
 
-#include "core/dice.hpp"
-#include "core/effects.hpp"
+#include "core/model/dice.hpp"
+#include "core/fight/effects.hpp"
 #include "core/rules/segments/segments_detail.hpp"
 
 namespace rk {

@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <set>
 
-#include "core/combat.hpp"
-#include "core/dice.hpp"
+#include "core/fight/combat.hpp"
+#include "core/model/dice.hpp"
 #include "core/rules/segments/segments_detail.hpp"
 
 namespace rk {

@@ -3,9 +3,9 @@
 // free action per round.
 #include <algorithm>
 
-#include "core/bounded.hpp"
-#include "core/combat.hpp"
-#include "core/effects.hpp"
+#include "core/model/bounded.hpp"
+#include "core/fight/combat.hpp"
+#include "core/fight/effects.hpp"
 #include "core/rules/segments/segments_detail.hpp"
 
 namespace rk {

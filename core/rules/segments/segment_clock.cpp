@@ -15,9 +15,9 @@
 //   effects in segments. After -5 the round ends; the next one begins with bleeding.
 #include <algorithm>
 
-#include "core/combat.hpp"
-#include "core/dice.hpp"
-#include "core/effects.hpp"
+#include "core/fight/combat.hpp"
+#include "core/model/dice.hpp"
+#include "core/fight/effects.hpp"
 #include "core/rules/segments/segments_system.hpp"
 #include "core/rules/scheme.hpp"
 #include "core/rules/segments/segments_detail.hpp"

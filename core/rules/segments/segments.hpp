@@ -8,9 +8,9 @@
 #include <string_view>
 #include <vector>
 
-#include "core/actions.hpp"
-#include "core/encounter.hpp"
-#include "core/refusal.hpp"
+#include "core/model/actions.hpp"
+#include "core/model/encounter.hpp"
+#include "core/model/refusal.hpp"
 
 namespace rk {
 

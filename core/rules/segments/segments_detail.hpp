@@ -5,7 +5,7 @@
 #include <optional>
 #include <string>
 
-#include "core/handlers.hpp"
+#include "core/fight/handlers.hpp"
 #include "core/rules/segments/segments.hpp"
 
 namespace rk::detail {

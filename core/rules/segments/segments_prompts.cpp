@@ -4,7 +4,7 @@
 #include <set>
 
 #include "core/rules/segments/segments_system.hpp"
-#include "core/combat.hpp"
+#include "core/fight/combat.hpp"
 #include "core/rules/prompt_collector.hpp"
 #include "core/rules/segments/segments.hpp"
 

@@ -3,9 +3,9 @@
 #include <array>
 #include <string_view>
 
-#include "core/actions.hpp"
-#include "core/handlers.hpp"
-#include "core/combat.hpp"
+#include "core/model/actions.hpp"
+#include "core/fight/handlers.hpp"
+#include "core/fight/combat.hpp"
 #include "core/rules/segments/segments.hpp"
 #include "core/rules/segments/segments_system.hpp"
 

@@ -3,7 +3,7 @@
 // spell, and with it its action for the round.
 #include <algorithm>
 
-#include "core/effects.hpp"
+#include "core/fight/effects.hpp"
 #include "core/rules/segments/segments_detail.hpp"
 
 namespace rk {

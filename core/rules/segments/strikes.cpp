@@ -2,10 +2,10 @@
 // single hit that does more damage than the target's CON.
 #include <algorithm>
 
-#include "core/bounded.hpp"
-#include "core/combat.hpp"
-#include "core/dice.hpp"
-#include "core/effects.hpp"
+#include "core/model/bounded.hpp"
+#include "core/fight/combat.hpp"
+#include "core/model/dice.hpp"
+#include "core/fight/effects.hpp"
 #include "core/rules/segments/segments_detail.hpp"
 
 namespace rk {

@@ -1,6 +1,6 @@
 // Penetrating missiles stuck in a wound after a critical (rules text 003): a DEX penalty and
 // bleeding damage every round in combat, until First Aid removes them (RemoveEffect).
-#include "core/effects.hpp"
+#include "core/fight/effects.hpp"
 #include "core/rules/segments/segments_detail.hpp"
 
 namespace rk {

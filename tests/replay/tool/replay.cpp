@@ -1,13 +1,13 @@
 #include "replay.hpp"
 
-#include "core/effects.hpp"
-#include "core/json_types.hpp"
-#include "core/reducer.hpp"
+#include "core/fight/effects.hpp"
+#include "core/formats/json_types.hpp"
+#include "core/fight/reducer.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/rules/segments/segments.hpp"
-#include "core/serialize.hpp"
-#include "core/turn_order.hpp"
-#include "core/validate.hpp"
+#include "core/formats/serialize.hpp"
+#include "core/fight/turn_order.hpp"
+#include "core/fight/validate.hpp"
 
 namespace rk::replay {
 using nlohmann::json;

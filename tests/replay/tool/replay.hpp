@@ -8,11 +8,11 @@
 #include <variant>
 #include <vector>
 
-#include "core/json_numbers.hpp"
+#include "core/formats/json_numbers.hpp"
 
-#include "core/actions.hpp"
-#include "core/encounter.hpp"
-#include "core/history.hpp"
+#include "core/model/actions.hpp"
+#include "core/model/encounter.hpp"
+#include "core/model/history.hpp"
 
 namespace rk::replay {
 

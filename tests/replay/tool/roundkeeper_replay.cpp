@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/serialize.hpp"
+#include "core/formats/serialize.hpp"
 #include "replay.hpp"
 
 namespace {

@@ -6,9 +6,9 @@
 #include "core/rules/action_dice/action_dice.hpp"
 #include "core/rules/action_dice/ranks.hpp"
 #include "core/rules/rule_system.hpp"
-#include "core/serialize.hpp"
-#include "core/turn_order.hpp"
-#include "core/validate.hpp"
+#include "core/formats/serialize.hpp"
+#include "core/fight/turn_order.hpp"
+#include "core/fight/validate.hpp"
 #include "tests/unit/helpers.hpp"
 
 using namespace rk;

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "core/rules/action_dice/bleeders.hpp"
-#include "core/history.hpp"
+#include "core/model/history.hpp"
 #include "core/rules/action_dice/injuries.hpp"
 #include "tests/unit/helpers.hpp"
 

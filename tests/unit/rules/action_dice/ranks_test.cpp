@@ -3,10 +3,10 @@
 // /work/shared/rules/002_0ab9c90439f7658b.txt verbatim.
 #include <algorithm>
 
-#include "core/history.hpp"
+#include "core/model/history.hpp"
 #include "core/rules/action_dice/ranks.hpp"
-#include "core/serialize.hpp"
-#include "core/validate.hpp"
+#include "core/formats/serialize.hpp"
+#include "core/fight/validate.hpp"
 #include "tests/unit/helpers.hpp"
 
 using namespace rk;

@@ -6,7 +6,7 @@
 #include "core/rules/action_dice/action_dice.hpp"
 #include "core/rules/action_dice/ranks.hpp"
 #include "core/rules/rule_system.hpp"
-#include "core/serialize.hpp"
+#include "core/formats/serialize.hpp"
 #include "tests/unit/helpers.hpp"
 
 using namespace rk;

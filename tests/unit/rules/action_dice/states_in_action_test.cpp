@@ -3,7 +3,7 @@
 // /work/shared/rules/002_0ab9c90439f7658b.txt verbatim.
 #include "core/rules/action_dice/action_dice.hpp"
 #include "core/rules/action_dice/ranks.hpp"
-#include "core/prompts.hpp"
+#include "core/fight/prompts.hpp"
 #include "tests/unit/helpers.hpp"
 
 using namespace rk;

@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "core/rules/action_dice/action_dice.hpp"
-#include "core/history.hpp"
+#include "core/model/history.hpp"
 #include "core/rules/action_dice/ranks.hpp"
 #include "tests/unit/helpers.hpp"
 

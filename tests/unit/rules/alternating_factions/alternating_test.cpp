@@ -4,8 +4,8 @@
 #include <algorithm>
 
 #include "core/rules/alternating_factions/factions.hpp"
-#include "core/serialize.hpp"
-#include "core/turn_order.hpp"
+#include "core/formats/serialize.hpp"
+#include "core/fight/turn_order.hpp"
 #include "tests/unit/rules/alternating_factions/alternating_helpers.hpp"
 
 using namespace rk;

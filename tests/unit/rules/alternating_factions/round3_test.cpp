@@ -1,7 +1,7 @@
 // Rules text 004, round three: size in attacks, grabs, blast attacks, damaged and destroyed gear,
 // impaired damage, and a mount at full speed. Every rule test quotes
 // /work/shared/rules/004_2715924881334fee.txt verbatim.
-#include "core/card_state.hpp"
+#include "core/fight/card_state.hpp"
 #include "core/rules/alternating_factions/factions.hpp"
 #include "tests/unit/rules/alternating_factions/alternating_helpers.hpp"
 

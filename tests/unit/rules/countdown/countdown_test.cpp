@@ -2,12 +2,12 @@
 // /work/shared/rules/001_9b33af6f46041b76.txt verbatim (its U+FFFD characters included).
 #include <algorithm>
 
-#include "core/combat.hpp"
-#include "core/prompts.hpp"
+#include "core/fight/combat.hpp"
+#include "core/fight/prompts.hpp"
 #include "core/rules/countdown/countdown.hpp"
 #include "core/rules/rule_system.hpp"
-#include "core/serialize.hpp"
-#include "core/turn_order.hpp"
+#include "core/formats/serialize.hpp"
+#include "core/fight/turn_order.hpp"
 #include "tests/unit/helpers.hpp"
 
 using namespace rk;

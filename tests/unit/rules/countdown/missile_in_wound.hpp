@@ -1,7 +1,7 @@
 #pragma once
 // Text 001's stuck missile, as the effect sheet's "Missile in wound" preset adds it, with the
 // weapon's normal damage on its stepper (shared by the 001 tests).
-#include "core/actions.hpp"
+#include "core/model/actions.hpp"
 
 namespace rk::test {
 

@@ -5,14 +5,14 @@
 // characters included).
 #include <algorithm>
 
-#include "core/card_state.hpp"
-#include "core/combat.hpp"
-#include "core/effect_presets.hpp"
-#include "core/effects.hpp"
-#include "core/prompts.hpp"
+#include "core/fight/card_state.hpp"
+#include "core/fight/combat.hpp"
+#include "core/fight/effect_presets.hpp"
+#include "core/fight/effects.hpp"
+#include "core/fight/prompts.hpp"
 #include "core/rules/countdown/countdown.hpp"
 #include "core/rules/rule_system.hpp"
-#include "core/serialize.hpp"
+#include "core/formats/serialize.hpp"
 #include "tests/unit/helpers.hpp"
 #include "tests/unit/rules/countdown/missile_in_wound.hpp"
 

@@ -4,12 +4,12 @@
 #include <algorithm>
 
 
-#include "core/combat.hpp"
-#include "core/effects.hpp"
-#include "core/prompts.hpp"
+#include "core/fight/combat.hpp"
+#include "core/fight/effects.hpp"
+#include "core/fight/prompts.hpp"
 #include "core/rules/countdown/countdown.hpp"
 #include "core/rules/rule_system.hpp"
-#include "core/serialize.hpp"
+#include "core/formats/serialize.hpp"
 #include "tests/unit/helpers.hpp"
 #include "tests/unit/rules/countdown/missile_in_wound.hpp"
 

@@ -3,7 +3,7 @@
 // /work/shared/rules/000_d5980b65f981aac0.txt verbatim.
 #include <limits>
 
-#include "core/actions.hpp"
+#include "core/model/actions.hpp"
 #include "tests/unit/helpers.hpp"
 
 using namespace rk;

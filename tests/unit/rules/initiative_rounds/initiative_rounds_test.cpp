@@ -3,10 +3,10 @@
 #include <fstream>
 #include <sstream>
 
-#include "core/card_state.hpp"
-#include "core/prompts.hpp"
-#include "core/serialize.hpp"
-#include "core/turn_order.hpp"
+#include "core/fight/card_state.hpp"
+#include "core/fight/prompts.hpp"
+#include "core/formats/serialize.hpp"
+#include "core/fight/turn_order.hpp"
 #include "tests/unit/helpers.hpp"
 
 using namespace rk;

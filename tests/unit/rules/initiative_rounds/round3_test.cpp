@@ -5,11 +5,11 @@
 #include <algorithm>
 #include <limits>
 
-#include "core/actions.hpp"
-#include "core/card_state.hpp"
-#include "core/combat.hpp"
+#include "core/model/actions.hpp"
+#include "core/fight/card_state.hpp"
+#include "core/fight/combat.hpp"
 #include "core/rules/rule_system.hpp"
-#include "core/turn_order.hpp"
+#include "core/fight/turn_order.hpp"
 #include "tests/unit/helpers.hpp"
 
 using namespace rk;

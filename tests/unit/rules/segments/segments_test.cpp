@@ -3,13 +3,13 @@
 #include <algorithm>
 #include <map>
 
-#include "core/effects.hpp"
-#include "core/history.hpp"
+#include "core/fight/effects.hpp"
+#include "core/model/history.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/rules/segments/segments.hpp"
-#include "core/serialize.hpp"
-#include "core/turn_order.hpp"
-#include "core/validate.hpp"
+#include "core/formats/serialize.hpp"
+#include "core/fight/turn_order.hpp"
+#include "core/fight/validate.hpp"
 #include "tests/unit/helpers.hpp"
 
 using namespace rk;

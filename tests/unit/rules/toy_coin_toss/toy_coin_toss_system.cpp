@@ -5,7 +5,7 @@
 #include <array>
 #include <string_view>
 
-#include "core/actions.hpp"
+#include "core/model/actions.hpp"
 #include "core/rules/prompt_collector.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/rules/scheme.hpp"

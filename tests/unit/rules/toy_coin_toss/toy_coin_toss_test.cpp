@@ -4,10 +4,10 @@
 #include <algorithm>
 
 #include "action_catalogue.hpp"
-#include "core/history.hpp"
-#include "core/prompts.hpp"
-#include "core/serialize.hpp"
-#include "core/share_codec.hpp"
+#include "core/model/history.hpp"
+#include "core/fight/prompts.hpp"
+#include "core/formats/serialize.hpp"
+#include "core/formats/share_codec.hpp"
 #include "tests/unit/helpers.hpp"
 #include "tests/unit/rules/toy_coin_toss/toy_coin_toss_system.hpp"
 

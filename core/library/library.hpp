@@ -1,0 +1,72 @@
+#pragma once
+// Everything a game master keeps: several named encounters and the party roster reused
+// across them. Saved as one document with its own schema number.
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/model/encounter.hpp"
+
+namespace rk {
+
+// A party member (or a favourite monster) kept between encounters.
+struct RosterEntry {
+    std::string name;
+    bool is_player = true;
+    int level = 1;
+    std::optional<int> hp_max;
+    std::map<std::string, int> stats;
+    std::string notes;
+    bool operator==(const RosterEntry&) const = default;
+};
+
+struct LibraryEntry {
+    std::uint32_t id = 0;
+    Encounter encounter;
+    bool operator==(const LibraryEntry&) const = default;
+};
+
+// The app's settings travel with the library (one save holds everything).
+struct LibrarySettings {
+    bool theme_follows_device = true;  // light or dark as the phone is set, until the user picks one
+    bool light_theme = false;          // the one picked (dark: dim rooms)
+    int text_size = 1;                 // 0 small, 1 normal, 2 large
+    int last_export_day = -1;          // days since 1970 of the last export (-1: never)
+    int reminder_dismissed_day = -1;   // the export reminder is quiet for a while after this
+    bool keep_screen_on = true;        // the screen stays on while a fight runs (a wake lock, where the browser has one)
+    bool operator==(const LibrarySettings&) const = default;
+};
+
+struct Library {
+    std::vector<LibraryEntry> encounters;
+    std::vector<RosterEntry> roster;
+    std::optional<std::uint32_t> open;   // the encounter on screen
+    std::uint32_t next_id = 1;
+    LibrarySettings settings;
+    bool operator==(const Library&) const = default;
+};
+
+std::string save_library(const Library& lib);                // {"schema":1,"library":{...}}
+Result<Library> load_library(std::string_view json_text);
+
+// A file to import: a library (its encounters and roster) or one encounter. Parsed once; which
+// of the two it is decides the reason it is refused with (a too long name, a number out of
+// range), never "not a library" for an encounter's file.
+struct ImportedFile {
+    std::vector<Encounter> encounters;
+    std::vector<RosterEntry> roster;
+};
+Result<ImportedFile> load_import_file(std::string_view text);
+
+// Nothing when the library is sound; otherwise its first broken invariant, in words.
+Refusal check_library(const Library& lib);
+
+// Whether the party roster holds someone of this name (names are the roster's keys).
+bool in_roster(const Library& lib, const std::string& name);
+const LibraryEntry* find_entry(const Library& lib, std::uint32_t id);
+LibraryEntry* find_entry(Library& lib, std::uint32_t id);
+
+} // namespace rk

@@ -1,0 +1,85 @@
+#pragma once
+// Every change to the library (the saved encounters, the party roster, the settings) is one of
+// these plain, JSON-serializable actions, as every change to an encounter is one of
+// actions.hpp's. The library's reducer (library_reducer.hpp) applies them.
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "core/library/library.hpp"
+
+namespace rk {
+
+// A fresh encounter for these rules, named "Encounter N" after its id.
+struct NewEncounter {
+    static constexpr std::string_view kType = "NewEncounter";
+    Ruleset ruleset = kDefaultRuleset;
+    SchemeSettings settings;
+    bool operator==(const NewEncounter&) const = default;
+};
+
+// Encounters from outside (an imported file, a share link opened as a new encounter), added as
+// new entries and never over one, with the roster entries whose names the roster lacks.
+struct AddEncounters {
+    static constexpr std::string_view kType = "AddEncounters";
+    std::vector<Encounter> encounters;
+    std::vector<RosterEntry> roster;
+    bool operator==(const AddEncounters&) const = default;
+};
+
+struct OpenEncounter {
+    static constexpr std::string_view kType = "OpenEncounter";
+    std::uint32_t id = 0;
+    bool operator==(const OpenEncounter&) const = default;
+};
+
+// No encounter of the library is open (the library screen, or a players' view).
+struct CloseEncounter {
+    static constexpr std::string_view kType = "CloseEncounter";
+    bool operator==(const CloseEncounter&) const = default;
+};
+
+struct DeleteEncounter {
+    static constexpr std::string_view kType = "DeleteEncounter";
+    std::uint32_t id = 0;
+    bool operator==(const DeleteEncounter&) const = default;
+};
+
+// The open encounter's latest value written into its entry (the encounter's own changes go
+// through its reducer and its own undo history; this only files the result).
+struct KeepEncounter {
+    static constexpr std::string_view kType = "KeepEncounter";
+    std::uint32_t id = 0;
+    Encounter encounter;
+    bool operator==(const KeepEncounter&) const = default;
+};
+
+struct AddToRoster {
+    static constexpr std::string_view kType = "AddToRoster";
+    RosterEntry entry;
+    bool operator==(const AddToRoster&) const = default;
+};
+
+// Roster entries are known by their name: the roster never holds two of the same name.
+struct RemoveFromRoster {
+    static constexpr std::string_view kType = "RemoveFromRoster";
+    std::string name;
+    bool operator==(const RemoveFromRoster&) const = default;
+};
+
+struct ChangeSettings {
+    static constexpr std::string_view kType = "ChangeSettings";
+    LibrarySettings settings;
+    bool operator==(const ChangeSettings&) const = default;
+};
+
+using LibraryAction = std::variant<NewEncounter, AddEncounters, OpenEncounter, CloseEncounter, DeleteEncounter,
+                                   KeepEncounter, AddToRoster, RemoveFromRoster, ChangeSettings>;
+
+std::string_view action_type(const LibraryAction& a);
+// A library action as JSON ({"type":"OpenEncounter","id":2}): for the test hook and tools.
+Result<LibraryAction> load_library_action(std::string_view json_text);
+
+} // namespace rk

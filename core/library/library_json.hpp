@@ -1,0 +1,31 @@
+#pragma once
+// nlohmann-json conversions for the library and its actions (see json_types.hpp for the
+// encounter's).
+#include "core/formats/json_types.hpp"
+#include "core/library/library.hpp"
+#include "core/library/library_actions.hpp"
+
+namespace rk {
+
+RK_JSON_FIELDS(RosterEntry, name, is_player, level, hp_max, stats, notes)
+RK_JSON_FIELDS(LibraryEntry, id, encounter)
+RK_JSON_FIELDS(LibrarySettings, theme_follows_device, light_theme, text_size, last_export_day,
+               reminder_dismissed_day, keep_screen_on)
+RK_JSON_FIELDS(Library, encounters, roster, open, next_id, settings)
+
+// ---- the library's actions: {"type": "DeleteEncounter", "id": 2} ----
+RK_JSON_FIELDS(NewEncounter, ruleset, settings)
+RK_JSON_FIELDS(AddEncounters, encounters, roster)
+RK_JSON_FIELDS(OpenEncounter, id)
+inline void to_json(nlohmann::json& j, const CloseEncounter&) { j = nlohmann::json::object(); }
+inline void from_json(const nlohmann::json&, CloseEncounter&) {}
+RK_JSON_FIELDS(DeleteEncounter, id)
+RK_JSON_FIELDS(KeepEncounter, id, encounter)
+RK_JSON_FIELDS(AddToRoster, entry)
+RK_JSON_FIELDS(RemoveFromRoster, name)
+RK_JSON_FIELDS(ChangeSettings, settings)
+
+inline void to_json(nlohmann::json& j, const LibraryAction& a) { variant_to_json(j, a); }
+inline void from_json(const nlohmann::json& j, LibraryAction& a) { variant_from_json(j, a); }
+
+} // namespace rk

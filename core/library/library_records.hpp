@@ -1,0 +1,44 @@
+#pragma once
+// The library as it is kept in storage: a record per encounter (its checkpoint and its steps),
+// one for the roster, one for the settings and a small index (their order, the open one). Each
+// record's text carries the schema, so a record of a newer version is recognised on its own.
+// This file says what a record's text is; ui/persistence.cpp decides when each is written.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/library/journal.hpp"
+#include "core/library/library.hpp"
+
+namespace rk {
+
+struct LibraryIndex {
+    std::vector<std::uint32_t> encounters;   // the library's order
+    std::optional<std::uint32_t> open;
+    std::uint32_t next_id = 1;
+    bool operator==(const LibraryIndex&) const = default;
+};
+
+LibraryIndex index_of(const Library& lib);
+
+std::string save_index(const LibraryIndex& index);
+Result<LibraryIndex> load_index(std::string_view text);
+std::string save_roster(const std::vector<RosterEntry>& roster);
+Result<std::vector<RosterEntry>> load_roster(std::string_view text);
+std::string save_settings(const LibrarySettings& settings);
+Result<LibrarySettings> load_settings(std::string_view text);
+
+// An encounter's checkpoint is an encounter file (save_encounter); its steps say which
+// generation of the checkpoint they continue from, so a page closed between the two writes
+// still finds the pair that belongs together.
+struct StoredSteps {
+    std::uint64_t checkpoint_generation = 0;
+    std::vector<Intent> steps;
+    std::size_t applied = 0;
+};
+std::string save_stored_steps(const Journal& journal, std::uint64_t checkpoint_generation);
+Result<StoredSteps> load_stored_steps(std::string_view text);
+
+} // namespace rk

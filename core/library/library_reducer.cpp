@@ -1,0 +1,201 @@
+#include "core/library/library_reducer.hpp"
+
+#include <algorithm>
+#include <iterator>
+#include <limits>
+
+#include "core/fight/reducer.hpp"
+#include "core/fight/validate.hpp"
+
+namespace rk {
+
+namespace {
+
+Reason unknown_encounter(std::uint32_t id) {
+    return {Why::NoSuchEncounter, "There is no encounter #" + std::to_string(id) + " in the library"};
+}
+
+// Ids are never reused within a library: a saved undo step or a share link may still name one.
+Refusal add_entry(Library& lib, Encounter e) {
+    if (lib.next_id == std::numeric_limits<std::uint32_t>::max()) return {Why::LibraryFull, "The library has no room for another encounter"};
+    lib.encounters.push_back({lib.next_id++, std::move(e)});
+    return std::nullopt;
+}
+
+Refusal handle(Library& lib, const NewEncounter& a) {
+    Encounter e;
+    e.name = "Encounter " + std::to_string(lib.next_id);
+    auto ruled = apply(e, SetRuleset{a.ruleset, a.settings});
+    if (!ruled) return ruled.refusal();
+    return add_entry(lib, std::move(ruled).value());
+}
+
+Refusal handle(Library& lib, const AddEncounters& a) {
+    for (const Encounter& e : a.encounters) {
+        if (Refusal broken = check_invariants(e)) return refuse_encounter("Encounter \"" + shown_name(e.name) + "\"", broken);
+        if (Refusal full = add_entry(lib, e)) return full;
+    }
+    for (const RosterEntry& r : a.roster) {
+        if (r.name.empty()) return {Why::NameMissing, "A roster entry has no name"};
+        if (Refusal bad = check_text(r.name, "A roster entry's name")) return bad;
+        if (!in_roster(lib, r.name)) lib.roster.push_back(r);   // the roster's own entry stays
+    }
+    return std::nullopt;
+}
+
+Refusal handle(Library& lib, const OpenEncounter& a) {
+    if (!find_entry(lib, a.id)) return unknown_encounter(a.id);
+    lib.open = a.id;
+    return std::nullopt;
+}
+
+Refusal handle(Library& lib, const CloseEncounter&) {
+    lib.open.reset();
+    return std::nullopt;
+}
+
+Refusal handle(Library& lib, const DeleteEncounter& a) {
+    auto it = std::find_if(lib.encounters.begin(), lib.encounters.end(), [&](const LibraryEntry& x) { return x.id == a.id; });
+    if (it == lib.encounters.end()) return unknown_encounter(a.id);
+    lib.encounters.erase(it);
+    if (lib.open == a.id) lib.open.reset();
+    return std::nullopt;
+}
+
+Refusal handle(Library& lib, const KeepEncounter& a) {
+    LibraryEntry* entry = find_entry(lib, a.id);
+    if (!entry) return unknown_encounter(a.id);
+    if (entry->encounter == a.encounter) return std::nullopt;   // the usual case: cheap, nothing to check
+    if (Refusal broken = check_invariants(a.encounter)) return refuse_encounter("Encounter \"" + shown_name(a.encounter.name) + "\"", broken);
+    entry->encounter = a.encounter;
+    return std::nullopt;
+}
+
+Refusal handle(Library& lib, const AddToRoster& a) {
+    if (a.entry.name.empty()) return {Why::NameMissing, "A roster entry needs a name"};
+    if (Refusal bad = check_text(a.entry.name, "A roster entry's name")) return bad;
+    if (in_roster(lib, a.entry.name)) return {Why::AlreadyInRoster, a.entry.name + " is already in the party roster"};
+    lib.roster.push_back(a.entry);
+    return std::nullopt;
+}
+
+Refusal handle(Library& lib, const RemoveFromRoster& a) {
+    auto it = std::find_if(lib.roster.begin(), lib.roster.end(), [&](const RosterEntry& r) { return r.name == a.name; });
+    if (it == lib.roster.end()) return {Why::NotInRoster, a.name + " is not in the party roster"};
+    lib.roster.erase(it);
+    return std::nullopt;
+}
+
+Refusal handle(Library& lib, const ChangeSettings& a) {
+    if (a.settings.text_size < 0 || a.settings.text_size > 2) return {Why::BadSetting, "The text size is small (0), normal (1) or large (2)"};
+    lib.settings = a.settings;
+    return std::nullopt;
+}
+
+Refusal apply_in_place(Library& lib, const LibraryAction& action) {
+    return std::visit([&](const auto& a) { return handle(lib, a); }, action);
+}
+
+// What library undo takes back: which encounters the library holds, and the roster.
+bool undoable_change(const Library& a, const Library& b) {
+    return a.roster != b.roster ||
+           !std::equal(a.encounters.begin(), a.encounters.end(), b.encounters.begin(), b.encounters.end(),
+                       [](const LibraryEntry& x, const LibraryEntry& y) { return x.id == y.id; });
+}
+
+// `restored` (a step of the library's history) with what library undo never takes back taken
+// from `current`: the settings, the open encounter, each encounter's contents, and the next id.
+Library carry_over(Library restored, const Library& current) {
+    for (LibraryEntry& entry : restored.encounters)
+        if (const LibraryEntry* now = find_entry(current, entry.id)) entry.encounter = now->encounter;
+    restored.settings = current.settings;
+    restored.next_id = std::max(restored.next_id, current.next_id);
+    restored.open = current.open && find_entry(restored, *current.open) ? current.open : std::nullopt;
+    return restored;
+}
+
+} // namespace
+
+std::string_view action_type(const LibraryAction& a) {
+    return std::visit([](const auto& x) { return std::decay_t<decltype(x)>::kType; }, a);
+}
+
+Result<Library> apply_to_library(const Library& library, const LibraryAction& action) {
+    Library next = library;
+    if (Refusal refused = apply_in_place(next, action)) return Result<Library>::refused(*refused);
+    return Result<Library>::ok(std::move(next));
+}
+
+Refusal commit_all(History<Library>& h, std::span<const LibraryAction> actions) {
+    Library next = h.present;
+    for (const LibraryAction& a : actions)
+        if (Refusal refused = apply_in_place(next, a)) return refused;
+    if (next == h.present) return std::nullopt;
+    if (!undoable_change(h.present, next)) {   // settings, opening, filing an encounter: not a step
+        h.present = std::move(next);
+        return std::nullopt;
+    }
+    h.past.push_back(std::move(h.present));
+    while (h.past.size() > h.limit) h.past.pop_front();
+    h.present = std::move(next);
+    h.future.clear();
+    return std::nullopt;
+}
+
+Refusal commit(History<Library>& h, const LibraryAction& action) { return commit_all(h, std::span(&action, 1)); }
+
+Refusal undo_library(History<Library>& h) {
+    if (Refusal r = undo(h)) return r;
+    h.present = carry_over(std::move(h.present), h.future.back());
+    return std::nullopt;
+}
+
+Refusal redo_library(History<Library>& h) {
+    if (Refusal r = redo(h)) return r;
+    h.present = carry_over(std::move(h.present), h.past.back());
+    return std::nullopt;
+}
+
+std::string describe_library_change(const Library& before, const Library& after) {
+    std::vector<std::string> parts;
+    const auto quoted = [](const std::string& name) { return "\"" + name + "\""; };
+    for (const LibraryEntry& e : before.encounters)
+        if (!find_entry(after, e.id)) parts.push_back("delete " + quoted(e.encounter.name));
+    std::size_t added = 0;
+    std::string added_name;
+    for (const LibraryEntry& e : after.encounters)
+        if (!find_entry(before, e.id)) { ++added; added_name = e.encounter.name; }
+    if (added == 1) parts.push_back("add " + quoted(added_name));
+    if (added > 1) parts.push_back("add " + std::to_string(added) + " encounters");
+    for (const RosterEntry& r : after.roster)
+        if (!in_roster(before, r.name)) parts.push_back("add " + r.name + " to the roster");
+    for (const RosterEntry& r : before.roster)
+        if (!in_roster(after, r.name)) parts.push_back("remove " + r.name + " from the roster");
+    if (parts.size() > 2) return parts.front() + " and " + std::to_string(parts.size() - 1) + " more changes";
+    std::string out;
+    for (const std::string& p : parts) out += (out.empty() ? "" : " and ") + p;
+    return out;
+}
+
+RosterEntry roster_entry_from(const Combatant& c) {
+    return {c.name, c.is_player, c.level, c.hp ? std::optional(c.hp->max) : std::nullopt, c.stats, c.notes};
+}
+
+std::vector<Action> roster_actions(std::span<const RosterEntry> entries, CombatantId id) {
+    std::vector<Action> add;
+    for (const RosterEntry& r : entries) {
+        add.push_back(AddCombatant{r.name, r.is_player ? SideId{1} : SideId{2}, r.is_player, r.level, r.hp_max});
+        for (const auto& [key, value] : r.stats) add.push_back(SetStat{id, key, value});
+        if (!r.notes.empty()) add.push_back(SetNotes{id, r.notes});
+        ++id;   // each AddCombatant takes the encounter's next id
+    }
+    return add;
+}
+
+std::vector<RosterEntry> party(const std::vector<RosterEntry>& roster) {
+    std::vector<RosterEntry> players;
+    std::copy_if(roster.begin(), roster.end(), std::back_inserter(players), [](const RosterEntry& r) { return r.is_player; });
+    return players;
+}
+
+} // namespace rk

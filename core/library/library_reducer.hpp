@@ -1,0 +1,41 @@
+#pragma once
+// The pure function that changes the library, as reducer.hpp's changes an encounter: library
+// and action in, new library out, or a refusal with a reason and the library as it was.
+//
+// Library changes have their own undo. It takes back what a game master would miss: an
+// encounter deleted, added or imported, a roster entry added or removed. It never takes back
+// the settings, which encounter is open, nor an encounter's contents (each encounter has its
+// own undo): those are carried over from the current library into the one restored.
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/model/actions.hpp"
+#include "core/model/history.hpp"
+#include "core/library/library_actions.hpp"
+
+namespace rk {
+
+Result<Library> apply_to_library(const Library& library, const LibraryAction& action);
+
+// One intent made of several library actions (a new encounter and opening it): all apply or
+// none does. Recorded for undo as one step when it changed what library undo takes back;
+// otherwise the present changes and the redo steps stay.
+Refusal commit_all(History<Library>& h, std::span<const LibraryAction> actions);
+Refusal commit(History<Library>& h, const LibraryAction& action);
+
+// Undo and redo of library changes, carrying over what they never take back (see above).
+Refusal undo_library(History<Library>& h);
+Refusal redo_library(History<Library>& h);
+
+// The step undo would take back from `after` to `before`, in words: "delete \"Bridge\"".
+std::string describe_library_change(const Library& before, const Library& after);
+
+// A party member kept from a combatant of a fight, and the actions that bring roster entries
+// into an encounter whose next combatant id is `id`: one intent ("add Aria", "add the party")
+// is one batch, so one undo step.
+RosterEntry roster_entry_from(const Combatant& c);
+std::vector<Action> roster_actions(std::span<const RosterEntry> entries, CombatantId id);
+std::vector<RosterEntry> party(const std::vector<RosterEntry>& roster);   // the players' entries
+
+} // namespace rk
