@@ -92,9 +92,11 @@ h.run("players' view in the game master's browser: never stops the game master's
       const opened = browser.context.waitForEvent('page');
       await h.tap(gm, 'share-live-window');
       live = await opened;
+      // A window that opened behind the game master's may draw no frame until it is shown (Firefox).
+      await live.bringToFront();
       live.logs = [];
       live.on('pageerror', (e) => live.logs.push(`[pageerror] ${e}`));
-      await live.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 30000 });
+      await live.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 60000 });
     } else {
       h.note('WebDriver cannot wait for the window a tap opens: the test opens the live link in a new window');
       live = await openTab(browser.context, liveLink.replace(/^[^#]*/, site.url));
