@@ -88,7 +88,7 @@ h.run("players' view in the game master's browser: never stops the game master's
     const liveLink = await gm.evaluate(() => window.roundkeeper.liveLink());
     h.check(/#v=.*&live=[0-9a-f]{16}$/.test(liveLink), 'the live link is the players\' link with this page\'s token');
     let live;
-    if (typeof browser.context.waitForEvent === 'function') {
+    if (browser.context.followsOpenedWindows) {
       const opened = browser.context.waitForEvent('page');
       await h.tap(gm, 'share-live-window');
       live = await opened;
@@ -98,7 +98,7 @@ h.run("players' view in the game master's browser: never stops the game master's
       live.on('pageerror', (e) => live.logs.push(`[pageerror] ${e}`));
       await live.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 60000 });
     } else {
-      h.note('WebDriver cannot wait for the window a tap opens: the test opens the live link in a new window');
+      h.note('the driver cannot wait for the window a tap opens: the test opens the live link in a new window');
       live = await openTab(browser.context, liveLink.replace(/^[^#]*/, site.url));
     }
     await live.waitForFunction(() => /^tracker:read-only:live/.test(window.roundkeeper.screen()), null, { timeout: 10000 })

@@ -112,6 +112,11 @@ async function launch(device) {
       executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS, ...device });
   }
   context.rkDevice = device;
+  // Whether the test can take hold of a window the page opens (window.open) and wait on it:
+  // Chromium's driver can. Firefox's BiDi driver announces the window, but under load the window
+  // opened behind the page may not run its script for a minute (CI timed out there), so the
+  // tests open such a link in a window themselves, as WebDriver (WebKit) must.
+  context.followsOpenedWindows = ENGINE === 'chromium';
   // The browser may still be writing into its profile as it exits (ENOTEMPTY): the removal is
   // retried, and a profile left in the temporary folder fails no test.
   const close = async () => {
