@@ -3,6 +3,8 @@
 set(RK_WEB_OUT "${CMAKE_BINARY_DIR}/site" CACHE PATH "Folder that receives the deployable site")
 set(RK_CLOSURE_COMPILER "$ENV{EM_CLOSURE_COMPILER}" CACHE FILEPATH
     "Closure Compiler (npm, installed by scripts/setup) for release builds' JavaScript; empty: none")
+set(RK_QR_READER "$ENV{RK_BUILD_NPM}/node_modules/jsqr/dist/jsQR.js" CACHE FILEPATH
+    "jsQR (npm, installed by scripts/setup): the camera's QR code reader, copied beside the app as qr-reader.js")
 
 # The link options every web build of the app shares (the release app and its named twin).
 function(rk_web_link_options target)
@@ -55,6 +57,13 @@ function(rk_web_app target)
     COMMAND /usr/bin/python3 "${PROJECT_SOURCE_DIR}/scripts/lib/strip_comments.py" "${PROJECT_SOURCE_DIR}/shell.html" "${RK_WEB_OUT}/index.html"
     COMMAND ${CMAKE_COMMAND} -E copy_if_different "${RK_SECOND_FONT_FILE}" "${RK_WEB_OUT}/"
     VERBATIM)
+  # The camera's QR code reader, fetched only when the camera first opens (web/lib/join.js).
+  if(EXISTS "${RK_QR_READER}")
+    add_custom_command(TARGET ${target} POST_BUILD
+      COMMAND ${CMAKE_COMMAND} -E copy_if_different "${RK_QR_READER}" "${RK_WEB_OUT}/qr-reader.js" VERBATIM)
+  else()
+    message(WARNING "jsQR is missing (${RK_QR_READER}): run scripts/setup; the camera cannot read codes without it")
+  endif()
   if(_static)
     add_custom_command(TARGET ${target} POST_BUILD
       COMMAND ${CMAKE_COMMAND} -E copy_if_different ${_static} "${RK_WEB_OUT}/" VERBATIM)

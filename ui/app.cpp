@@ -243,6 +243,9 @@ std::pair<std::string, std::string> split_live(const std::string& fragment) {
 std::string with_live(std::string fragment, const std::string& token) {
     return token.empty() ? fragment : fragment + std::string(kLiveMark) + token;
 }
+// A players' view that came over a direct connection is kept as "&live=direct": after a reload
+// it shows the fight as it last was, and says to scan the game master's code again.
+constexpr std::string_view kJoinedMark = "direct";
 
 } // namespace
 
@@ -256,9 +259,9 @@ void App::open_shared_read_only(const Encounter& e, const std::string& live_toke
     // Kept for this page: a reload (the one that installs a new version too) reopens it.
     link_pending_ = false;
     live_token_ = live_token;
-    live_ = live_token.empty() ? Live::Snapshot : Live::Waiting;
+    live_ = live_token.empty() ? Live::Snapshot : live_token == kJoinedMark ? Live::Gone : Live::Waiting;
     platform::keep_players_view(with_live(share_fragment(store_.encounter(), ShareKind::PlayerView), live_token_));
-    platform::live_follow(live_token_);
+    platform::live_follow(live_token == kJoinedMark ? "" : live_token_);
     view_kept_ = true;
 }
 
@@ -276,7 +279,9 @@ void App::live_hello() {
 void App::publish_live() {
     if (!live_followed_ || read_only() || !store_.open_id() || store_.version() == live_published_) return;
     live_published_ = store_.version();
-    platform::live_publish(live_host_token_, share_fragment(store_.encounter(), ShareKind::PlayerView));
+    const std::string fragment = share_fragment(store_.encounter(), ShareKind::PlayerView);
+    platform::live_publish(live_host_token_, fragment);
+    platform::join_publish(fragment);
 }
 
 void App::live_view(const std::string& fragment) {
@@ -296,10 +301,116 @@ void App::live_gone() {
     live_ = Live::Gone;
 }
 
+// ---- players' phones, over a direct connection ----
+
+void App::join_link(const std::string& fragment) {
+    auto offer = join_description(fragment);
+    if (!offer || offer.value().role != JoinRole::Offer) {
+        ui_.notice = offer ? "This is a player's answer code: the game master's phone reads it on its Players join screen."
+                           : "This join link could not be opened: " + offer.reason() + ". Nothing was changed.";
+        platform::link_handled();
+        return;
+    }
+    // The link stays in the address until the fight arrives: a reload answers it afresh (the
+    // game master's phone still waits for this player's answer).
+    joining_ = {};
+    answering_ = true;
+    ui_.link.reset();
+    ui_.screen = Screen::Joining;
+    platform::join_answer(offer.value().sdp);
+}
+
+void App::join_screens() {
+    if (ui_.screen == Screen::Join && !hosting_) {
+        hosting_ = true;
+        joining_.offer_link.clear();
+        joining_.problem.clear();
+        platform::join_host();
+    } else if (ui_.screen != Screen::Join && hosting_) {
+        hosting_ = false;   // players already joined keep following
+        platform::join_host_stop();
+    }
+    if (ui_.screen != Screen::Joining && answering_) {
+        answering_ = false;   // the player went back: the join link is done with
+        platform::link_handled();
+    }
+}
+
+void App::scan_player_code() {
+    joining_.problem.clear();
+    platform::scan_code();
+}
+
+void App::join_local(JoinRole role, const std::string& description) {
+    note_input();
+    if ((role == JoinRole::Offer && !hosting_) || (role == JoinRole::Answer && !answering_)) return;   // left meanwhile
+    auto code = join_code(description, role);
+    if (!code) {
+        joining_.problem = code.reason() + ".";
+        return;
+    }
+    if (role == JoinRole::Offer) joining_.offer_link = platform::page_address() + "#" + std::string(kJoinLinkKey) + code.value();
+    else joining_.answer_code = code.value();
+}
+
+void App::join_scanned(const std::string& text) {
+    note_input();
+    if (!hosting_) return;
+    auto answer = join_description(text);
+    if (!answer) {
+        joining_.problem = "The camera read a code that is not a player's answer (" + answer.reason() + "). Scan the code on the player's phone.";
+        return;
+    }
+    if (answer.value().role != JoinRole::Answer) {
+        joining_.problem = "That is a game master's join code. Scan the code the player's phone shows after opening yours.";
+        return;
+    }
+    joining_.problem.clear();
+    joining_.offer_link.clear();   // the next player's code is being made
+    platform::join_accept(answer.value().sdp);
+}
+
+void App::join_players(int count) {
+    note_input();
+    joining_.players = count;
+}
+
+void App::join_problem(const std::string& text) {
+    note_input();
+    joining_.problem = text;
+}
+
+void App::join_view(const std::string& fragment) {
+    auto shared = parse_fragment(fragment);
+    if (!shared || shared.value().kind != ShareKind::PlayerView) return;
+    note_input();
+    last_view_at_ = now_;
+    live_ = Live::Following;
+    const bool arrived = ui_.screen == Screen::Joining || !joined();   // the first view of this join
+    if (arrived) {
+        answering_ = false;
+        joining_ = {};
+    }
+    if (!joined()) {   // the player's page becomes a players' view, kept for a reload
+        open_shared_read_only(shared.value().encounter, std::string(kJoinedMark));
+        live_ = Live::Following;
+        return;
+    }
+    if (arrived) ui_.screen = Screen::Tracker;   // rejoined from a view shown before
+    if (!arrived && shared.value().encounter == store_.encounter()) return;
+    store_.show_read_only(std::move(shared).value().encounter);
+    platform::keep_players_view(with_live(fragment, live_token_));   // a reload shows the latest
+}
+
+bool App::joined() const { return read_only() && live_token_ == kJoinedMark; }
+
+double App::seconds_since_view() const { return last_view_at_ < 0 ? -1 : now_ - last_view_at_; }
+
 void App::handle_link() {
     const std::string fragment = platform::take_link_fragment();
     if (fragment.empty()) return;
     note_input();
+    if (fragment.starts_with(kJoinLinkKey)) return join_link(fragment);
     const auto [link, live] = split_live(fragment);
     auto shared = parse_fragment(link);
     if (!shared) {
@@ -419,7 +530,8 @@ bool App::fight_on_screen() const { return ui_.screen == Screen::Tracker && enco
 
 std::string App::screen_name() const {
     std::string name = ui_.link ? "link" : ui_.screen == Screen::Library ? "library"
-                     : ui_.screen == Screen::Share ? "share" : "tracker";
+                     : ui_.screen == Screen::Share ? "share" : ui_.screen == Screen::Join ? "join"
+                     : ui_.screen == Screen::Joining ? "joining" : "tracker";
     if (read_only()) name += ":read-only";
     if (read_only() && live_ != Live::Snapshot) name += live_ == Live::Following ? ":live" : live_ == Live::Waiting ? ":waiting" : ":gone";
     if (!ui_.notice.empty()) name += "|" + ui_.notice;
@@ -531,8 +643,11 @@ void App::draw(double now_seconds) {
     if (ui_.link) views::link_prompt(*this, ui_);
     else if (ui_.screen == Screen::Library) views::library(*this, ui_);
     else if (ui_.screen == Screen::Share) views::share(*this, ui_);
+    else if (ui_.screen == Screen::Join) views::players_join(*this, ui_);
+    else if (ui_.screen == Screen::Joining) views::joining(*this, ui_);
     else views::tracker(*this, ui_);
     ImGui::End();
+    join_screens();
     // The user answered the link's question (opened it, or cancelled): it leaves the address.
     if (link_pending_ && !ui_.link) {
         link_pending_ = false;

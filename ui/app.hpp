@@ -10,6 +10,7 @@
 #include "core/model/actions.hpp"
 #include "core/library/library_actions.hpp"
 #include "core/fight/prompts.hpp"
+#include "core/formats/join_code.hpp"
 #include "core/library/store.hpp"
 #include "persistence.hpp"
 #include "ui_state.hpp"
@@ -65,6 +66,27 @@ public:
     void live_gone();                // the followed page was closed
     enum class Live { Snapshot, Waiting, Following, Gone };
     Live live() const { return live_; }   // what the players' view on screen is
+
+    // Players' own phones, joined over a direct connection (WebRTC, web/lib/join.js; the codes:
+    // core/formats/join_code.hpp; docs/live-view.md). The game master's "Players join" screen
+    // (Screen::Join) shows the next player's join link as a QR code and reads each player's
+    // answer with the camera; a player's page opened by that link (Screen::Joining) shows its
+    // answer, then follows the fight as a players' view.
+    struct Joining {
+        std::string offer_link;    // the link the next player's camera opens ("" while it is made)
+        int players = 0;           // players' phones that follow this fight now
+        std::string answer_code;   // a player's page: its answer, for the game master's camera
+        std::string problem;       // what went wrong, in plain words ("" when nothing did)
+    };
+    const Joining& joining() const { return joining_; }
+    void scan_player_code();       // the game master taps "Scan": the camera opens
+    void join_local(JoinRole role, const std::string& description);   // this page's offer or answer, gathered
+    void join_scanned(const std::string& text);   // what the camera read
+    void join_players(int count);
+    void join_view(const std::string& fragment);  // the game master's fight, as it stands now
+    void join_problem(const std::string& text);
+    bool joined() const;                 // the players' view on screen came over a direct connection
+    double seconds_since_view() const;   // since it last heard (negative: not since this page opened)
 
     void show_notice(std::string text);
     int back();              // the back gesture: closes the topmost layer; how many are left
@@ -132,6 +154,8 @@ private:
     void close_players_view();   // the players' view ends: the library's open encounter is back
     void publish_live();         // the open fight to the views following it, when it changed
     void sync_library();         // the library as stored, when another tab changed it during a view
+    void join_link(const std::string& fragment);   // a player's page opened by a join link
+    void join_screens();         // starts and stops hosting or answering as their screens open and close
 
     Store store_;
     Persistence persistence_;
@@ -160,6 +184,10 @@ private:
     Live live_ = Live::Snapshot;
     bool live_followed_ = false;  // a view follows this page's fight: each change is published
     std::uint64_t live_published_ = 0;   // the store's version last published
+    Joining joining_;
+    bool hosting_ = false;        // the game master's join screen has an offer out
+    bool answering_ = false;      // a player's join screen is answering an offer
+    double last_view_at_ = -1;    // when the last view came over a direct connection (now_)
     int frames_owed_ = 3;
     long frames_drawn_ = 0;
     double now_ = 0;

@@ -11,7 +11,9 @@ bool close_top_layer(UiState& ui) {
     if (ui.add_open) { close_quick_add(ui); return true; }
     if (ui.log_open) { ui.log_open = false; return true; }
     if (ui.choosing_ruleset) { ui.choosing_ruleset = false; return true; }
+    if (ui.screen == Screen::Join) { ui.screen = Screen::Share; return true; }
     if (ui.screen == Screen::Share) { ui.screen = Screen::Tracker; return true; }
+    if (ui.screen == Screen::Joining) { ui.screen = Screen::Library; return true; }
     if (ui.screen == Screen::Tracker) { ui.screen = Screen::Library; return true; }
     return false;
 }
@@ -19,7 +21,7 @@ bool close_top_layer(UiState& ui) {
 int back_depth(const UiState& ui) {
     return int{ui.entering.has_value()} + int{ui.amount.has_value()} + int{ui.sheet.has_value()} + int{ui.confirm_end} +
            int{ui.actions_menu.has_value() || ui.encounter_menu} + int{ui.add_open} + int{ui.log_open} +
-           int{ui.choosing_ruleset} + (ui.screen == Screen::Share ? 2 : ui.screen == Screen::Tracker ? 1 : 0);
+           int{ui.choosing_ruleset} + (ui.screen == Screen::Join ? 3 : ui.screen == Screen::Share ? 2 : ui.screen == Screen::Tracker || ui.screen == Screen::Joining ? 1 : 0);
 }
 
 } // namespace rk::ui

@@ -84,6 +84,19 @@ std::string live_host();
 void live_publish(const std::string& token, const std::string& fragment);   // to the views that follow `token`
 void live_follow(const std::string& token);   // this page's players' view follows `token` ("": none)
 
+// Players' phones that follow the fight over a direct connection (WebRTC, web/lib/join.js;
+// docs/live-view.md). The platform makes the connections; the app turns descriptions into join
+// codes and back (core/formats/join_code.hpp). Answers come back through App::join_local,
+// join_scanned, join_players, join_view and join_problem; a lost connection through live_gone.
+// Natively these do nothing: join_supported() is false.
+bool join_supported();
+void join_host();                        // a fresh connection: its offer comes to App::join_local
+void join_host_stop();                   // the offer no player answered is dropped
+void join_accept(const std::string& answer_sdp);   // a player's answer to the latest offer
+void join_publish(const std::string& fragment);    // the players' view, to every connected player
+void join_answer(const std::string& offer_sdp);    // a player's page answers the game master's offer
+void scan_code();                        // the camera reads a QR code (in the tap): App::join_scanned
+
 // Things a browser only allows inside a user's tap: the platform performs them in the gesture
 // that triggered them (after the frame that handled the tap).
 void share_link(const std::string& url, const std::string& title);

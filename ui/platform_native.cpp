@@ -112,6 +112,13 @@ std::string page_address() { return "https://roundkeeper.app/"; }
 std::string live_host() { return {}; }
 void live_publish(const std::string&, const std::string&) {}
 void live_follow(const std::string&) {}
+bool join_supported() { return false; }   // a desktop app has no camera page to join from
+void join_host() {}
+void join_host_stop() {}
+void join_accept(const std::string&) {}
+void join_publish(const std::string&) {}
+void join_answer(const std::string&) {}
+void scan_code() {}
 void open_window(const std::string&) {}
 
 void share_link(const std::string& url, const std::string&) { copy_text(url); }

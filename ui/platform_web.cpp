@@ -62,6 +62,12 @@ void rk_js_install_storage_handlers(const char* key);
 char* rk_js_live_host();
 void rk_js_live_publish(const char* token, const char* fragment);
 void rk_js_live_follow(const char* token);
+// web/lib/join.js
+void rk_js_join_host();
+void rk_js_join_host_stop();
+void rk_js_join_accept(const char* sdp);
+void rk_js_join_publish(const char* fragment);
+void rk_js_join_answer(const char* sdp);
 }
 
 namespace rk::ui::platform {
@@ -461,6 +467,13 @@ void open_window(const std::string& url) { rk_js_queue_gesture("window", url.c_s
 std::string live_host() { return adopt(rk_js_live_host()); }
 void live_publish(const std::string& token, const std::string& fragment) { rk_js_live_publish(token.c_str(), fragment.c_str()); }
 void live_follow(const std::string& token) { rk_js_live_follow(token.c_str()); }
+bool join_supported() { return true; }   // where the browser lacks WebRTC or a camera, web/lib/join.js says so
+void join_host() { rk_js_join_host(); }
+void join_host_stop() { rk_js_join_host_stop(); }
+void join_accept(const std::string& answer_sdp) { rk_js_join_accept(answer_sdp.c_str()); }
+void join_publish(const std::string& fragment) { rk_js_join_publish(fragment.c_str()); }
+void join_answer(const std::string& offer_sdp) { rk_js_join_answer(offer_sdp.c_str()); }
+void scan_code() { rk_js_queue_gesture("scan", "", ""); }
 std::string save_file(const std::string& name, const std::string& contents) {
     rk_js_queue_gesture("download", name.c_str(), contents.c_str());
     return "";   // the browser shows the download
@@ -748,6 +761,23 @@ EMSCRIPTEN_KEEPALIVE const char* rk_test_live_link() {
     return g_reply.c_str();
 }
 
+// Test hook: the join screens (App::Joining): the next player's link, a player's answer, how
+// many phones follow, and the problem shown.
+EMSCRIPTEN_KEEPALIVE const char* rk_test_join() {
+    const auto& j = g_app->joining();
+    g_reply = nlohmann::json{{"offer", j.offer_link}, {"answer", j.answer_code}, {"players", j.players}, {"problem", j.problem}}.dump();
+    return g_reply.c_str();
+}
+// Test hook: a players' view fragment as the players' page reads it (as a saved file, or
+// {"refused": why}): what crossed a connection, decoded.
+EMSCRIPTEN_KEEPALIVE const char* rk_test_decode_view(const char* fragment) {
+    auto shared = rk::parse_fragment(fragment);
+    if (!shared) g_reply = nlohmann::json{{"refused", shared.reason()}}.dump();
+    else if (shared.value().kind != rk::ShareKind::PlayerView) g_reply = R"({"refused": "not a players' view"})";
+    else g_reply = rk::save_encounter(shared.value().encounter);   // {"schema":..,"encounter":{...}}
+    return g_reply.c_str();
+}
+
 // The page is being hidden or closed: save synchronously, now.
 EMSCRIPTEN_KEEPALIVE void rk_save_now() { g_app->save_now(); }
 EMSCRIPTEN_KEEPALIVE int rk_half_done() { return rk::ui::half_done(g_app->ui_state()); }
@@ -761,6 +791,30 @@ EMSCRIPTEN_KEEPALIVE void rk_live_view(char* fragment) {
     rk::ui::platform::schedule_frame();
 }
 EMSCRIPTEN_KEEPALIVE void rk_live_hello() { g_app->live_hello(); }
+// Players' phones over WebRTC (web/lib/join.js): each text is malloc'd by the page and freed here.
+EMSCRIPTEN_KEEPALIVE void rk_join_local(int answer, char* sdp) {
+    const std::string text = rk::ui::platform::adopt(sdp);
+    g_app->join_local(answer ? rk::JoinRole::Answer : rk::JoinRole::Offer, text);
+    rk::ui::platform::schedule_frame();
+}
+EMSCRIPTEN_KEEPALIVE void rk_join_scanned(char* text) {
+    const std::string read = rk::ui::platform::adopt(text);
+    g_app->join_scanned(read);
+    rk::ui::platform::schedule_frame();
+}
+EMSCRIPTEN_KEEPALIVE void rk_join_view(char* fragment) {
+    const std::string text = rk::ui::platform::adopt(fragment);
+    g_app->join_view(text);
+    rk::ui::platform::schedule_frame();
+}
+// While a joined phone's connection is lost, once a second: its "last update N s ago" moves on.
+EMSCRIPTEN_KEEPALIVE void rk_join_tick() { g_app->note_input(); rk::ui::platform::schedule_frame(); }
+EMSCRIPTEN_KEEPALIVE void rk_join_players(int count) { g_app->join_players(count); rk::ui::platform::schedule_frame(); }
+EMSCRIPTEN_KEEPALIVE void rk_join_problem(char* text) {
+    const std::string why = rk::ui::platform::adopt(text);
+    g_app->join_problem(why);
+    rk::ui::platform::schedule_frame();
+}
 EMSCRIPTEN_KEEPALIVE void rk_live_gone() { g_app->live_gone(); rk::ui::platform::schedule_frame(); }
 EMSCRIPTEN_KEEPALIVE void rk_link_changed() { g_app->handle_link(); rk::ui::platform::schedule_frame(); }
 // The device's light or dark setting changed: the theme that follows it is drawn again.

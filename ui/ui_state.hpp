@@ -76,7 +76,11 @@ inline QuickAddForm fresh_quick_add(const QuickAddForm& last) {
     return f;
 }
 
-enum class Screen { Library, Tracker, Share };
+enum class Screen {
+    Library, Tracker, Share,
+    Join,      // the game master's "Players join": the next player's code, the camera for their answers
+    Joining,   // a player's page opened by a join link: its answer, for the game master's camera
+};
 
 // An action's form being filled in (the action sheet): its JSON, edited field by field.
 struct SheetState {

@@ -11,7 +11,7 @@ const CACHE = 'roundkeeper-' + BUILD;
 // the app is installed.
 const FILES = @RK_FILES@;
 // Fetched only when needed, then kept.
-const LATER = ['font-more-letters.otf'];
+const LATER = ['font-more-letters.otf', 'qr-reader.js'];
 
 const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
 

@@ -17,9 +17,14 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import size_report  # noqa: E402  (the table printer)
 
 
+def figures(text):
+    """The JSON object a measuring script prints last (the browser harness prints notes before it)."""
+    return json.loads(text.strip().splitlines()[-1])
+
+
 def main(core_text, web_text, out, size_path=None, *engine_texts):
-    core, web = json.loads(core_text), json.loads(web_text)
-    engines = [json.loads(t) for t in engine_texts if t.strip()]
+    core, web = figures(core_text), figures(web_text)
+    engines = [figures(t) for t in engine_texts if t.strip()]
     size = None
     if size_path:
         with open(size_path) as f:
@@ -80,6 +85,13 @@ def main(core_text, web_text, out, size_path=None, *engine_texts):
     v = web.get("live_view_tap_to_frame_ms")
     add("live players' window: game master's tap to the window's frame (same browser, median)",
         None if v is None else round(v, 1), "ms", "<= 100", v is not None and v <= 100)
+    v = web.get("join_code_bytes")
+    add("players' phones: the join code (bytes)", v, "bytes", "<= 104", v is not None and v <= 104)
+    v = web.get("join_qr_version")
+    add("players' phones: the join link's QR code version", v, "version", "<= 8", v is not None and v <= 8)
+    v = web.get("joined_tap_to_frame_ms")
+    add("players' phones: game master's tap to a joined player's frame (WebRTC, loopback, median)",
+        None if v is None else round(v, 1), "ms", "<= 1000", v is not None and v <= 1000)
     heap = web["heap_bytes_after_1000_actions"]
     add("WebAssembly heap after 1000 actions", round(heap / 1048576, 1), "MB", "<= 32", heap <= 32 * 1048576)
 

@@ -191,6 +191,39 @@ async function largeFight(url) {
   }
 }
 
+// The median time, over 9 taps on the game master's big button, from the finger lifting to the
+// first frame of `view` that shows the turn moved (both pages' clocks from performance.timeOrigin:
+// the machine's clock, whichever browser a page is in).
+async function tapToFrame(gm, view, what) {
+  // The view notes when a frame first shows a new acting combatant.
+  await view.evaluate(() => {
+    window.__shown = [];
+    let last = window.roundkeeper.state().encounter.acting;
+    const look = () => {
+      const now = window.roundkeeper.state().encounter.acting;
+      if (now !== last) { last = now; window.__shown.push(performance.timeOrigin + performance.now()); }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  const r = await h.widget(gm, 'primary');
+  await gm.evaluate(() => {
+    window.__lifted = [];
+    window.addEventListener('touchend', (e) => { window.__lifted.push(performance.timeOrigin + e.timeStamp); });
+  });
+  const TAPS = 9;
+  for (let i = 0; i < TAPS; i++) {
+    const before = await view.evaluate(() => window.__shown.length);
+    await gm.touchscreen.tap(r.x + r.w / 2, r.y + r.h / 2);
+    await view.waitForFunction((n) => window.__shown.length > n, before, { timeout: 10000 });
+    await h.settle(gm);
+  }
+  const lifted = await gm.evaluate(() => window.__lifted);
+  const shown = await view.evaluate(() => window.__shown);
+  if (lifted.length !== TAPS || shown.length !== TAPS) throw new Error(`${what} did not follow each tap: ${lifted.length} taps, ${shown.length} shown`);
+  return median(shown.map((t, i) => t - lifted[i]));
+}
+
 // The live players' window (docs/live-view.md): taps on the game master's big button, and the
 // time from the finger lifting there to the first frame of the players' window that shows the
 // turn moved (both pages' clocks from performance.timeOrigin: one browser, one clock).
@@ -204,39 +237,49 @@ async function liveView(url) {
     const view = await browser.context.newPage();
     await view.goto(link);
     await view.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready && /:live/.test(window.roundkeeper.screen()), null, { timeout: 30000 });
-    // The players' window notes when a frame first shows a new acting combatant.
-    await view.evaluate(() => {
-      window.__shown = [];
-
-      let last = window.roundkeeper.state().encounter.acting;
-      const look = () => {
-        const now = window.roundkeeper.state().encounter.acting;
-        if (now !== last) { last = now; window.__shown.push(performance.timeOrigin + performance.now()); }
-        requestAnimationFrame(look);
-      };
-      requestAnimationFrame(look);
-    });
     await gm.bringToFront();
-    const r = await h.widget(gm, 'primary');
-    await gm.evaluate(() => {
-      window.__lifted = [];
-      window.addEventListener('touchend', (e) => { window.__lifted.push(performance.timeOrigin + e.timeStamp); });
-    });
-    const TAPS = 9;
-    for (let i = 0; i < TAPS; i++) {
-      const before = await view.evaluate(() => window.__shown.length);
-      await gm.touchscreen.tap(r.x + r.w / 2, r.y + r.h / 2);
-      await view.waitForFunction((n) => window.__shown.length > n, before, { timeout: 10000 });
-      await h.settle(gm);
-    }
-    const lifted = await gm.evaluate(() => window.__lifted);
-    const shown = await view.evaluate(() => window.__shown);
-    if (lifted.length !== TAPS || shown.length !== TAPS) throw new Error(`the live window did not follow each tap: ${lifted.length} taps, ${shown.length} shown`);
-    return { liveMs: median(shown.map((t, i) => t - lifted[i])) };
+    return { liveMs: await tapToFrame(gm, view, 'the live window') };
   } finally {
     await browser.close();
   }
 }
+
+// Players' phones over WebRTC (docs/live-view.md): the join code's size and QR version, and the
+// time from the finger lifting on the game master's big button to the first frame of a joined
+// player's page showing the turn moved (two browsers of one machine: both clocks are the
+// machine's, through performance.timeOrigin).
+async function joinedPhone(url) {
+  const os = require('os');
+  const camera = require('../../tests/browser/lib/camera.js');
+  const { openJoinScreen, playerJoins, readQr } = require('../../tests/browser/lib/join_phones.js');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-camera-'));
+  const film = path.join(dir, 'camera.y4m');
+  camera.writeBlank(film);
+  const gmPhone = await h.launch(h.PHONE, { camera: film, directAddresses: true });
+  const playerPhone = await h.launch(h.PHONE, { directAddresses: true });
+  try {
+    const gm = await h.openApp(gmPhone.context, url);
+    await h.tap(gm, 'sample-highest-first');
+    await h.tap(gm, 'primary');
+    await openJoinScreen(gm);
+    const offer = (await gm.evaluate(() => window.roundkeeper.join())).offer;
+    const qr = await readQr(gm, 'join-qr');
+    const code = offer.slice(offer.indexOf('#j=') + 3);
+    const joined = await playerJoins({ gm, players: playerPhone.context, film });
+    if (!joined.live) throw new Error(`the player's page did not join: ${joined.problem}`);
+    await h.tap(gm, 'join-back');
+    const joinedMs = await tapToFrame(gm, joined.page, "the joined player's page");
+    return { codeBytes: Math.floor(code.length * 3 / 4), linkChars: offer.length, qrVersion: qr ? qr.version : null,
+             joinedMs };
+  } finally {
+    await gmPhone.close();
+    await playerPhone.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const joinFigures = (j) => ({ join_code_bytes: j.codeBytes, join_link_chars: j.linkChars, join_qr_version: j.qrVersion,
+  joined_tap_to_frame_ms: j.joinedMs });
 
 (async () => {
   // The built site on a local server that notes each request's path while a load is collected.
@@ -246,9 +289,13 @@ async function liveView(url) {
   site.bytesSent = server.bytesSent;
   site.close = () => new Promise((r) => { server.closeAllConnections(); server.close(r); });
   try {
-    // `node bench_web.js large-fight`: that part alone (its figures as the full run names them).
+    // `node bench_web.js large-fight` (or live-view, join): that part alone (its figures as the full run names them).
     if (process.argv[2] === 'live-view') {
       console.log(JSON.stringify({ live_view_tap_to_frame_ms: (await liveView(site.url)).liveMs }));
+      return;
+    }
+    if (process.argv[2] === 'join') {
+      console.log(JSON.stringify(joinFigures(await joinedPhone(site.url))));
       return;
     }
     if (process.argv[2] === 'large-fight') {
@@ -277,8 +324,9 @@ async function liveView(url) {
     const kept = await storage(site.url);
     const big = await largeFight(site.url);
     const live = await liveView(site.url);
+    const joined = await joinedPhone(site.url);
     console.log(JSON.stringify({
-      live_view_tap_to_frame_ms: live.liveMs,
+      live_view_tap_to_frame_ms: live.liveMs, ...joinFigures(joined),
       payload, payload_gzip_total: payload.reduce((s, f) => s + f.gzip, 0), first_visit_bytes_sent: firstVisitSent,
       first_frame_ms: { median: median(cold), max: Math.max(...cold), all: cold.map(Math.round) },
       warm_first_frame_ms: { median: median(warm), max: Math.max(...warm) },

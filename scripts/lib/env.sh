@@ -5,7 +5,8 @@ QRCODEGEN_VERSION=1.8.0; QRCODEGEN_DEB_VERSION=1.8.0-1.1
 RK_CACHE=${ROUNDKEEPER_CACHE:-$HOME/.cache/roundkeeper}
 RK_SRC=$RK_CACHE/src
 RK_NPM=$RK_CACHE/npm
-# Closure Compiler (npm, scripts/lib/closure/package.json) minifies the release web build's JavaScript.
+# The web build's npm packages (scripts/lib/web-npm/package.json): Closure Compiler minifies the release
+# web build's JavaScript; jsQR is the camera's QR code reader (qr-reader.js).
 RK_BUILD_NPM=$RK_CACHE/npm-build
 export EM_CLOSURE_COMPILER=$RK_BUILD_NPM/node_modules/.bin/google-closure-compiler
 RK_IMGUI_SRC=$RK_SRC/imgui-$IMGUI_VERSION

@@ -15,8 +15,6 @@
 
 namespace rk::ui::views {
 
-namespace {
-
 // Draws the QR code of `text` as a square of `side` pixels, with the quiet zone the standard asks for.
 void qr_code(const std::string& text, float side) {
     try {
@@ -40,8 +38,6 @@ void qr_code(const std::string& text, float side) {
         ImGui::TextWrapped("This encounter is too large for a QR code; copy or share the link instead.");
     }
 }
-
-} // namespace
 
 void share(App& app, UiState& ui) {
     const Encounter& e = app.encounter();
@@ -97,6 +93,11 @@ void share(App& app, UiState& ui) {
         ImGui::TextWrapped("On this device (a TV, a second screen): it follows every change. The link and code above show the "
                            "fight as it is now.");
         ImGui::PopStyleColor();
+    }
+    if (ui.share_player_view && platform::join_supported()) {
+        // Players' own phones, on the same Wi-Fi: each follows every change (join_view.cpp).
+        if (big_button("Players join on their phones", -FLT_MIN)) ui.screen = Screen::Join;
+        app.tag_last_item("share-join");
     }
     if (big_button("Back to the fight", -FLT_MIN)) ui.screen = Screen::Tracker;
     app.tag_last_item("share-back");

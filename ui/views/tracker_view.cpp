@@ -206,18 +206,28 @@ void turn_text(App& app, const std::string& line) {
 // What the players' view is: live, or a snapshot of the moment it was shared (players must
 // know whether what they see still changes).
 void players_view_line(App& app) {
-    const char* what = "";
-    const char* why = "";
+    std::string what;
+    std::string why;
     switch (app.live()) {
     case App::Live::Following: what = "live"; break;
     case App::Live::Waiting: what = "waiting"; why = "It follows the game master's page once that page is open in this browser."; break;
-    case App::Live::Gone: what = "not live"; why = "The game master's page was closed: this is the fight as it last was."; break;
+    case App::Live::Gone:
+        what = "not live";
+        why = "The game master's page was closed: this is the fight as it last was.";
+        // A phone joined over a direct connection: how old it is, and how to follow again.
+        if (app.joined()) {
+            const double ago = app.seconds_since_view();
+            what = ago < 0 ? "not live" : ago < 120 ? "last update " + std::to_string(static_cast<int>(ago)) + " s ago"
+                                                    : "last update " + std::to_string(static_cast<int>(ago / 60)) + " min ago";
+            why = "The connection to the game master's phone ended. To rejoin, scan the game master's join code again.";
+        }
+        break;
     case App::Live::Snapshot: what = "a snapshot"; why = "It shows the fight as it was when shared; ask for a new link to see later turns."; break;
     }
-    turn_text(app, std::string("Players' view · ") + what + " · " + turn_line(app));
-    if (*why) {
+    turn_text(app, "Players' view · " + what + " · " + turn_line(app));
+    if (!why.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-        ImGui::TextWrapped("%s", why);
+        ImGui::TextWrapped("%s", why.c_str());
         ImGui::PopStyleColor();
         app.tag_last_item("players-view-note");
     }

@@ -27,6 +27,9 @@ bool card_in_full(const Encounter& e, const UiState& ui, const OrderRow& row, Ca
 void combatant_card(App& app, UiState& ui, const Combatant& c, CardPlace place, bool in_full);
 void share(App& app, UiState& ui);         // link, QR code, copy / share
 void link_prompt(App& app, UiState& ui);   // "this link holds ...: open as a new encounter?"
+void players_join(App& app, UiState& ui);   // the game master's: players' phones join by camera
+void joining(App& app, UiState& ui);        // a player's page: its answer, for the game master's camera
+void qr_code(const std::string& text, float side);   // a QR code of `text`, `side` pixels square, centred
 void notice_banner(App& app, UiState& ui); // storage problems, another tab, imports
 void segment_clock(App& app);              // text 003: the current segment, what goes off, what is coming
 void combatant_detail(App& app, UiState& ui, const Combatant& c);   // everything one can do to a combatant

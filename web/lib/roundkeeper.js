@@ -143,6 +143,8 @@ mergeInto(LibraryManager.library, {
       } else if (g.kind === 'window') {
         // A window of its own where the browser makes one (on a desktop: drag it to the TV); a tab on a phone.
         if (!window.open(g.a, '_blank', 'popup')) notice('The browser blocked the new window: allow pop-ups for this page, or open the link in a new tab.');
+      } else if (g.kind === 'scan') {
+        if (Module['rkScan']) Module['rkScan']();   // web/lib/join.js: the camera, over the page
       } else if (g.kind === 'share') {
         navigator['share']({ 'title': g.b, 'url': g.a })['catch'](function () {});
       } else if (g.kind === 'download') {

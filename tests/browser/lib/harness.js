@@ -95,8 +95,33 @@ function shimFirefoxBidi() {
   };
 }
 
-// A fresh browser profile (cold cache, empty storage) with the given device.
-async function launch(device) {
+// The browser flags a phone-to-phone test needs, and why (printed with the test's output).
+//   camera: a file the camera films (Y4M): the browser's fake camera shows it, and the page may
+//     use the camera without asking (there is no one to tap "Allow").
+//   directAddresses: a page's host candidates carry the machine's address, not an mDNS name:
+//     this machine has no mDNS responder to resolve names (phones on a Wi-Fi do).
+function phoneFlags({ camera, directAddresses } = {}) {
+  const flags = [], why = [];
+  if (camera) {
+    flags.push('--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${camera}`);
+    why.push('a fake camera that films a file (the other phone\'s code), allowed without a tap on "Allow"');
+  }
+  if (directAddresses) {
+    flags.push('--disable-features=WebRtcHideLocalIpsWithMdns');
+    why.push('host candidates with the machine\'s address, not an mDNS name (this machine has no mDNS responder; phones on a Wi-Fi do)');
+  }
+  if (flags.length && ENGINE !== 'chromium') {
+    const e = new Error('a camera that films a file, and WebRTC without mDNS names, are Chromium flags');
+    e.unsupported = true;
+    throw e;
+  }
+  if (flags.length) note(`browser flags: ${flags.join(' ')}: ${why.join('; ')}`);
+  return flags;
+}
+
+// A fresh browser profile (cold cache, empty storage) with the given device; `options`: see phoneFlags.
+async function launch(device, options) {
+  const extra = phoneFlags(options);
   if (ENGINE === 'webkit') {
     const b = await require('./webdriver.js').launch(device);
     b.context.note = note;
@@ -109,7 +134,7 @@ async function launch(device) {
     context = await playwright.firefox.launchPersistentContext(profile, firefoxOptions(device));
   } else {
     context = await playwright.chromium.launchPersistentContext(profile, {
-      executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS, ...device });
+      executablePath: '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS, ...extra], ...device });
   }
   context.rkDevice = device;
   // Whether the test can take hold of a window the page opens (window.open) and wait on it:

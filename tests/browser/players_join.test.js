@@ -1,0 +1,188 @@
+// Players' own phones follow the fight live with no server (issue 29, item 3; docs/live-view.md).
+// Three phones: the game master's, and two players' (one browser each side, a tab per player).
+// The game master opens Share > Players' view > "Players join on their phones"; each player's
+// camera app opens the link in the code (the test opens it); the player's page shows its answer
+// as a QR code; the game master taps "Scan" and the game master's camera films that code (the
+// browser's fake camera, fed a screenshot of it), and the app's own QR reader reads it. Then a
+// WebRTC data channel over this machine's network carries each change: five turns, a damage and
+// an undo reach both players. A player's page reloads (the connection ends: it says so and how
+// old its fight is) and rejoins by the next code. For every rule system, what crossed the
+// channel is decoded: no hidden combatant, no notes, no NPC hit points.
+'use strict';
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const h = require('./lib/harness.js');
+const camera = require('./lib/camera.js');
+const { openJoinScreen, playerJoins, screen, join } = require('./lib/join_phones.js');
+
+// What a player may see of the fight, as both pages show it.
+const seen = (s) => JSON.stringify({ round: s.round, acting: s.acting,
+  pcs: s.combatants.filter((c) => c.is_player).map((c) => [c.name, c.hp && c.hp.current]) });
+
+// Waits until a player's page shows what the game master's page shows (a condition); how long.
+async function follows(player, gm, what) {
+  const want = seen(await h.state(gm));
+  const start = Date.now();
+  const ok = await player.waitForFunction((w) => {
+    const s = window.roundkeeper.state().encounter;
+    return JSON.stringify({ round: s.round, acting: s.acting,
+      pcs: s.combatants.filter((c) => c.is_player).map((c) => [c.name, c.hp && c.hp.current]) }) === w;
+  }, want, { timeout: 10000 }).then(() => true, () => false);
+  const ms = Date.now() - start;
+  h.check(ok, `${player.rkName} follows ${what}${ok ? ` (${ms} ms)` : `: it shows ${seen(await h.state(player))}, the game master ${want}`}`);
+  return ms;
+}
+
+h.run("players' phones join by camera and follow the fight live over WebRTC", async () => {
+  const site = await h.startSite();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-camera-'));
+  const film = path.join(dir, 'camera.y4m');
+  camera.writeBlank(film);
+  // The game master's phone is a small one with Large text (the tightest screens).
+  const gmPhone = await h.launch({ ...h.PHONE, viewport: { width: 360, height: 780 } }, { camera: film, directAddresses: true });
+  const playersPhone = await h.launch(h.PHONE, { directAddresses: true });
+  try {
+    const gm = await h.openApp(gmPhone.context, site.url);
+    await gmPhone.context.grantPermissions(['camera'], { origin: site.url.replace(/\/[^/]*$/, '') }).catch(() => {});
+    await h.tap(gm, 'text-size-2');
+    await h.tap(gm, 'sample-highest-first');
+    await h.tap(gm, 'primary');
+    const cut = () => gm.evaluate(() => window.roundkeeper.cutLabels());
+    await openJoinScreen(gm);
+    h.check((await screen(gm)).startsWith('join'), `Share > Players' view > "Players join" opens the join screen (${await screen(gm)})`);
+    h.check((await cut()).length === 0, `nothing on the join screen is cut at 360 px with Large text (${await cut()})`);
+
+    // A player joins: the camera app opens the link in the game master's code; the player's page
+    // answers; the game master's camera reads the answer.
+    const players = [];
+    async function joins(name, page, shot) {
+      const r = await playerJoins({ gm, players: playersPhone.context, film, page, shot });
+      r.page.rkName = name;
+      h.check(r.read && r.read.data === r.offer, `the join code on screen reads back as the join link (QR version ${r.read && r.read.version}, ${r.offer.length} characters)`);
+      h.check(r.joiningScreen.startsWith('joining'), `${name}'s page, opened by the link, is the join screen (${r.joiningScreen})`);
+      h.check(r.live, `${name}'s page follows the fight once the game master's camera read its code (${await screen(r.page)}${r.problem ? '; ' + r.problem : ''})`);
+      return r.page;
+    }
+    await h.screenshot(gm, 'join-host');
+    players.push(await joins('player 1'));
+    await gm.waitForFunction(() => window.roundkeeper.join().players === 1, null, { timeout: 5000 }).catch(() => {});
+    h.check((await join(gm)).players === 1, `the game master's screen counts 1 player (${(await join(gm)).players})`);
+    players.push(await joins('player 2', undefined, 'join-player-answer'));
+    await gm.waitForFunction(() => window.roundkeeper.join().players === 2, null, { timeout: 5000 }).catch(() => {});
+    h.check((await join(gm)).players === 2, `and then 2 players (${(await join(gm)).players})`);
+    await h.screenshot(gm, 'join-host-two-players');
+    // The game master's camera reads a code that is not a player's answer (the game master's own,
+    // on a second screen): it says so, and nothing changes.
+    await gm.waitForFunction(() => window.roundkeeper.join().offer, null, { timeout: 15000 });
+    await h.settle(gm);
+    // The camera over the page, filming no code yet; Cancel closes it and changes nothing.
+    camera.writeBlank(film);
+    await h.tap(gm, 'join-scan');
+    const filming = await gm.waitForFunction(() => { const v = document.querySelector('#scanner video'); return v && v.videoWidth > 0; },
+      null, { timeout: 10000 }).then(() => true, () => false);
+    h.check(filming, 'Scan opens the camera over the page');
+    await h.screenshot(gm, 'join-camera');
+    await gm.tap('#scanner button');
+    h.check(await gm.evaluate(() => !document.querySelector('#scanner')) && (await join(gm)).players === 2,
+      'its Cancel closes the camera, and the players still follow');
+    await camera.film(gm, 'join-qr', film);
+    await h.tap(gm, 'join-scan');
+    await gm.waitForFunction(() => window.roundkeeper.join().problem, null, { timeout: 15000 }).catch(() => {});
+    const wrong = await join(gm);
+    h.check(/game master's join code/.test(wrong.problem) && wrong.players === 2 && !!wrong.offer,
+      `a scanned code that is not a player's is refused in words, the players and the code stay (${JSON.stringify(wrong)})`);
+    await h.settle(gm);
+    await h.screenshot(gm, 'join-host-wrong-code');
+    // A damaged join link opens nothing, and says so.
+    const damaged = await playersPhone.context.newPage();
+    await damaged.goto(`${site.url}#j=AAAAthis-is-not-a-code`);
+    await damaged.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 30000 });
+    await h.settle(damaged);
+    h.check(/^library\|This join link could not be opened: This is not a Roundkeeper join code/.test(await screen(damaged)),
+      `a damaged join link opens nothing and says why (${await screen(damaged)})`);
+    await damaged.close();
+    await h.screenshot(players[1], 'join-player-live');
+    for (const p of players) {
+      const npcs = (await h.state(p)).combatants.filter((c) => !c.is_player);
+      h.check(npcs.length > 0 && npcs.every((c) => c.hp === null), `${p.rkName} sees no NPC hit points`);
+    }
+
+    // Five turns, a damage and an undo, each by the game master's tap.
+    await h.tap(gm, 'join-back');
+    const times = [];
+    for (let i = 1; i <= 5; i++) {
+      await h.tap(gm, 'primary');
+      for (const p of players) times.push(await follows(p, gm, `turn ${i}`));
+    }
+    const pc = (await h.state(gm)).combatants.find((c) => c.is_player);
+    await gm.evaluate((id) => window.roundkeeper.dispatch({ type: 'Damage', id, amount: 3 }), pc.id);
+    for (const p of players) times.push(await follows(p, gm, `${pc.name} taking 3 damage`));
+    await h.tap(gm, 'undo');
+    for (const p of players) times.push(await follows(p, gm, 'the undo'));
+    h.note(`players' pages followed in ${times.join(', ')} ms (from when the game master's page had the change)`);
+
+    // A player's page reloads: the connection is gone; it shows the fight as it was, says so, and
+    // how old it is; then it rejoins by the game master's next code.
+    const again = players[0];
+    await again.reload();
+    await again.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 30000 });
+    await h.settle(again);
+    h.check(/^tracker:read-only:gone/.test(await screen(again)), `after a reload the player's page shows the fight, not live (${await screen(again)})`);
+    h.check(!!(await again.evaluate(() => window.roundkeeper.widget('players-view-note'))), 'and says how to rejoin');
+    await h.screenshot(again, 'join-player-after-reload');
+    await openJoinScreen(gm);
+    await joins('player 1', again);
+    await h.tap(gm, 'join-back');
+    await h.tap(gm, 'primary');
+    for (const p of players) await follows(p, gm, 'a turn after player 1 rejoined');
+
+    // Every rule system: what crossed the channel hides what the players may not know.
+    const systems = ['highest-first', 'initiative-rounds', 'countdown', 'action-dice', 'segments', 'alternating-factions'];
+    for (const key of systems) {
+      await h.tap(gm, 'to-library');
+      await h.tap(gm, `sample-${key}`);
+      const fight = await h.state(gm);
+      const npc = fight.combatants.find((c) => !c.is_player);
+      const pcOf = fight.combatants.find((c) => c.is_player) || fight.combatants[0];
+      h.check(await gm.evaluate((a) => window.roundkeeper.dispatch(a), { type: 'SetHidden', id: npc.id, hidden: true }) === '', `${key}: an NPC is hidden`);
+      await gm.evaluate((a) => window.roundkeeper.dispatch(a), { type: 'SetNotes', id: pcOf.id, notes: 'SECRET-NOTE the traitor' });
+      await h.settle(gm);
+      const shown = fight.combatants.filter((c) => c.id !== npc.id).map((c) => c.id).sort().join(',');
+      const arrived = await players[1].waitForFunction((w) => window.roundkeeper.state().encounter.combatants.map((c) => c.id).sort().join(',') === w,
+        shown, { timeout: 10000 }).then(() => true, () => false);
+      h.check(arrived, `${key}: the player's page follows the game master to this fight`);
+      const sent = JSON.parse(await gm.evaluate(() => window.roundkeeper.joinSent()));
+      const decoded = await gm.evaluate((f) => window.roundkeeper.decodeView(f), sent.view);
+      const e = decoded.encounter;
+      h.check(!!e && e.ruleset === fight.ruleset, `${key}: what was sent decodes as a players' view of this fight (${decoded.refused || e.ruleset})`);
+      if (!e) continue;
+      const text = JSON.stringify(e);
+      h.check(!e.combatants.some((c) => c.id === npc.id) && !text.includes(npc.name + '"'), `${key}: the hidden ${npc.name} did not cross the channel`);
+      h.check(!text.includes('SECRET-NOTE'), `${key}: the game master's notes did not cross it`);
+      h.check(e.combatants.filter((c) => !c.is_player).every((c) => c.hp === null), `${key}: nor any NPC's hit points`);
+    }
+    await h.screenshot(players[1], 'join-player-last-system');
+
+    // The game master's page closes: the players' pages say they are no longer live, and how old
+    // their fight is.
+    await gm.close();
+    const lost = await players[1].waitForFunction(() => /^tracker:read-only:gone/.test(window.roundkeeper.screen()), null, { timeout: 40000 })
+      .then(() => true, () => false);
+    h.check(lost, `a player's page says it is no longer live when the game master's page closes (${await screen(players[1])})`);
+    // Its "last update N s ago" moves on by itself while it is lost (a frame each second).
+    const framesThen = await players[1].evaluate(() => window.roundkeeper.frames());
+    const ticks = await players[1].waitForFunction((n) => window.roundkeeper.frames() >= n + 2, framesThen, { timeout: 5000 })
+      .then(() => true, () => false);
+    h.check(ticks, "a lost player's page redraws its \"last update N s ago\" as the seconds pass");
+    await h.screenshot(players[1], 'join-player-lost');
+    for (const p of players) {
+      const errs = await h.errors(p);
+      h.check(errs.length === 0, `${p.rkName}: no script errors${errs.length ? ': ' + errs.join(' | ') : ''}`);
+    }
+  } finally {
+    await gmPhone.close();
+    await playersPhone.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
