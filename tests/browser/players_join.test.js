@@ -1,5 +1,5 @@
 // Players' own phones follow the fight live with no server (issue 29, item 3; docs/live-view.md).
-// Three phones: the game master's, and two players' (one browser each side, a tab per player).
+// The game master's phone and the players' (one browser each side, a tab per player: two, then six).
 // The game master opens Share > Players' view > "Players join on their phones"; each player's
 // camera app opens the link in the code (the test opens it); the player's page shows its answer
 // as a QR code; the game master taps "Scan" and the game master's camera films that code (the
@@ -137,6 +137,22 @@ h.run("players' phones join by camera and follow the fight live over WebRTC", as
     await h.tap(gm, 'primary');
     for (const p of players) await follows(p, gm, 'a turn after player 1 rejoined');
 
+    // A table of six: four more players join; all six follow a turn; when four leave, the game
+    // master's screen counts the two still there.
+    await openJoinScreen(gm);
+    const more = [];
+    for (let n = 3; n <= 6; n++) more.push(await joins(`player ${n}`));
+    await gm.waitForFunction(() => window.roundkeeper.join().players === 6, null, { timeout: 10000 }).catch(() => {});
+    h.check((await join(gm)).players === 6, `six players follow at once (${(await join(gm)).players})`);
+    await h.tap(gm, 'join-back');
+    await h.tap(gm, 'primary');
+    for (const p of [...players, ...more]) await follows(p, gm, 'a turn with six players following');
+    for (const p of more) await p.close();
+    await openJoinScreen(gm);
+    const left = await gm.waitForFunction(() => window.roundkeeper.join().players === 2, null, { timeout: 40000 }).then(() => true, () => false);
+    h.check(left, `when four close their pages, the game master's screen counts the two left (${(await join(gm)).players})`);
+    await h.tap(gm, 'join-back');
+
     // Every rule system: what crossed the channel hides what the players may not know.
     const systems = ['highest-first', 'initiative-rounds', 'countdown', 'action-dice', 'segments', 'alternating-factions'];
     for (const key of systems) {
@@ -163,6 +179,35 @@ h.run("players' phones join by camera and follow the fight live over WebRTC", as
       h.check(e.combatants.filter((c) => !c.is_player).every((c) => c.hp === null), `${key}: nor any NPC's hit points`);
     }
     await h.screenshot(players[1], 'join-player-last-system');
+
+    // Where the browser cannot: no WebRTC, or the camera not allowed. The game master's screen
+    // says so in plain words and offers the players' link instead.
+    const cannot = async (name, init, after) => {
+      const page = await playersPhone.context.newPage();
+      await h.ifSupported(`a page whose browser ${name}`, async () => {
+        await page.addInitScript(init);
+        await page.goto(site.url);
+        await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 30000 });
+        await h.settle(page);
+        if (!(await screen(page)).startsWith('library')) await h.tap(page, 'to-library');   // the last case's fight
+        await h.tap(page, 'sample-highest-first');
+        await openJoinScreen(page);
+        if (after) await after(page);
+        await page.waitForFunction(() => window.roundkeeper.join().problem, null, { timeout: 10000 }).catch(() => {});
+        await h.settle(page);
+        const said = (await join(page)).problem;
+        h.check(said.length > 0 && !!(await page.evaluate(() => window.roundkeeper.widget('join-link-instead'))),
+          `where the browser ${name}, the join screen says so and offers the players' link ("${said}")`);
+        await h.screenshot(page, `join-cannot-${name.split(' ')[0]}`);
+        await h.tap(page, 'join-link-instead');
+        h.check((await screen(page)).startsWith('share'), 'and that button opens the players\' link to share');
+      });
+      await page.close();
+    };
+    await cannot('has no WebRTC', () => { delete window.RTCPeerConnection; });
+    await cannot('allows no camera', () => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+    }, (page) => h.tap(page, 'join-scan'));
 
     // The game master's page closes: the players' pages say they are no longer live, and how old
     // their fight is.

@@ -70,6 +70,7 @@ mergeInto(LibraryManager.library, {
   rk_js_join_host_stop: function () {
     if (rkJoin.pending) rkJoin.pending.pc['close']();
     rkJoin.pending = null;
+    if (Module['rkScanClose']) Module['rkScanClose']();   // left by the back gesture while the camera was open
   },
 
   // A player's answer, read by the camera and turned back into a description by the app.
@@ -79,10 +80,19 @@ mergeInto(LibraryManager.library, {
     if (!c) return;
     rkJoin.pending = null;
     var opened = false;
+    // The players who follow now: an open channel over a connection that still answers (a phone
+    // that closed its page or left the Wi-Fi drops out when ICE's consent checks fail, about 30 s).
     var count = function () {
-      rkJoin.peers = rkJoin.peers.filter(function (p) { return p.channel['readyState'] === 'open'; });
-      _rk_join_players(rkJoin.peers.length);
+      rkJoin.peers = rkJoin.peers.filter(function (p) {
+        var s = p.pc['connectionState'];
+        return p.channel['readyState'] === 'open' && s !== 'failed' && s !== 'closed';
+      });
+      _rk_join_players(rkJoin.peers.filter(function (p) { return p.pc['connectionState'] !== 'disconnected'; }).length);
     };
+    c.pc.addEventListener('connectionstatechange', function () {
+      if (c.pc['connectionState'] === 'failed') c.pc['close']();
+      if (opened) count();
+    });
     c.channel['onopen'] = function () {
       opened = true;
       rkJoin.peers.push(c);
@@ -110,7 +120,9 @@ mergeInto(LibraryManager.library, {
     if (!rkJoin.peers.length) return;
     var message = JSON.stringify({ 'seq': ++rkJoin.seq, 'view': UTF8ToString(fragmentPtr) });
     rkJoin.peers.forEach(function (p) {
-      if (p.channel['readyState'] === 'open') p.channel['send'](message);
+      // A message past what the channel takes (a fight of hundreds, over 256 KB) is not sent;
+      // the other players still get theirs.
+      try { if (p.channel['readyState'] === 'open') p.channel['send'](message); } catch (e) {}
     });
     Module['rkJoinSent'] = message;   // the test hook reads what last crossed the channel
   },
@@ -183,6 +195,7 @@ mergeInto(LibraryManager.library, {
     document.body.appendChild(layer);
     var stream = null, closed = false;
     var close = function () {
+      if (Module['rkScanClose'] === close) Module['rkScanClose'] = null;
       closed = true;
       if (stream) stream['getTracks']().forEach(function (t) { t['stop'](); });
       layer['remove']();

@@ -95,53 +95,61 @@ function shimFirefoxBidi() {
   };
 }
 
-// The browser flags a phone-to-phone test needs, and why (printed with the test's output).
+// What a phone-to-phone test asks of its browsers, and why (printed with the test's output).
 //   camera: a file the camera films (Y4M): the browser's fake camera shows it, and the page may
-//     use the camera without asking (there is no one to tap "Allow").
+//     use the camera without asking (there is no one to tap "Allow"). Only Chromium's driver
+//     has such a camera: a phone that needs one is Chromium whatever the engine under test.
 //   directAddresses: a page's host candidates carry the machine's address, not an mDNS name:
 //     this machine has no mDNS responder to resolve names (phones on a Wi-Fi do).
-function phoneFlags({ camera, directAddresses } = {}) {
-  const flags = [], why = [];
+function phoneEngine({ camera } = {}) {
+  if (camera && ENGINE !== 'chromium') note('the phone that films a code is Chromium (only its driver has a camera that films a file); the others are this engine');
+  return camera ? 'chromium' : ENGINE;
+}
+function phoneFlags(engine, { camera, directAddresses } = {}) {
+  const flags = [], prefs = {}, why = [];
   if (camera) {
     flags.push('--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${camera}`);
     why.push('a fake camera that films a file (the other phone\'s code), allowed without a tap on "Allow"');
   }
-  if (directAddresses) {
-    flags.push('--disable-features=WebRtcHideLocalIpsWithMdns');
-    why.push('host candidates with the machine\'s address, not an mDNS name (this machine has no mDNS responder; phones on a Wi-Fi do)');
-  }
-  if (flags.length && ENGINE !== 'chromium') {
-    const e = new Error('a camera that films a file, and WebRTC without mDNS names, are Chromium flags');
+  if (directAddresses && engine === 'chromium') flags.push('--disable-features=WebRtcHideLocalIpsWithMdns');
+  if (directAddresses && engine === 'firefox') prefs['media.peerconnection.ice.obfuscate_host_addresses'] = false;
+  if (directAddresses && engine === 'webkit') {
+    const e = new Error('WebKitGTK\'s driver sets no WebRTC preference');
     e.unsupported = true;
     throw e;
   }
-  if (flags.length) note(`browser flags: ${flags.join(' ')}: ${why.join('; ')}`);
-  return flags;
+  if (directAddresses) why.push('host candidates with the machine\'s address, not an mDNS name (this machine has no mDNS responder; phones on a Wi-Fi do)');
+  const said = [...flags, ...Object.entries(prefs).map(([k, v]) => `${k}=${v}`)];
+  if (said.length) note(`${engine} ${said.join(' ')}: ${why.join('; ')}`);
+  return { flags, prefs };
 }
 
-// A fresh browser profile (cold cache, empty storage) with the given device; `options`: see phoneFlags.
+// A fresh browser profile (cold cache, empty storage) with the given device; `options`: see phoneEngine.
 async function launch(device, options) {
-  const extra = phoneFlags(options);
-  if (ENGINE === 'webkit') {
+  const engine = phoneEngine(options);
+  const { flags, prefs } = phoneFlags(engine, options);
+  if (engine === 'webkit') {
     const b = await require('./webdriver.js').launch(device);
     b.context.note = note;
     return b;
   }
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-profile-'));
   let context;
-  if (ENGINE === 'firefox') {
+  if (engine === 'firefox') {
     shimFirefoxBidi();
-    context = await playwright.firefox.launchPersistentContext(profile, firefoxOptions(device));
+    const options = firefoxOptions(device);
+    options.firefoxUserPrefs = { ...options.firefoxUserPrefs, ...prefs };
+    context = await playwright.firefox.launchPersistentContext(profile, options);
   } else {
     context = await playwright.chromium.launchPersistentContext(profile, {
-      executablePath: '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS, ...extra], ...device });
+      executablePath: '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS, ...flags], ...device });
   }
   context.rkDevice = device;
   // Whether the test can take hold of a window the page opens (window.open) and wait on it:
   // Chromium's driver can. Firefox's BiDi driver announces the window, but under load the window
   // opened behind the page may not run its script for a minute (CI timed out there), so the
   // tests open such a link in a window themselves, as WebDriver (WebKit) must.
-  context.followsOpenedWindows = ENGINE === 'chromium';
+  context.followsOpenedWindows = engine === 'chromium';
   // The browser may still be writing into its profile as it exits (ENOTEMPTY): the removal is
   // retried, and a profile left in the temporary folder fails no test.
   const close = async () => {

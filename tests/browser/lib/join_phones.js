@@ -26,14 +26,15 @@ async function opened(page) {
   await h.settle(page);
 }
 
-// The game master's join screen (Share > Players' view > Players join), its code made.
+// The game master's join screen (Share > Players' view > Players join), its code made (or the
+// problem that stops it shown).
 async function openJoinScreen(gm) {
   await h.tap(gm, 'to-share');
   await h.tap(gm, 'share-players');
   const cut = await gm.evaluate(() => window.roundkeeper.cutLabels());
   if (cut.length) throw new Error(`the share screen cuts: ${cut.join(' | ')}`);
   await h.tap(gm, 'share-join');
-  await gm.waitForFunction(() => window.roundkeeper.join().offer, null, { timeout: 15000 });
+  await gm.waitForFunction(() => window.roundkeeper.join().offer || window.roundkeeper.join().problem, null, { timeout: 15000 });
   await h.settle(gm);
 }
 
