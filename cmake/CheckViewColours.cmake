@@ -1,5 +1,5 @@
 # Fails when a view draws with a colour of its own (IM_COL32 or an ImVec4 of numbers) instead
-# of a role of the theme's palette (ui/palette.hpp), whose every pairing of ink and surface the
+# of a role of the theme's palette (ui/drawing/palette.hpp), whose every pairing of ink and surface the
 # unit tests check for contrast in both themes. Runs as a test (cmake -P).
 if(NOT RK_UI_DIR)
   set(RK_UI_DIR "${CMAKE_CURRENT_LIST_DIR}/../ui")

@@ -23,7 +23,7 @@ endif()
 
 # SDL2 (Debian's libsdl2-dev) and OpenGL for the desktop build's window and input. The web build
 # has none: it takes the page's events and WebGL2 context through Emscripten's HTML5 API
-# (ui/platform_web.cpp).
+# (ui/platform/platform_web.cpp).
 if(NOT EMSCRIPTEN)
   find_package(SDL2 REQUIRED CONFIG)
   find_package(OpenGL REQUIRED)

@@ -14,7 +14,7 @@ function(rk_web_link_options target)
     -sENVIRONMENT=web -sNO_FILESYSTEM=1 -sMINIFY_HTML=0 -sEXIT_RUNTIME=0
     -sEXPORTED_FUNCTIONS=_main,_malloc,_free -sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString,stringToUTF8,lengthBytesUTF8
     -fwasm-exceptions
-    # every text drawn passes the cut-off check the browser tests ask for (ui/platform_web.cpp)
+    # every text drawn passes the cut-off check the browser tests ask for (ui/platform/platform_web.cpp)
     -Wl,--wrap=_ZN10ImDrawList7AddTextEPK6ImFontfRK6ImVec2jPKcS7_fPK6ImVec4)
   foreach(_lib IN LISTS _js_libs)
     list(APPEND _link "SHELL:--js-library ${_lib}")
@@ -27,11 +27,11 @@ function(rk_web_link_options target)
                       -sGL_POOL_TEMP_BUFFERS=0 -sDYNAMIC_EXECUTION=0
                       # Binaryen repeats its size passes until they stop paying (docs/size.md)
                       -sBINARYEN_EXTRA_PASSES=--converge
-                      # ImGui's built-in font and its tables' .ini settings are never used (ui/platform_web.cpp)
+                      # ImGui's built-in font and its tables' .ini settings are never used (ui/platform/platform_web.cpp)
                       -Wl,--wrap=_ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig
                       -Wl,--wrap=_ZN5ImGui31TableSettingsAddSettingsHandlerEv
                       # and libc's strtod, sscanf, vsnprintf, vfprintf, sinf and cosf give way to smaller
-                      # ones (ui/number_scan.hpp, ui/format_text.hpp, ui/trig.hpp)
+                      # ones (ui/text/number_scan.hpp, ui/text/format_text.hpp, ui/drawing/trig.hpp)
                       -Wl,--wrap=strtod -Wl,--wrap=sscanf -Wl,--wrap=vsnprintf -Wl,--wrap=vfprintf -Wl,--wrap=fiprintf -Wl,--wrap=sinf -Wl,--wrap=cosf
                       # and the JavaScript keeps only what the page uses (shell.html's Module)
                       "-sINCOMING_MODULE_JS_API=[canvas,preinitializedWebGLContext,print,printErr,onAbort,instantiateWasm,onRuntimeInitialized]"

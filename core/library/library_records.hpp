@@ -2,7 +2,7 @@
 // The library as it is kept in storage: a record per encounter (its checkpoint and its steps),
 // one for the roster, one for the settings and a small index (their order, the open one). Each
 // record's text carries the schema, so a record of a newer version is recognised on its own.
-// This file says what a record's text is; ui/persistence.cpp decides when each is written.
+// This file says what a record's text is; ui/app/persistence.cpp decides when each is written.
 #include <cstdint>
 #include <optional>
 #include <string>

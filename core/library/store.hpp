@@ -1,7 +1,7 @@
 #pragma once
 // The documents the app edits and their undo histories, changed only by dispatching actions
 // (lager's store, without effects): the library with its own undo, and the open encounter with
-// its own. It knows no interface and no storage: ui/persistence.cpp keeps it between visits,
+// its own. It knows no interface and no storage: ui/app/persistence.cpp keeps it between visits,
 // the views read it and dispatch.
 #include <cstdint>
 #include <map>

@@ -7,7 +7,7 @@ Two subsets of the same font: the first (ASCII and the UI's symbols) compiled in
 rk_ui_font, the second (accented Latin, Cyrillic and Greek) as rk_ui_font_second, or, given SECOND.otf (the
 web build), written to that file instead: the page fetches it only when a name needs it, so a
 library in plain Latin script downloads none of it (scripts/bench: 450 KB gzip for the first visit).
-Any other character is drawn by the browser into the glyph atlas (ui/glyph_atlas.cpp).
+Any other character is drawn by the browser into the glyph atlas (ui/text/glyph_atlas.cpp).
 """
 import io
 import sys

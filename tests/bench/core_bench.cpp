@@ -10,7 +10,7 @@
 
 #include "core/model/history.hpp"
 #include "core/library/store.hpp"
-#include "ui/persistence.hpp"
+#include "ui/app/persistence.hpp"
 #include "core/fight/reducer.hpp"
 #include "core/formats/serialize.hpp"
 #include "core/formats/share_codec.hpp"

@@ -6,7 +6,7 @@
 #include <utility>
 #include <variant>
 
-#include "action_catalogue.hpp"
+#include "ui/app/action_catalogue.hpp"
 #include "core/formats/serialize.hpp"
 #include "helpers.hpp"
 

@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "back_navigation.hpp"
+#include "ui/app/back_navigation.hpp"
 
 using namespace rk::ui;
 

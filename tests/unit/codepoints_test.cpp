@@ -1,10 +1,10 @@
-// Which characters a name needs glyphs for (ui/codepoints.hpp): UTF-8 decoded without losing or
+// Which characters a name needs glyphs for (ui/text/codepoints.hpp): UTF-8 decoded without losing or
 // inventing a character, the invisible ones told apart, and the built-in font's alphabets.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 
-#include "codepoints.hpp"
+#include "ui/text/codepoints.hpp"
 
 using namespace rk::ui::codepoints;
 

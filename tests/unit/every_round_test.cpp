@@ -8,7 +8,7 @@
 #include "core/rules/action_dice/action_dice_state.hpp"
 #include "core/formats/serialize.hpp"
 #include "tests/unit/helpers.hpp"
-#include "ui/action_catalogue.hpp"
+#include "ui/app/action_catalogue.hpp"
 
 namespace rk::test {
 namespace {

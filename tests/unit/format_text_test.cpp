@@ -1,11 +1,11 @@
-// The web build's vsnprintf (ui/format_text.hpp) against the C library's.
+// The web build's vsnprintf (ui/text/format_text.hpp) against the C library's.
 #include <catch2/catch.hpp>
 
 #include <cstdarg>
 #include <cstdio>
 #include <string>
 
-#include "format_text.hpp"
+#include "ui/text/format_text.hpp"
 
 namespace {
 

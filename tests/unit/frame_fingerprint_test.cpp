@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-#include "frame_fingerprint.hpp"
+#include "ui/drawing/frame_fingerprint.hpp"
 
 namespace {
 

@@ -13,7 +13,7 @@
 #include "core/formats/serialize.hpp"
 #include "core/formats/share_codec.hpp"
 #include "core/fight/validate.hpp"
-#include "glyph_cache.hpp"
+#include "ui/text/glyph_cache.hpp"
 #include "helpers.hpp"
 
 using namespace rk;

@@ -1,4 +1,4 @@
-// The web build's strtod and sscanf (ui/number_scan.hpp) against the C library's.
+// The web build's strtod and sscanf (ui/text/number_scan.hpp) against the C library's.
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -9,7 +9,7 @@
 #include <random>
 #include <string>
 
-#include "number_scan.hpp"
+#include "ui/text/number_scan.hpp"
 
 namespace {
 

@@ -1,11 +1,11 @@
 // Every ink the views draw on a surface, in both themes, reaches WCAG 2's AA contrast: 4.5:1
 // for text, 3:1 for large text and controls (the pairings are listed beside the palettes in
-// ui/palette.cpp). The light theme's amber turn line was 1.72:1 and its lit toggles 2.49:1.
+// ui/drawing/palette.cpp). The light theme's amber turn line was 1.72:1 and its lit toggles 2.49:1.
 #include <catch2/catch.hpp>
 
 #include <string>
 
-#include "palette.hpp"
+#include "ui/drawing/palette.hpp"
 
 using namespace rk::ui;
 

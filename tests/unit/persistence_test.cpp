@@ -4,7 +4,7 @@
 
 #include "helpers.hpp"
 #include "core/formats/serialize.hpp"
-#include "persistence.hpp"
+#include "ui/app/persistence.hpp"
 
 using namespace rk;
 using namespace rk::ui;

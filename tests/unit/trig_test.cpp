@@ -1,10 +1,10 @@
-// The web build's sinf and cosf (ui/trig.hpp) against the C library's.
+// The web build's sinf and cosf (ui/drawing/trig.hpp) against the C library's.
 #include <catch2/catch.hpp>
 
 #include <cmath>
 #include <random>
 
-#include "trig.hpp"
+#include "ui/drawing/trig.hpp"
 
 TEST_CASE("sine and cosine agree with the C library to float precision") {
     std::mt19937 random(5);

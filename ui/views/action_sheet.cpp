@@ -7,14 +7,14 @@
 #include <charconv>
 #include <cstring>
 
-#include "action_catalogue.hpp"
+#include "ui/app/action_catalogue.hpp"
 #include "core/formats/json_types.hpp"
 #include "core/rules/action_dice/action_dice_state.hpp"
 #include "core/rules/action_dice/ranks.hpp"
 #include "core/fight/reducer.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/formats/serialize.hpp"
-#include "theme.hpp"
+#include "ui/drawing/theme.hpp"
 #include "views.hpp"
 
 namespace rk::ui::views {

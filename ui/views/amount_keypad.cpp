@@ -9,7 +9,7 @@
 #include <string>
 
 #include "core/rules/rule_system.hpp"
-#include "theme.hpp"
+#include "ui/drawing/theme.hpp"
 #include "views.hpp"
 
 namespace rk::ui::views {

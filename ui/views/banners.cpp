@@ -2,7 +2,7 @@
 // disk, another tab, an import. Shown on every screen until dismissed.
 #include <imgui.h>
 
-#include "theme.hpp"
+#include "ui/drawing/theme.hpp"
 #include "views.hpp"
 
 namespace rk::ui::views {

@@ -4,7 +4,7 @@
 // keypad under its hit points, and the dimming of a combatant out of the fight.
 #include <string>
 
-#include "app.hpp"
+#include "ui/app/app.hpp"
 #include "core/fight/card_state.hpp"
 #include "core/model/encounter.hpp"
 

@@ -14,8 +14,8 @@
 #include "core/rules/action_dice/ranks.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/fight/turn_order.hpp"
-#include "icons.hpp"
-#include "theme.hpp"
+#include "ui/drawing/icons.hpp"
+#include "ui/drawing/theme.hpp"
 #include "views.hpp"
 
 namespace rk::ui::views {

@@ -6,14 +6,14 @@
 #include <numeric>
 #include <string>
 
-#include "action_catalogue.hpp"
+#include "ui/app/action_catalogue.hpp"
 #include "core/fight/effect_presets.hpp"
 #include "core/fight/effects.hpp"
 #include "core/library/library_reducer.hpp"
 #include "core/fight/reducer.hpp"
 #include "core/rules/action_dice/ranks.hpp"
 #include "core/rules/rule_system.hpp"
-#include "theme.hpp"
+#include "ui/drawing/theme.hpp"
 #include "views.hpp"
 
 namespace rk::ui::views {

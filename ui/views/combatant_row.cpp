@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "card_parts.hpp"
-#include "theme.hpp"
+#include "ui/drawing/theme.hpp"
 #include "views.hpp"
 
 namespace rk::ui::views::card {

@@ -6,8 +6,8 @@
 #include <algorithm>
 #include <string>
 
-#include "platform.hpp"
-#include "theme.hpp"
+#include "ui/platform/platform.hpp"
+#include "ui/drawing/theme.hpp"
 #include "views.hpp"
 
 namespace rk::ui::views {

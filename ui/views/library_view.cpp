@@ -8,8 +8,8 @@
 
 #include "core/library/library_reducer.hpp"
 #include "core/rules/rule_system.hpp"
-#include "platform.hpp"
-#include "theme.hpp"
+#include "ui/platform/platform.hpp"
+#include "ui/drawing/theme.hpp"
 #include "views.hpp"
 
 namespace rk::ui::views {

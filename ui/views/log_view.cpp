@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "theme.hpp"
+#include "ui/drawing/theme.hpp"
 #include "views.hpp"
 
 namespace rk::ui::views {

@@ -5,8 +5,8 @@
 
 #include <algorithm>
 
-#include "codepoints.hpp"
-#include "glyph_atlas.hpp"
+#include "ui/text/codepoints.hpp"
+#include "ui/text/glyph_atlas.hpp"
 #include "views.hpp"
 
 namespace rk::ui::views {

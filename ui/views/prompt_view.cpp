@@ -6,9 +6,9 @@
 #include <charconv>
 #include <string>
 
-#include "action_catalogue.hpp"
-#include "icons.hpp"
-#include "theme.hpp"
+#include "ui/app/action_catalogue.hpp"
+#include "ui/drawing/icons.hpp"
+#include "ui/drawing/theme.hpp"
 #include "views.hpp"
 
 namespace rk::ui::views {

@@ -12,7 +12,7 @@
 
 #include "core/library/library_reducer.hpp"
 #include "core/rules/rule_system.hpp"
-#include "theme.hpp"
+#include "ui/drawing/theme.hpp"
 #include "views.hpp"
 
 namespace rk::ui::views {

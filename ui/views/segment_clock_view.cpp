@@ -6,7 +6,7 @@
 
 #include "core/rules/rule_system.hpp"
 #include "core/rules/segments/segments.hpp"
-#include "theme.hpp"
+#include "ui/drawing/theme.hpp"
 #include "views.hpp"
 
 namespace rk::ui::views {

@@ -9,8 +9,8 @@
 
 #include "core/formats/serialize.hpp"
 #include "core/formats/share_codec.hpp"
-#include "platform.hpp"
-#include "theme.hpp"
+#include "ui/platform/platform.hpp"
+#include "ui/drawing/theme.hpp"
 #include "views.hpp"
 
 namespace rk::ui::views {

@@ -19,8 +19,8 @@
 #include "core/fight/reminders.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/fight/turn_order.hpp"
-#include "icons.hpp"
-#include "theme.hpp"
+#include "ui/drawing/icons.hpp"
+#include "ui/drawing/theme.hpp"
 #include "views.hpp"
 #include "card_parts.hpp"
 

@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "app.hpp"
-#include "palette.hpp"
+#include "ui/app/app.hpp"
+#include "ui/drawing/palette.hpp"
 #include "core/fight/prompts.hpp"
 
 namespace rk::ui::views {

@@ -1,6 +1,6 @@
 // Characters the built-in font lacks (CJK, Arabic, Hebrew, emoji ...) drawn by the browser's
 // own fonts into the app's glyph atlas: a phone has fonts for every script, so nothing more is
-// downloaded (ui/glyph_atlas.cpp asks for each such character a name needs, once per atlas).
+// downloaded (ui/text/glyph_atlas.cpp asks for each such character a name needs, once per atlas).
 mergeInto(LibraryManager.library, {
   // Draws `codepoint` at `size` device pixels on a 2D canvas; returns a malloc'd RGBA image
   // (the caller frees it) and writes its figures to `info` (6 int32: width, height, left,

@@ -3,7 +3,7 @@
 // prompts, and it survives save, load, a share link and undo.
 #include <algorithm>
 
-#include "action_catalogue.hpp"
+#include "ui/app/action_catalogue.hpp"
 #include "core/model/history.hpp"
 #include "core/fight/prompts.hpp"
 #include "core/formats/serialize.hpp"

@@ -12,11 +12,11 @@
 #include <fstream>
 #include <sstream>
 
-#include "app.hpp"
+#include "ui/app/app.hpp"
 #include "core/formats/json_input.hpp"
-#include "platform.hpp"
-#include "renderer.hpp"
-#include "runner.hpp"
+#include "ui/platform/platform.hpp"
+#include "ui/drawing/renderer.hpp"
+#include "ui/app/runner.hpp"
 
 namespace rk::ui::platform {
 

@@ -1,4 +1,4 @@
-#include "back_navigation.hpp"
+#include "ui/app/back_navigation.hpp"
 
 namespace rk::ui {
 

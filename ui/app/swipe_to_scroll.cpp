@@ -1,4 +1,4 @@
-#include "swipe_to_scroll.hpp"
+#include "ui/app/swipe_to_scroll.hpp"
 
 #include <imgui_internal.h>   // the active item, the windows and their scroll limits
 

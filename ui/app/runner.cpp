@@ -1,8 +1,8 @@
-#include "runner.hpp"
+#include "ui/app/runner.hpp"
 
-#include "app.hpp"
-#include "platform.hpp"
-#include "renderer.hpp"
+#include "ui/app/app.hpp"
+#include "ui/platform/platform.hpp"
+#include "ui/drawing/renderer.hpp"
 
 namespace rk::ui {
 

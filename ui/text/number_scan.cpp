@@ -1,4 +1,4 @@
-#include "number_scan.hpp"
+#include "ui/text/number_scan.hpp"
 
 #include <cctype>
 #include <cstdint>

@@ -1,4 +1,4 @@
-#include "palette.hpp"
+#include "ui/drawing/palette.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "format_text.hpp"
+#include "ui/text/format_text.hpp"
 
 #include <cmath>
 #include <cstdint>

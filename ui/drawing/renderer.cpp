@@ -1,4 +1,4 @@
-#include "renderer.hpp"
+#include "ui/drawing/renderer.hpp"
 
 #include <imgui.h>
 #include <imgui_internal.h>   // the input event queue, to finish a tap within one drawn frame
@@ -10,11 +10,11 @@
 #include <GL/gl.h>
 #endif
 
-#include "app.hpp"
-#include "codepoints.hpp"
-#include "frame_fingerprint.hpp"
-#include "platform.hpp"
-#include "theme.hpp"
+#include "ui/app/app.hpp"
+#include "ui/text/codepoints.hpp"
+#include "ui/drawing/frame_fingerprint.hpp"
+#include "ui/platform/platform.hpp"
+#include "ui/drawing/theme.hpp"
 
 namespace rk::ui {
 

@@ -2,7 +2,7 @@
 // Colours, sizes and the font: large touch targets, legible text in a dim room.
 #include <imgui.h>
 
-#include "palette.hpp"
+#include "ui/drawing/palette.hpp"
 
 #include <string_view>
 

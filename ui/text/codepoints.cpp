@@ -1,4 +1,4 @@
-#include "codepoints.hpp"
+#include "ui/text/codepoints.hpp"
 
 #include <algorithm>
 #include <iterator>

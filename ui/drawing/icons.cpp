@@ -1,4 +1,4 @@
-#include "icons.hpp"
+#include "ui/drawing/icons.hpp"
 
 #include <cmath>
 

@@ -1,4 +1,4 @@
-#include "app.hpp"
+#include "ui/app/app.hpp"
 
 #include <imgui.h>
 #include <imgui_internal.h>   // the current window's clip rectangle, for the test hook
@@ -7,7 +7,7 @@
 #include <cstring>
 #include <unordered_map>
 
-#include "back_navigation.hpp"
+#include "ui/app/back_navigation.hpp"
 #include "core/fight/combat.hpp"
 #include "core/fight/effects.hpp"
 #include "core/fight/every_round.hpp"
@@ -15,8 +15,8 @@
 #include "core/formats/serialize.hpp"
 #include "core/formats/share_codec.hpp"
 #include "core/fight/turn_order.hpp"
-#include "platform.hpp"
-#include "views/views.hpp"
+#include "ui/platform/platform.hpp"
+#include "ui/views/views.hpp"
 
 namespace rk::ui {
 

@@ -1,4 +1,4 @@
-#include "trig.hpp"
+#include "ui/drawing/trig.hpp"
 
 #include <cmath>
 

@@ -1,7 +1,7 @@
 #pragma once
 // The back gesture or button closes what is open, one layer at a time, instead of leaving the
 // app mid-fight (the web page keeps a history entry while anything is open).
-#include "ui_state.hpp"
+#include "ui/app/ui_state.hpp"
 
 namespace rk::ui {
 

@@ -1,4 +1,4 @@
-#include "frame_fingerprint.hpp"
+#include "ui/drawing/frame_fingerprint.hpp"
 
 #include <cstddef>
 #include <cstring>

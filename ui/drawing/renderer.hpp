@@ -6,8 +6,8 @@
 
 #include <imgui.h>
 
-#include "glyph_atlas.hpp"
-#include "swipe_to_scroll.hpp"
+#include "ui/text/glyph_atlas.hpp"
+#include "ui/app/swipe_to_scroll.hpp"
 
 namespace rk::ui {
 

@@ -12,8 +12,8 @@
 #include "core/fight/prompts.hpp"
 #include "core/formats/join_code.hpp"
 #include "core/library/store.hpp"
-#include "persistence.hpp"
-#include "ui_state.hpp"
+#include "ui/app/persistence.hpp"
+#include "ui/app/ui_state.hpp"
 
 namespace rk::ui {
 

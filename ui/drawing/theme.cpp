@@ -1,4 +1,4 @@
-#include "theme.hpp"
+#include "ui/drawing/theme.hpp"
 
 #include <cmath>
 

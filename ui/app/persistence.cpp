@@ -1,4 +1,4 @@
-#include "persistence.hpp"
+#include "ui/app/persistence.hpp"
 
 #include <algorithm>
 

@@ -8,7 +8,7 @@
 // recently wanted given up when a frame needs others, so no text grows the atlas without bound.
 #include <imgui.h>
 
-#include "glyph_cache.hpp"
+#include "ui/text/glyph_cache.hpp"
 
 #include <cstdint>
 #include <string_view>

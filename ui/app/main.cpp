@@ -1,6 +1,6 @@
 // Roundkeeper: a combat tracker for the table. The platform layer owns the loop.
-#include "app.hpp"
-#include "platform.hpp"
+#include "ui/app/app.hpp"
+#include "ui/platform/platform.hpp"
 
 int main(int, char**) {
     // Static: on the web the loop outlives main() (the browser calls back into the app).

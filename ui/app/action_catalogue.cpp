@@ -1,4 +1,4 @@
-#include "action_catalogue.hpp"
+#include "ui/app/action_catalogue.hpp"
 
 #include <algorithm>
 #include <utility>

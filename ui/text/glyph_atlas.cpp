@@ -1,13 +1,13 @@
-#include "glyph_atlas.hpp"
+#include "ui/text/glyph_atlas.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <string>
 
-#include "codepoints.hpp"
-#include "platform.hpp"
-#include "theme.hpp"
+#include "ui/text/codepoints.hpp"
+#include "ui/platform/platform.hpp"
+#include "ui/drawing/theme.hpp"
 
 // scripts/lib/embed_font.py: Cyrillic and Greek, compiled in natively; empty on the web, which
 // fetches them (platform::second_font).

@@ -1,4 +1,4 @@
-#include "glyph_cache.hpp"
+#include "ui/text/glyph_cache.hpp"
 
 #include <algorithm>
 

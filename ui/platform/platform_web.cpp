@@ -18,20 +18,20 @@
 #include <cstring>
 #include <string>
 
-#include "app.hpp"
-#include "codepoints.hpp"
-#include "format_text.hpp"
-#include "number_scan.hpp"
-#include "trig.hpp"
+#include "ui/app/app.hpp"
+#include "ui/text/codepoints.hpp"
+#include "ui/text/format_text.hpp"
+#include "ui/text/number_scan.hpp"
+#include "ui/drawing/trig.hpp"
 #include "core/formats/json_types.hpp"
 #include "core/formats/serialize.hpp"
 #include "core/formats/share_codec.hpp"
 #include "core/fight/turn_order.hpp"
-#include "platform.hpp"
-#include "renderer.hpp"
-#include "runner.hpp"
-#include "theme.hpp"
-#include "views/views.hpp"
+#include "ui/platform/platform.hpp"
+#include "ui/drawing/renderer.hpp"
+#include "ui/app/runner.hpp"
+#include "ui/drawing/theme.hpp"
+#include "ui/views/views.hpp"
 
 extern "C" {
 // web/lib/roundkeeper.js
@@ -540,7 +540,7 @@ extern "C" void __wrap__ZN10ImDrawList7AddTextEPK6ImFontfRK6ImVec2jPKcS7_fPK6ImV
     if (g_app && g_app->tags_wanted()) rk::ui::views::note_cut_text(*list, font, size, pos, begin, end, wrap_width, fine_clip);
 }
 
-// libc's strtod and sscanf, answered by the app's smaller readers (ui/number_scan.hpp says why;
+// libc's strtod and sscanf, answered by the app's smaller readers (ui/text/number_scan.hpp says why;
 // -Wl,--wrap in cmake/Web.cmake points every call here, ImGui's and nlohmann's among them).
 extern "C" double __wrap_strtod(const char* text, char** end) { return rk::ui::scan_decimal(text, end); }
 extern "C" int __wrap_sscanf(const char* text, const char* format, ...) {
@@ -552,7 +552,7 @@ extern "C" int __wrap_sscanf(const char* text, const char* format, ...) {
 }
 
 // libc's vsnprintf (ImGui's labels, snprintf) and vfprintf (the C++ runtime's last words before
-// an abort, fprintf): a smaller formatter (ui/format_text.hpp).
+// an abort, fprintf): a smaller formatter (ui/text/format_text.hpp).
 extern "C" int __wrap_vsnprintf(char* buffer, std::size_t size, const char* format, std::va_list args) {
     return rk::ui::format_text(buffer, size, format, args);
 }
@@ -571,7 +571,7 @@ extern "C" int __wrap_fiprintf(std::FILE* file, const char* format, ...) {
     return n;
 }
 
-// libc's sinf and cosf, for ImGui's arcs: smaller ones (ui/trig.hpp).
+// libc's sinf and cosf, for ImGui's arcs: smaller ones (ui/drawing/trig.hpp).
 extern "C" float __wrap_sinf(float x) { return rk::ui::sine(x); }
 extern "C" float __wrap_cosf(float x) { return rk::ui::cosine(x); }
 
