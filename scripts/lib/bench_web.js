@@ -234,10 +234,12 @@ async function liveView(url) {
     await h.tap(gm, 'sample-highest-first');
     await h.tap(gm, 'primary');
     const link = (await gm.evaluate(() => window.roundkeeper.liveLink())).replace(/^[^#]*/, url);
-    const view = await browser.context.newPage();
-    await view.goto(link);
+    // A window of its own, as on a TV: a second tab of the same window would be hidden, and a
+    // hidden page draws no frames.
+    const opened = browser.context.waitForEvent('page');
+    await gm.evaluate((l) => window.open(l, '_blank', 'popup'), link);
+    const view = await opened;
     await view.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready && /:live/.test(window.roundkeeper.screen()), null, { timeout: 30000 });
-    await gm.bringToFront();
     return { liveMs: await tapToFrame(gm, view, 'the live window') };
   } finally {
     await browser.close();
