@@ -102,6 +102,20 @@ h.run("players' phones join by camera and follow the fight live over WebRTC", as
     h.check(/^library\|This join link could not be opened: This is not a Roundkeeper join code/.test(await screen(damaged)),
       `a damaged join link opens nothing and says why (${await screen(damaged)})`);
     await damaged.close();
+    // A player who opened the link and cancelled is not pulled into the fight when the game
+    // master's camera reads the code it showed.
+    const quitter = await playersPhone.context.newPage();
+    await quitter.goto((await join(gm)).offer);
+    await quitter.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready && window.roundkeeper.join().answer, null, { timeout: 30000 });
+    await h.settle(quitter);
+    await camera.film(quitter, 'joining-qr', film);
+    await h.tap(quitter, 'joining-cancel');
+    await h.tap(gm, 'join-scan');
+    await gm.waitForFunction(() => !document.querySelector('#scanner'), null, { timeout: 15000 }).catch(() => {});
+    await h.settle(quitter);
+    h.check((await screen(quitter)).startsWith('library') && (await join(gm)).players === 2,
+      `a player who cancelled stays out when the code is read after (${await screen(quitter)}, ${(await join(gm)).players} players)`);
+    await quitter.close();
     await h.screenshot(players[1], 'join-player-live');
     for (const p of players) {
       const npcs = (await h.state(p)).combatants.filter((c) => !c.is_player);

@@ -331,7 +331,8 @@ void App::join_screens() {
         platform::join_host_stop();
     }
     if (ui_.screen != Screen::Joining && answering_) {
-        answering_ = false;   // the player went back: the join link is done with
+        answering_ = false;   // the player went back: the join link is done with, its connection too
+        platform::join_answer("");
         platform::link_handled();
     }
 }
@@ -381,6 +382,7 @@ void App::join_problem(const std::string& text) {
 }
 
 void App::join_view(const std::string& fragment) {
+    if (!answering_ && !joined()) return;   // a join the player cancelled
     auto shared = parse_fragment(fragment);
     if (!shared || shared.value().kind != ShareKind::PlayerView) return;
     note_input();

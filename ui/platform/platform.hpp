@@ -94,7 +94,7 @@ void join_host();                        // a fresh connection: its offer comes 
 void join_host_stop();                   // the offer no player answered is dropped
 void join_accept(const std::string& answer_sdp);   // a player's answer to the latest offer
 void join_publish(const std::string& fragment);    // the players' view, to every connected player
-void join_answer(const std::string& offer_sdp);    // a player's page answers the game master's offer
+void join_answer(const std::string& offer_sdp);    // a player's page answers the game master's offer ("": no longer)
 void scan_code();                        // the camera reads a QR code (in the tap): App::join_scanned
 
 // Things a browser only allows inside a user's tap: the platform performs them in the gesture

@@ -130,11 +130,14 @@ mergeInto(LibraryManager.library, {
   // A player's page, opened by the game master's link: answers the offer the app rebuilt.
   rk_js_join_answer__deps: ['$rkJoin', '$rkJoinConnection', '$rkJoinGathered', '$rkJoinText', '$rkJoinProblem', '$rkJoinUnsupported'],
   rk_js_join_answer: function (sdpPtr) {
-    var why = rkJoinUnsupported();
-    if (why) return rkJoinProblem(why);
+    var offer = UTF8ToString(sdpPtr);
     if (rkJoin.player) rkJoin.player.pc['close']();
+    rkJoin.player = null;
     if (rkJoin.tick) clearInterval(rkJoin.tick);
     rkJoin.tick = 0;
+    if (!offer) return;   // the player cancelled
+    var why = rkJoinUnsupported();
+    if (why) return rkJoinProblem(why);
     var c = rkJoin.player = rkJoinConnection();
     var seq = 0;
     c.channel['onmessage'] = function (e) {
@@ -159,7 +162,7 @@ mergeInto(LibraryManager.library, {
       var s = c.pc['connectionState'];
       if (s === 'failed' || s === 'closed') gone();
     });
-    c.pc['setRemoteDescription']({ 'type': 'offer', 'sdp': UTF8ToString(sdpPtr) })
+    c.pc['setRemoteDescription']({ 'type': 'offer', 'sdp': offer })
       .then(function () { return c.pc['createAnswer'](); })
       .then(function (answer) { return c.pc['setLocalDescription'](answer); })
       .then(function () { return rkJoinGathered(c.pc); })
