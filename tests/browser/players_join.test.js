@@ -34,6 +34,56 @@ async function follows(player, gm, what) {
   return ms;
 }
 
+// A thumb on a joined player's page while the game master's changes keep arriving. Ten more
+// foes make the list longer than the player's screen; the fight is at the top of a round. The
+// player swipes the list and holds it while the next turn arrives: the page shows the new turn
+// and the list stays under the finger; once the finger lifts, the new turn is brought into
+// view. A long press while a turn arrives, and a tap near a card's edge, open nothing (the page
+// is read-only) and the page keeps following.
+async function thumbOnJoinedPage(gm, player, follows) {
+  const act = (a) => gm.evaluate((x) => window.roundkeeper.dispatch(x), a);
+  for (let i = 1; i <= 10; i++) {
+    h.check(await act({ type: 'AddCombatant', name: `Wolf ${i}`, side: 2, is_player: false, level: 1, hp_max: 7 }) === '', `Wolf ${i} joins the fight`);
+    const wolf = (await h.state(gm)).combatants.find((c) => c.name === `Wolf ${i}`);
+    await act({ type: 'SetInitiative', id: wolf.id, value: 1 });
+  }
+  await h.settle(gm);
+  const round = (await h.state(gm)).round;
+  for (let i = 0; i < 30 && (await h.state(gm)).round === round; i++) await h.tap(gm, 'primary');
+  await follows(player, gm, 'ten more foes and the turn back at the top of the round');
+  await h.screenshot(player, 'join-player-long-list');
+  const s = await h.state(gm);
+  const rowOf = (name) => `row-${s.combatants.find((c) => c.name === name).id}`;
+  const shownNow = await player.evaluate(() => window.roundkeeper.widgets());
+  const held = ['Wolf 1', 'Wolf 2', 'Wolf 3', 'Wolf 4'].map(rowOf).find((t) => shownNow[t] && shownNow[t].h > 20) || rowOf('Wolf 1');
+  const screenBefore = await screen(player);
+  let during = null;
+  const from = await h.swipe(player, held, -160, { midway: async () => {
+    await h.settle(player);   // the finger's last move drawn
+    const before = await h.widget(player, held);
+    await h.tap(gm, 'primary');
+    await follows(player, gm, 'a turn while the player holds the list');
+    during = { before, after: await h.widget(player, held) };
+  } });
+  h.check(!!during && Math.abs(during.after.y - during.before.y) < 12,
+    `a turn that arrives while the finger holds the list leaves the list under the finger (y ${during && Math.round(during.before.y)} -> ${during && Math.round(during.after.y)})`);
+  h.check(!!during && during.before.y < from.y - 40, `the list had followed the finger (y ${Math.round(from.y)} -> ${during && Math.round(during.before.y)})`);
+  const acting = await h.widget(player, `row-${(await h.state(player)).acting}`);
+  h.check(h.whollyShown(acting, player.viewportSize()), `once the finger lifts, the acting row is brought into view (${JSON.stringify(acting)})`);
+  h.check(await screen(player) === screenBefore, `the swipe opened nothing on the player's page (${await screen(player)})`);
+  await h.screenshot(player, 'join-player-after-swipe');
+  // A long press on a card while a turn arrives.
+  const pressed = rowOf('Wolf 5');
+  await Promise.all([h.longPress(player, pressed, 900), h.tap(gm, 'primary')]);
+  await follows(player, gm, 'a turn while a finger is held on a card');
+  h.check(await screen(player) === screenBefore, `a long press on a card opens nothing on the player's page (${await screen(player)})`);
+  // A tap near a card's edge, as a thumb lands.
+  await h.tap(player, rowOf('Wolf 6'), { at: { x: 0.92, y: 0.8 } });
+  h.check(await screen(player) === screenBefore, `a tap near a card's edge opens nothing on the player's page (${await screen(player)})`);
+  await h.tap(gm, 'primary');
+  await follows(player, gm, 'the next turn after the taps');
+}
+
 h.run("players' phones join by camera and follow the fight live over WebRTC", async () => {
   const site = await h.startSite();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-camera-'));
@@ -52,12 +102,18 @@ h.run("players' phones join by camera and follow the fight live over WebRTC", as
     await openJoinScreen(gm);
     h.check((await screen(gm)).startsWith('join'), `Share > Players' view > "Players join" opens the join screen (${await screen(gm)})`);
     h.check((await cut()).length === 0, `nothing on the join screen is cut at 360 px with Large text (${await cut()})`);
+    // A thumb on it: a swipe that starts on "Scan" scrolls the screen (taller than a small phone
+    // with Large text) and opens no camera.
+    const scanFrom = await h.swipe(gm, 'join-scan', -150);
+    const scanTo = await h.widget(gm, 'join-scan');
+    h.check(await gm.evaluate(() => !document.querySelector('#scanner')), 'a swipe that starts on "Scan a player\'s code" opens no camera');
+    h.check(scanTo.h === 0 || scanTo.y < scanFrom.y - 12, `and scrolls the join screen (y ${Math.round(scanFrom.y)} -> ${Math.round(scanTo.y)})`);
 
     // A player joins: the camera app opens the link in the game master's code; the player's page
     // answers; the game master's camera reads the answer.
     const players = [];
-    async function joins(name, page, shot) {
-      const r = await playerJoins({ gm, players: playersPhone.context, film, page, shot });
+    async function joins(name, page, shot, beforeScan) {
+      const r = await playerJoins({ gm, players: playersPhone.context, film, page, shot, beforeScan });
       r.page.rkName = name;
       h.check(r.read && r.read.data === r.offer, `the join code on screen reads back as the join link (QR version ${r.read && r.read.version}, ${r.offer.length} characters)`);
       h.check(r.joiningScreen.startsWith('joining'), `${name}'s page, opened by the link, is the join screen (${r.joiningScreen})`);
@@ -65,10 +121,30 @@ h.run("players' phones join by camera and follow the fight live over WebRTC", as
       return r.page;
     }
     await h.screenshot(gm, 'join-host');
+    // Turned on its side, and on a desktop's window: the code keeps only its own room (no band
+    // under it), and nothing is cut.
+    for (const [name, size] of [['landscape', { width: 780, height: 360 }], ['desktop', { width: 1280, height: 800 }]]) {
+      await gm.setViewportSize(size);
+      await h.settle(gm);
+      const next = await h.scrollIntoView(gm, 'join-scan');
+      const qr = await h.widget(gm, 'join-qr');   // its bottom is above "Scan", on screen
+      h.check(qr.h > 0 && next.y - (qr.y + qr.h) < 2 * next.h,
+        `${name}: the code's room is the code's (${Math.round(next.y - (qr.y + qr.h))} px from it to "Scan", a line of text between)`);
+      h.check((await cut()).length === 0, `${name}: nothing on the join screen is cut (${await cut()})`);
+      await h.screenshot(gm, `join-host-${name}`);
+    }
+    await gm.setViewportSize({ width: 360, height: 780 });
+    await h.settle(gm);
     players.push(await joins('player 1'));
     await gm.waitForFunction(() => window.roundkeeper.join().players === 1, null, { timeout: 5000 }).catch(() => {});
     h.check((await join(gm)).players === 1, `the game master's screen counts 1 player (${(await join(gm)).players})`);
-    players.push(await joins('player 2', undefined, 'join-player-answer'));
+    // Player 2's thumb slides off Cancel while the code is shown: the join goes on.
+    let slid = '';
+    players.push(await joins('player 2', undefined, 'join-player-answer', async (page) => {
+      await h.swipe(page, 'joining-cancel', -120);
+      slid = await screen(page);
+    }));
+    h.check(slid.startsWith('joining'), `a swipe that starts on the joining page's Cancel does not cancel (${slid})`);
     await gm.waitForFunction(() => window.roundkeeper.join().players === 2, null, { timeout: 5000 }).catch(() => {});
     h.check((await join(gm)).players === 2, `and then 2 players (${(await join(gm)).players})`);
     await h.screenshot(gm, 'join-host-two-players');
@@ -123,7 +199,8 @@ h.run("players' phones join by camera and follow the fight live over WebRTC", as
     }
 
     // Five turns, a damage and an undo, each by the game master's tap.
-    await h.tap(gm, 'join-back');
+    await h.tap(gm, 'join-back', { at: { x: 0.9, y: 0.8 } });   // a thumb near its edge
+    h.check((await screen(gm)).startsWith('tracker'), `a tap near the edge of "Back to the fight" goes back (${await screen(gm)})`);
     const times = [];
     for (let i = 1; i <= 5; i++) {
       await h.tap(gm, 'primary');
@@ -135,6 +212,7 @@ h.run("players' phones join by camera and follow the fight live over WebRTC", as
     await h.tap(gm, 'undo');
     for (const p of players) times.push(await follows(p, gm, 'the undo'));
     h.note(`players' pages followed in ${times.join(', ')} ms (from when the game master's page had the change)`);
+    await thumbOnJoinedPage(gm, players[1], follows);
 
     // A player's page reloads: the connection is gone; it shows the fight as it was, says so, and
     // how old it is; then it rejoins by the game master's next code.

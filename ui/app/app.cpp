@@ -645,8 +645,11 @@ void App::draw(double now_seconds) {
     if (ui_.link) views::link_prompt(*this, ui_);
     else if (ui_.screen == Screen::Library) views::library(*this, ui_);
     else if (ui_.screen == Screen::Share) views::share(*this, ui_);
-    else if (ui_.screen == Screen::Join) views::players_join(*this, ui_);
-    else if (ui_.screen == Screen::Joining) views::joining(*this, ui_);
+    else if (ui_.screen == Screen::Join || ui_.screen == Screen::Joining) {
+        const views::JoinScreen join{joining_, [this](const char* name) { tag_last_item(name); }, [this] { scan_player_code(); }};
+        if (ui_.screen == Screen::Join) views::players_join(join, ui_);
+        else views::joining(join, ui_);
+    }
     else views::tracker(*this, ui_);
     ImGui::End();
     join_screens();

@@ -144,6 +144,7 @@ struct UiState {
     std::string announcement;                // what just ran out ("Bless on Aria has ended"), until the next change
     std::optional<PendingLink> link;         // "open as a new encounter?"
     bool share_player_view = false;
+    float join_code_side = 0;                // the last join code's QR side: the room kept while the next is made
 
     std::optional<SheetState> sheet;         // an action's form, over the tracker
     std::optional<DiceEntry> entering;       // entering rolled dice for a prompt

@@ -15,8 +15,9 @@
 
 namespace rk::ui::views {
 
-// Draws the QR code of `text` as a square of `side` pixels, with the quiet zone the standard asks for.
-void qr_code(const std::string& text, float side) {
+// Draws the QR code of `text`, with the quiet zone the standard asks for, in the largest whole
+// number of pixels per module that fits `side` (sharp edges a camera reads at any distance).
+float qr_code(const std::string& text, float side) {
     try {
         const auto qr = qrcodegen::QrCode::encodeText(text.c_str(), qrcodegen::QrCode::Ecc::LOW);
         const int n = qr.getSize();
@@ -34,8 +35,10 @@ void qr_code(const std::string& text, float side) {
                     dl->AddRectFilled(a, ImVec2(a.x + cell, a.y + cell), IM_COL32_BLACK);
                 }
         ImGui::Dummy(ImVec2(ImGui::GetContentRegionAvail().x, size));
+        return size;
     } catch (const std::exception&) {
         ImGui::TextWrapped("This encounter is too large for a QR code; copy or share the link instead.");
+        return 0;
     }
 }
 

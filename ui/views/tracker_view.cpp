@@ -427,6 +427,9 @@ std::vector<std::vector<Reminder>> reminders_between(const Encounter& e, const s
 void follow_turn(UiState& ui, const TurnInView& turn, float covered) {
     constexpr int kMaxFollowFrames = 10;
     ImGuiWindow* list = ImGui::GetCurrentWindow();
+    // A finger holding the list (a swipe: ui/app/swipe_to_scroll.cpp) keeps it where it put it;
+    // the turn is followed once it lets go (a players' page gets turns while it is read).
+    if (ImGui::GetActiveID() == list->MoveId) return;
     // The row counts as shown only clear of the message strips over the list's bottom.
     const ImRect row(ImGui::GetItemRectMin(), ImVec2(ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y + covered));
     const bool wholly_shown = row.Min.y >= list->InnerRect.Min.y && row.Max.y <= list->InnerRect.Max.y;

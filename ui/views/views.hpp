@@ -3,6 +3,7 @@
 // state in UiState, and change things only through the App (dispatch, library operations).
 #include <imgui.h>
 
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -27,9 +28,18 @@ bool card_in_full(const Encounter& e, const UiState& ui, const OrderRow& row, Ca
 void combatant_card(App& app, UiState& ui, const Combatant& c, CardPlace place, bool in_full);
 void share(App& app, UiState& ui);         // link, QR code, copy / share
 void link_prompt(App& app, UiState& ui);   // "this link holds ...: open as a new encounter?"
-void players_join(App& app, UiState& ui);   // the game master's: players' phones join by camera
-void joining(App& app, UiState& ui);        // a player's page: its answer, for the game master's camera
-void qr_code(const std::string& text, float side);   // a QR code of `text`, `side` pixels square, centred
+// What the join screens read and do, and nothing else of the app (the narrow view context issue
+// 27 asks of every view, begun here): the join's state, the test hook's names, the camera.
+struct JoinScreen {
+    const App::Joining& join;
+    std::function<void(const char*)> tag;     // names the item just drawn, for the test hook
+    std::function<void()> scan_player_code;   // "Scan": the camera opens over the page
+};
+void players_join(const JoinScreen& screen, UiState& ui);   // the game master's: players' phones join by camera
+void joining(const JoinScreen& screen, UiState& ui);        // a player's page: its answer, for the game master's camera
+// A QR code of `text`, at most `side` pixels square (whole pixels per module), centred; the
+// side it was drawn at (0: too long for a QR code, a sentence says so instead).
+float qr_code(const std::string& text, float side);
 void notice_banner(App& app, UiState& ui); // storage problems, another tab, imports
 void segment_clock(App& app);              // text 003: the current segment, what goes off, what is coming
 void combatant_detail(App& app, UiState& ui, const Combatant& c);   // everything one can do to a combatant

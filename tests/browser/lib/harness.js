@@ -289,12 +289,13 @@ async function touchWorks(page) {
 }
 
 // Taps (touch) or clicks (mouse) the middle of a named widget, then lets the app settle.
-// Without touch events, a tap is a click, as a user with a mouse would do it.
-async function tap(page, name, { touch = true } = {}) {
+// Without touch events, a tap is a click, as a user with a mouse would do it. `at` taps where a
+// thumb lands instead: { x, y } as fractions of the widget's width and height (0.9: near its edge).
+async function tap(page, name, { touch = true, at = { x: 0.5, y: 0.5 } } = {}) {
   const r = await scrollIntoView(page, name);
   // Never a tap where the widget is not: whatever is drawn over its place would take it.
   if (r.h < 1) throw new Error(`widget "${name}" could not be scrolled into view (${JSON.stringify(r)})`);
-  const x = r.x + r.w / 2, y = r.y + r.h / 2;
+  const x = r.x + r.w * at.x, y = r.y + r.h * at.y;
   if (touch && !(await touchWorks(page))) { note('no touch events: taps are mouse clicks'); touch = false; }
   if (touch) await page.touchscreen.tap(x, y); else await page.mouse.click(x, y);
   await settle(page);
@@ -329,7 +330,9 @@ async function longPress(page, name, ms = 800) {
 // A finger put down on a named widget, moved `dy` CSS px (negative: up) in small steps and
 // lifted: a swipe, or with a few pixels a tap that wobbles. A mouse drag where the driver has
 // no moving touch (playwright's touchscreen only taps; Chromium moves a finger by CDP).
-async function swipe(page, name, dy, { steps = 8 } = {}) {
+// `midway(at)`, when given, runs with the finger still down halfway (`at`: where it is now),
+// e.g. while another phone changes what this page shows.
+async function swipe(page, name, dy, { steps = 8, midway } = {}) {
   const r = await scrollIntoView(page, name);
   const x = r.x + r.w / 2, y = r.y + r.h / 2;
   const pause = () => new Promise((res) => setTimeout(res, 16));   // about a frame per step
@@ -337,14 +340,20 @@ async function swipe(page, name, dy, { steps = 8 } = {}) {
     const cdp = await page.context().newCDPSession(page);
     const finger = (type, at) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at === undefined ? [] : [{ x, y: at }] });
     await finger('touchStart', y);
-    for (let i = 1; i <= steps; i++) { await pause(); await finger('touchMove', y + dy * i / steps); }
+    for (let i = 1; i <= steps; i++) {
+      await pause(); await finger('touchMove', y + dy * i / steps);
+      if (midway && i === steps >> 1) await midway({ x, y: y + dy * i / steps });
+    }
     await finger('touchEnd');
     await cdp.detach();
   } else {
     note('a swipe is a mouse drag (no moving touch in this driver)');
     await page.mouse.move(x, y);
     await page.mouse.down();
-    for (let i = 1; i <= steps; i++) { await pause(); await page.mouse.move(x, y + dy * i / steps); }
+    for (let i = 1; i <= steps; i++) {
+      await pause(); await page.mouse.move(x, y + dy * i / steps);
+      if (midway && i === steps >> 1) await midway({ x, y: y + dy * i / steps });
+    }
     await page.mouse.up();
   }
   await settle(page);

@@ -40,9 +40,10 @@ async function openJoinScreen(gm) {
 
 // One player joins: `page` (a tab of the players' browser; a new one when absent) opens the
 // game master's code's link, and the game master's camera reads its answer (`shot`: a
-// screenshot's name for the answer on screen). Returns the page and what each step showed, for
-// the caller to check: { page, offer, read, joiningScreen, live, problem }.
-async function playerJoins({ gm, players, film, page, shot }) {
+// screenshot's name for the answer on screen; `beforeScan(page)`: what the player does while
+// showing it). Returns the page and what each step showed, for the caller to check:
+// { page, offer, read, joiningScreen, live, problem }.
+async function playerJoins({ gm, players, film, page, shot, beforeScan }) {
   await gm.waitForFunction(() => window.roundkeeper.join().offer, null, { timeout: 15000 });
   await h.settle(gm);
   const offer = (await join(gm)).offer;
@@ -61,6 +62,7 @@ async function playerJoins({ gm, players, film, page, shot }) {
   const problem = (await join(page)).problem;
   if (problem) return { page, offer, read, joiningScreen, live: false, problem };
   if (shot) await h.screenshot(page, shot);
+  if (beforeScan) await beforeScan(page);
   await camera.film(page, 'joining-qr', film);
   await h.tap(gm, 'join-scan');
   const live = await page.waitForFunction(() => /^tracker:read-only:live/.test(window.roundkeeper.screen()), null, { timeout: 25000 })
