@@ -15,6 +15,7 @@ Refusal handle(Encounter&, const AddCombatant&);
 Refusal handle(Encounter&, const RemoveCombatant&);
 Refusal handle(Encounter&, const RenameCombatant&);
 Refusal handle(Encounter&, const DuplicateCombatant&);
+Refusal handle(Encounter&, const AddCombatants&);
 Refusal handle(Encounter&, const Damage&);
 Refusal handle(Encounter&, const Heal&);
 Refusal handle(Encounter&, const GiveTempHp&);

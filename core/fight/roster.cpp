@@ -4,6 +4,7 @@
 #include "core/model/bounded.hpp"
 #include "core/fight/effects.hpp"
 #include "core/fight/handlers.hpp"
+#include "core/fight/reducer.hpp"
 #include "core/rules/alternating_factions/factions.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/rules/scheme.hpp"
@@ -99,6 +100,38 @@ Refusal handle(Encounter& e, const DuplicateCombatant& a) {
     }
     e.combatants.insert(pos + 1, copies.begin(), copies.end());
     log(e, stem + " x" + std::to_string(a.count + 1) + " in the fight");
+    return std::nullopt;
+}
+
+// Each part through the reducer as if entered by hand, in the order a game master would enter
+// them, on the ids the encounter gives (a refusal of any part leaves the whole unapplied: the
+// caller drops the encounter). In a fight whose rules count ranks instead of hit points
+// (text 002), the newcomer has ranks and no hit points, however it was described.
+Refusal handle(Encounter& e, const AddCombatants& a) {
+    if (a.copies < 1 || a.copies > 100) return {Why::CopiesOutOfRange, "Add between 1 and 100 at a time"};
+    const RuleSystem& system = rule_system(e);
+    const bool rolled = !system.counts_ranks && !a.hp_dice.empty();
+    const std::optional<int> hp = system.counts_ranks ? std::nullopt : rolled ? std::optional(1) : a.hp_max;
+    const CombatantId first = e.next_id;
+    std::vector<Action> parts{AddCombatant{a.name, a.side, a.is_player, a.level, hp}};
+    if (a.initiative) parts.push_back(SetInitiative{first, *a.initiative});
+    std::map<std::string, int> stats = a.stats;
+    if (system.counts_ranks && (stats.contains("physical") || stats.contains("mental"))) {
+        SetRanks ranks;
+        ranks.id = first;
+        if (auto it = stats.find("physical"); it != stats.end()) ranks.physical = it->second, stats.erase(it);
+        if (auto it = stats.find("mental"); it != stats.end()) ranks.mental = it->second, stats.erase(it);
+        parts.push_back(ranks);
+    }
+    for (const auto& [key, value] : stats) parts.push_back(SetStat{first, key, value});
+    if (!a.notes.empty()) parts.push_back(SetNotes{first, a.notes});
+    if (a.copies > 1) parts.push_back(DuplicateCombatant{first, a.copies - 1});
+    for (const Action& part : parts)
+        if (Refusal refused = apply_in_place(e, part)) return refused;
+    // Each its own hit points: the first and its copies hold the ids from `first` on.
+    if (rolled)
+        for (CombatantId id = first; id < e.next_id; ++id)
+            if (Refusal refused = apply_in_place(e, RollHitPoints{id, a.hp_dice, {}})) return refused;
     return std::nullopt;
 }
 

@@ -178,6 +178,7 @@ RK_JSON_FIELDS(AddCombatant, name, side, is_player, level, hp_max, initiative_mo
 RK_JSON_FIELDS(RemoveCombatant, id)
 RK_JSON_FIELDS(RenameCombatant, id, name)
 RK_JSON_FIELDS(DuplicateCombatant, id, count)
+RK_JSON_FIELDS(AddCombatants, name, side, is_player, level, hp_max, hp_dice, initiative, stats, notes, copies)
 RK_JSON_FIELDS(Damage, id, amount)
 RK_JSON_FIELDS(Heal, id, amount)
 RK_JSON_FIELDS(GiveTempHp, id, amount)

@@ -181,13 +181,13 @@ RosterEntry roster_entry_from(const Combatant& c) {
     return {c.name, c.is_player, c.level, c.hp ? std::optional(c.hp->max) : std::nullopt, c.stats, c.notes};
 }
 
-std::vector<Action> roster_actions(std::span<const RosterEntry> entries, CombatantId id) {
+std::vector<Action> roster_actions(std::span<const RosterEntry> entries) {
     std::vector<Action> add;
     for (const RosterEntry& r : entries) {
-        add.push_back(AddCombatant{r.name, r.is_player ? SideId{1} : SideId{2}, r.is_player, r.level, r.hp_max});
-        for (const auto& [key, value] : r.stats) add.push_back(SetStat{id, key, value});
-        if (!r.notes.empty()) add.push_back(SetNotes{id, r.notes});
-        ++id;   // each AddCombatant takes the encounter's next id
+        AddCombatants member{r.name, r.is_player ? SideId{1} : SideId{2}, r.is_player, r.level, r.hp_max};
+        member.stats = r.stats;
+        member.notes = r.notes;
+        add.push_back(std::move(member));
     }
     return add;
 }

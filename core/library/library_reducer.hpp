@@ -32,10 +32,10 @@ Refusal redo_library(History<Library>& h);
 std::string describe_library_change(const Library& before, const Library& after);
 
 // A party member kept from a combatant of a fight, and the actions that bring roster entries
-// into an encounter whose next combatant id is `id`: one intent ("add Aria", "add the party")
-// is one batch, so one undo step.
+// into an encounter (an AddCombatants each: the reducer gives the ids): one intent ("add Aria",
+// "add the party") is one batch, so one undo step.
 RosterEntry roster_entry_from(const Combatant& c);
-std::vector<Action> roster_actions(std::span<const RosterEntry> entries, CombatantId id);
+std::vector<Action> roster_actions(std::span<const RosterEntry> entries);
 std::vector<RosterEntry> party(const std::vector<RosterEntry>& roster);   // the players' entries
 
 } // namespace rk

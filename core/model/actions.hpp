@@ -39,6 +39,25 @@ struct RenameCombatant {
     bool operator==(const RenameCombatant&) const = default;
 };
 
+// Quick add's one intent, and one party member's: a combatant as the form (or the roster)
+// describes it, and copies of it. The reducer gives the ids (the encounter's next ones), sets
+// what the running rules read (its ranks where they count ranks, else hit points: `hp_dice`
+// rolled for each copy, else `hp_max`) and numbers the copies "Goblin 1 ... N".
+struct AddCombatants {
+    static constexpr std::string_view kType = "AddCombatants";
+    std::string name;
+    SideId side = 2;
+    bool is_player = false;
+    int level = 1;
+    std::optional<int> hp_max;
+    std::string hp_dice;                 // "2d8+2": each copy rolls its own; "" keeps hp_max
+    std::optional<int> initiative;       // this round's, where the rules ask it on joining
+    std::map<std::string, int> stats;    // the rules' stats; "physical" and "mental" are ranks where they count them
+    std::string notes;
+    int copies = 1;
+    bool operator==(const AddCombatants&) const = default;
+};
+
 // Makes `count` copies; the original and its copies are numbered "Goblin 1 ... N".
 struct DuplicateCombatant {
     static constexpr std::string_view kType = "DuplicateCombatant";
@@ -1132,7 +1151,9 @@ using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, Dupl
                             // where the order is the game master's: moving a combatant in it by hand
                             MoveInOrder,
                             // any rule system: entries in the order that are not combatants
-                            AddReminder, ReminderDone, RemoveReminder>;
+                            AddReminder, ReminderDone, RemoveReminder,
+                            // any rule system: quick add's and the roster's one action
+                            AddCombatants>;
 
 
 std::string_view action_type(const Action& a);

@@ -143,7 +143,7 @@ TEST_CASE("a roster entry kept from a combatant comes back into a fight as one b
     CHECK(entry == aria());
     History<Encounter> h;
     h.present = must(Encounter{}, AddCombatant{"Goblin", 2, false, 1, 7});
-    REQUIRE_FALSE(commit_all(h, roster_actions(std::span(&entry, 1), h.present.next_id)));
+    REQUIRE_FALSE(commit_all(h, roster_actions(std::span(&entry, 1))));
     CHECK(h.past.size() == 1);   // one undo step
     const Combatant* back = h.present.find(2);
     REQUIRE(back);
@@ -159,7 +159,7 @@ TEST_CASE("adding the party is one undo step: each player with its own stats, th
     REQUIRE(players.size() == 2);
     History<Encounter> h;
     h.present = must(Encounter{}, AddCombatant{"Goblin", 2, false, 1, 7});
-    REQUIRE_FALSE(commit_all(h, roster_actions(players, h.present.next_id)));
+    REQUIRE_FALSE(commit_all(h, roster_actions(players)));
     CHECK(h.past.size() == 1);
     CHECK(h.present.find(2)->stats.at("dex") == 15);
     CHECK(h.present.find(3)->name == "Bram");

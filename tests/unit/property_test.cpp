@@ -24,13 +24,13 @@ using namespace rk;
 namespace {
 
 // One generator per alternative below; a new action must get one (and a line here).
-static_assert(std::variant_size_v<Action> == 114,
+static_assert(std::variant_size_v<Action> == 115,
               "A new rk::Action needs a generator in tests/unit/property_test.cpp (a make() overload)");
 
 // How often each action is drawn, by type name; anything not listed gets kDefaultWeight.
 constexpr int kDefaultWeight = 2;
 const std::map<std::string_view, int> kWeights = {
-    {"AddCombatant", 6}, {"Damage", 5},        {"SetInitiative", 5},  {"StartEncounter", 3},
+    {"AddCombatant", 6}, {"AddCombatants", 3}, {"Damage", 5},        {"SetInitiative", 5},  {"StartEncounter", 3},
     {"NextTurn", 12},    {"PreviousTurn", 3},  {"RollInitiative", 4}, {"EndEncounter", 1},
     {"Heal", 3},         {"AddEffect", 4},     {"SetStat", 3},        {"FinishDeclarations", 3},
     {"DeclareActors", 3}, {"RollTie", 3},      {"Hold", 3},           {"ActNow", 3},
@@ -137,6 +137,23 @@ Action make(std::type_identity<RemoveCombatant>, Gen& g, const Encounter& e, con
 }
 Action make(std::type_identity<RenameCombatant>, Gen& g, const Encounter& e, const Context&) {
     return RenameCombatant{some_combatant(g, e), some_name(g)};
+}
+Action make(std::type_identity<AddCombatants>, Gen& g, const Encounter& e, const Context&) {
+    static const std::array<std::string, 5> dice = {"", "", "2d6+2", "d4", "2x6"};
+    static const std::array<std::string, 6> keys = {"dex", "physical", "mental", "initiative", "str", ""};
+    AddCombatants a;
+    a.name = some_name(g);
+    a.side = some_side(g);
+    a.is_player = g.chance(40);
+    a.level = some_number(g, 0, 12);
+    if (g.chance(80)) a.hp_max = some_number(g, 1, 40);
+    a.hp_dice = g.one_of(dice);
+    if (g.chance(30)) a.initiative = some_number(g, -2, 25);
+    for (int i = g.between(0, 2); i > 0; --i) a.stats[g.one_of(keys)] = some_number(g, -1, 6);
+    if (g.chance(20)) a.notes = "ambush";
+    a.copies = some_number(g, 0, 4);
+    if (e.combatants.size() + 4 >= kMostCombatants) a.name.clear();   // keeps the fight small: refused
+    return a;
 }
 Action make(std::type_identity<DuplicateCombatant>, Gen& g, const Encounter& e, const Context&) {
     const int count = e.combatants.size() >= kMostCombatants ? 0 : some_number(g, 1, 3);

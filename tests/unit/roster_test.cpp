@@ -1,4 +1,5 @@
 #include "helpers.hpp"
+#include "core/formats/serialize.hpp"
 
 using namespace rk;
 using rk::test::must;
@@ -83,4 +84,75 @@ TEST_CASE("hit points rolled for each copy: the roll is the maximum and the curr
     CHECK(refusal_code(e, RollHitPoints{3, "2x6", {}}) == Why::NotDiceNotation);
     CHECK(refusal_code(e, RollHitPoints{3, "2d6", RollInput{{7, 1}}}) == Why::BadDieFace);
     CHECK(refusal_code(e, RollHitPoints{9, "2d6", {}}) == Why::NoSuchCombatant);
+}
+
+// Quick add and the roster send one AddCombatants (issue 27: the reducer gives the ids, the
+// interface guesses none).
+TEST_CASE("adding several alike is one action: the encounter's next ids, each copy its own hit points, one undo step", "[roster]") {
+    History<Encounter> h;
+    h.present = must(Encounter{}, AddCombatant{"Aria", 1, true, 3, 20});
+    h.present = must(h.present, AddCombatant{"Scout", 2, false, 1, 5});
+    h.present = must(h.present, RemoveCombatant{2});   // ids are never reused: the next is 3
+    AddCombatants goblins{"Goblin", 2, false, 1, 7, "2d8+2", 14, {{"dex", 12}}, "Flees at half", 3};
+    REQUIRE_FALSE(commit(h, Action{goblins}, apply));
+    CHECK(h.past.size() == 1);
+    const Encounter& e = h.present;
+    REQUIRE(e.combatants.size() == 4);
+    for (CombatantId id : {3, 4, 5}) {
+        const Combatant* c = e.find(id);
+        REQUIRE(c);
+        CHECK(c->name == "Goblin " + std::to_string(id - 2));
+        CHECK(c->hp->max >= 4);   // rolled 2d8+2, not the 7 typed
+        CHECK(c->hp->max <= 18);
+        CHECK(c->hp->current == c->hp->max);
+        CHECK(c->stats.at("dex") == 12);
+        CHECK(c->notes == "Flees at half");
+    }
+    CHECK(e.next_id == 6);
+    // Without hit dice the hit points typed; without copies one combatant, its name as typed.
+    Encounter one = must(e, AddCombatants{"Ogre", 2, false, 4, 30});
+    CHECK(one.find(6)->name == "Ogre");
+    CHECK(one.find(6)->hp->max == 30);
+    REQUIRE_FALSE(undo(h));
+    CHECK(h.present.combatants.size() == 1);
+}
+
+TEST_CASE("adding several alike where the rules count ranks: ranks, no hit points", "[roster][002]") {
+    Encounter e = must(Encounter{}, SetRuleset{Ruleset::ActionDice, {}});
+    e = must(e, AddCombatants{"Bandit", 2, false, 1, 12, "2d6", std::nullopt, {{"physical", 4}, {"mental", 2}}, "", 2});
+    REQUIRE(e.combatants.size() == 2);
+    for (CombatantId id : {1, 2}) {
+        CHECK_FALSE(e.find(id)->hp);
+        CHECK(test::physical(e, id) == 4);
+        CHECK(test::mental(e, id) == 2);
+    }
+}
+
+TEST_CASE("adding several alike is refused whole, with the part's reason, and changes nothing", "[roster]") {
+    const Encounter e = must(Encounter{}, AddCombatant{"Aria", 1, true, 3, 20});
+    CHECK(refusal_code(e, AddCombatants{"Goblin", 2, false, 1, 7, "", std::nullopt, {}, "", 0}) == Why::CopiesOutOfRange);
+    CHECK(refusal_code(e, AddCombatants{"Goblin", 2, false, 1, 7, "", std::nullopt, {}, "", 101}) == Why::CopiesOutOfRange);
+    CHECK(refusal_code(e, AddCombatants{"", 2, false, 1, 7}) == Why::NameMissing);
+    CHECK(refusal_code(e, AddCombatants{"Goblin", 2, false, 1, 7, "2x6", std::nullopt, {}, "", 3}) == Why::NotDiceNotation);
+    CHECK(refusal_code(e, AddCombatants{"Goblin", 2, false, 1, 7, "", std::nullopt, {{"", 1}}, "", 3}) == Why::BadStat);
+    CHECK(refusal_code(e, AddCombatants{"Goblin", 9, false, 1, 7}) == Why::NoSuchSide);
+    History<Encounter> h;
+    h.present = e;
+    CHECK(commit(h, Action{AddCombatants{"Goblin", 2, false, 1, 7, "2x6", std::nullopt, {}, "", 3}}, apply));
+    CHECK(h.present == e);
+    CHECK(h.past.empty());
+}
+
+TEST_CASE("adding several alike reads and writes as JSON with its type name", "[roster][serialize]") {
+    auto a = load_action(R"({"type": "AddCombatants", "name": "Goblin", "side": 2, "hp_max": 7, "hp_dice": "2d8+2",
+                             "initiative": 12, "stats": {"dex": 12}, "notes": "", "copies": 4})");
+    REQUIRE(a.is_ok());
+    const auto* add = std::get_if<AddCombatants>(&a.value());
+    REQUIRE(add);
+    CHECK(add->copies == 4);
+    CHECK(add->initiative == 12);
+    CHECK(add->stats.at("dex") == 12);
+    auto again = load_action(save_action(a.value()));
+    REQUIRE(again.is_ok());
+    CHECK(again.value() == a.value());
 }

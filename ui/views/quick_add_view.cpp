@@ -223,27 +223,14 @@ void quick_add(App& app, UiState& ui) {
         big_button("Added", -FLT_MIN);
         ImGui::EndDisabled();
     } else if (big_button("Add to the fight", -FLT_MIN)) {
-        const std::string name = f.name[0] ? f.name : (f.is_player ? "Hero" : "Foe");
-        const bool rolled = !system.counts_ranks && f.hp_dice[0];
-        const std::optional<int> hp = system.counts_ranks ? std::nullopt : std::optional(rolled ? 1 : f.hp);
-        // One intent, one undo step: the combatant, what the rules read of it, and its copies.
-        const CombatantId id = e.next_id;   // the id the new combatant gets
-        std::vector<Action> add{AddCombatant{name, static_cast<SideId>(f.side), f.is_player, f.level, hp}};
-        if (system.asks_initiative && f.initiative) add.push_back(SetInitiative{id, *f.initiative});
-        if (system.counts_ranks) {   // its stats are the Physical and Mental ranks
-            SetRanks ranks;
-            ranks.id = id;
-            ranks.physical = f.stats["physical"];
-            ranks.mental = f.stats["mental"];
-            add.push_back(ranks);
-        } else {
-            for (const StatQuestion& s : system.stats) add.push_back(SetStat{id, std::string(s.key), f.stats[std::string(s.key)]});
-        }
-        if (f.copies > 1) add.push_back(DuplicateCombatant{id, f.copies - 1});
-        // Each copy its own hit points (the copies take the ids after the first one's).
-        if (rolled)
-            for (int k = 0; k < f.copies; ++k) add.push_back(RollHitPoints{id + static_cast<CombatantId>(k), f.hp_dice, {}});
-        if (app.dispatch_all(add)) {   // the next combatant starts from a fresh form (on the same side)
+        // One intent, one action, one undo step: the combatant, what the rules read of it, its
+        // copies; the reducer gives the ids and decides hit points or ranks.
+        AddCombatants add{f.name[0] ? f.name : (f.is_player ? "Hero" : "Foe"), static_cast<SideId>(f.side), f.is_player,
+                          f.level, f.hp, f.hp_dice, system.asks_initiative ? f.initiative : std::nullopt};
+        for (const StatQuestion& s : system.stats) add.stats[std::string(s.key)] = f.stats[std::string(s.key)];
+        add.copies = f.copies;
+        const std::string name = add.name;
+        if (app.dispatch(Action{add})) {   // the next combatant starts from a fresh form (on the same side)
             const QuickAddForm done = f;
             f = fresh_quick_add(done);
             f.added = what_was_added(name, done.copies, done.hp_dice);
@@ -263,7 +250,7 @@ void quick_add(App& app, UiState& ui) {
         // The whole party in one tap, as one undo step.
         const std::vector<RosterEntry> players = party(roster);
         if (players.size() > 1) {
-            if (big_button("The whole party", 0) && app.dispatch_all(roster_actions(players, e.next_id)))
+            if (big_button("The whole party", 0) && app.dispatch_all(roster_actions(players)))
                 f.added = "Added the party: " + names_of(players);
             app.tag_last_item("roster-add-party");
         }
@@ -274,7 +261,7 @@ void quick_add(App& app, UiState& ui) {
             if ((i || players.size() > 1) && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w <= right) ImGui::SameLine();
             ImGui::PushID(static_cast<int>(i));
             if (big_button(roster[i].name.c_str(), std::min(w, ImGui::GetContentRegionAvail().x)) &&
-                app.dispatch_all(roster_actions(std::span(&roster[i], 1), e.next_id)))
+                app.dispatch_all(roster_actions(std::span(&roster[i], 1))))
                 f.added = "Added " + roster[i].name;
             app.tag_last_item(("roster-add-" + std::to_string(i)).c_str());
             ImGui::PopID();

@@ -482,7 +482,7 @@ void order_list(App& app, UiState& ui, float height, CardPlace place) {
         // The party the roster holds, in one tap (one undo step), as quick add's "The whole party".
         if (const std::vector<RosterEntry> players = party(app.library().roster); !players.empty() && !app.read_only()) {
             const std::string label = "Add the whole party (" + std::to_string(players.size()) + ")";
-            if (big_button(label.c_str(), -FLT_MIN)) app.dispatch_all(roster_actions(players, e.next_id));
+            if (big_button(label.c_str(), -FLT_MIN)) app.dispatch_all(roster_actions(players));
             app.tag_last_item("empty-add-party");
         }
         if (!app.read_only() && big_button("Load a sample fight", -FLT_MIN)) load_sample_fight(app, e.ruleset);
