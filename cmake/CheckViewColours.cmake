@@ -4,7 +4,7 @@
 if(NOT RK_UI_DIR)
   set(RK_UI_DIR "${CMAKE_CURRENT_LIST_DIR}/../ui")
 endif()
-file(GLOB_RECURSE _view_files "${RK_UI_DIR}/views/*.cpp" "${RK_UI_DIR}/views/*.hpp")
+file(GLOB_RECURSE _view_files "${RK_UI_DIR}/views/*.cpp" "${RK_UI_DIR}/views/*.hpp" "${RK_UI_DIR}/rules/*.cpp" "${RK_UI_DIR}/rules/*.hpp")
 include(${CMAKE_CURRENT_LIST_DIR}/FailOnLines.cmake)
 rk_fail_on_lines("views draw with the palette's roles (theme::palette()), not colours of their own"
   "IM_COL32[ \t]*\\(|ImVec4[ \t]*[({][ \t]*[0-9.]+f?[ \t]*,|ImColor[ \t]*\\(" ${_view_files})

@@ -11,11 +11,11 @@
 #include "card_parts.hpp"
 #include "core/fight/combat.hpp"
 #include "core/fight/effects.hpp"
-#include "core/rules/action_dice/ranks.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/fight/turn_order.hpp"
 #include "ui/drawing/icons.hpp"
 #include "ui/drawing/theme.hpp"
+#include "ui/rules/system_screens.hpp"
 #include "views.hpp"
 
 namespace rk::ui::views {
@@ -53,9 +53,7 @@ std::string order_number(const Encounter& e, const Combatant& c) {
 
 std::string vitals(const Encounter& e, const Combatant& c) {
     if (c.hp) return std::to_string(c.hp->current) + " / " + std::to_string(c.hp->max);   // temporary ones: a chip
-    if (c.ranks && rule_system(e).counts_ranks)
-        return "P " + std::to_string(current_rank(*c.ranks, RankTrack::Physical)) + " · M " +
-               std::to_string(current_rank(*c.ranks, RankTrack::Mental));
+    if (const auto own = screens_of(e).vitals) return own(e, c);   // the rules' own health: text 002's ranks
     return "";
 }
 
@@ -119,49 +117,6 @@ void finish(App& app, const Combatant& c, const Dimmed& dimmed, bool ringed) {
 
 } // namespace card
 
-// Text 002: the dice in hand as chips, highest first; 1s are set apart (they buy only free
-// actions). Tapping dice chooses them for an action; the app sums them against the cost.
-void action_dice_hand(App& app, UiState& ui, const Combatant& c, bool can_spend) {
-    if (part<ActionDicePart>(c).hand.empty()) {
-        if (part<ActionDicePart>(c).hand_ready) ImGui::TextDisabled("No action dice left this round");
-        return;
-    }
-    const float size = 44.0f;
-    for (std::size_t i = 0; i < part<ActionDicePart>(c).hand.size(); ++i) {
-        const int face = part<ActionDicePart>(c).hand[i];
-        // On the row while a whole die fits beside the last one, else on the next row.
-        if (i && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + size <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
-            ImGui::SameLine();
-        ImGui::PushID(static_cast<int>(i));
-        const bool chosen = ui.chosen_dice_owner == c.id &&
-                            std::find(ui.chosen_dice.begin(), ui.chosen_dice.end(), static_cast<int>(i)) != ui.chosen_dice.end();
-        const ImVec2 p = ImGui::GetCursorScreenPos();
-        const bool tapped = ImGui::InvisibleButton("die", ImVec2(size, size));
-        app.tag_last_item(("die-" + std::to_string(c.id) + "-" + std::to_string(i)).c_str());
-        ImDrawList* dl = ImGui::GetWindowDrawList();
-        const Palette& colours = theme::palette();
-        const ImU32 fg = theme::u32(chosen ? colours.on_primary : face == 1 ? colours.danger : colours.text);
-        if (chosen) dl->AddRectFilled(p, ImVec2(p.x + size, p.y + size), theme::u32(colours.primary_active), 8.0f);
-        icons::draw_at(dl, ImVec2(p.x + 2, p.y + 2), size - 4, icons::Icon::Die, fg, face);
-        if (tapped && can_spend) {
-            if (ui.chosen_dice_owner != c.id) { ui.chosen_dice.clear(); ui.chosen_dice_owner = c.id; }
-            auto it = std::find(ui.chosen_dice.begin(), ui.chosen_dice.end(), static_cast<int>(i));
-            if (it != ui.chosen_dice.end()) ui.chosen_dice.erase(it);
-            else ui.chosen_dice.push_back(static_cast<int>(i));
-        }
-        ImGui::PopID();
-    }
-    if (part<ActionDicePart>(c).action_pool) {
-        ImGui::TextColored(theme::vec(theme::palette().accent), "Pool: %s · %d dice added (cost %d paid)", part<ActionDicePart>(c).action_pool->name.c_str(),
-                           part<ActionDicePart>(c).action_pool->dice, part<ActionDicePart>(c).action_pool->cost);
-    }
-    if (part<ActionDicePart>(c).defence_pool) {
-        ImGui::TextColored(theme::vec(theme::palette().accent), "%s pool: %d of %d", part<ActionDicePart>(c).defence_pool->kind == DefenceKind::Dodge ? "Dodge" : "Block",
-                           part<ActionDicePart>(c).defence_pool->dice, part<ActionDicePart>(c).defence_pool->most);
-    }
-    if (part<ActionDicePart>(c).carries_die) ImGui::TextDisabled("Keeps a die from the Refresh");
-}
-
 namespace {
 
 // The card in full: its top line as on the row, then who it is, what it is under, its dice
@@ -218,11 +173,7 @@ void expanded_card(App& app, UiState& ui, const Combatant& c, bool acting, bool 
     // Out of the fight, stunned, surprised, what it declared, its effects and their time left.
     ImGui::SetCursorPosX(top.x + 44);
     card::chips_wrapped(app, c.id, card_chips(e, c));
-    if (system.holds_action_dice && !app.read_only()) {
-        action_dice_hand(app, ui, c, true);
-        // A tapped die offers "Spend" at once, on the card (the open detail has its own).
-        if (ui.selected != c.id) spend_chosen_dice(app, ui, c, false);
-    }
+    if (const auto controls = screens_of(e).combatant_controls; controls && !app.read_only()) controls(app, ui, c, false);   // text 002's dice
     if (!app.read_only()) {
         prompt_list(app, ui, app.prompts(), c.id);
         prompt_list(app, ui, app.offers(), c.id);   // the system's every-round actions

@@ -11,9 +11,9 @@
 #include "core/fight/effects.hpp"
 #include "core/library/library_reducer.hpp"
 #include "core/fight/reducer.hpp"
-#include "core/rules/action_dice/ranks.hpp"
 #include "core/rules/rule_system.hpp"
 #include "ui/drawing/theme.hpp"
+#include "ui/rules/system_screens.hpp"
 #include "views.hpp"
 
 namespace rk::ui::views {
@@ -30,8 +30,7 @@ std::string tagged(const char* what, CombatantId id) { return std::string(what) 
 // armour, ranks); healing gives hit points back.
 // What quick add asked of it, as the running system names it ("Armour class 15 · DEX 12").
 void stats_line(App& app, const Combatant& c) {
-    const RuleSystem& system = rule_system(app.encounter());
-    if (system.counts_ranks) return;   // its stats are the ranks, shown with them
+    const RuleSystem& system = rule_system(app.encounter());   // (where they are ranks, they are not stats: none shown)
     std::string line;
     for (const StatQuestion& s : system.stats)
         if (auto it = c.stats.find(std::string(s.key)); it != c.stats.end())
@@ -44,18 +43,8 @@ void stats_line(App& app, const Combatant& c) {
 }
 
 void hit_points(App& app, const Combatant& c) {
-    if (!c.hp) {
-        if (!c.ranks || !rule_system(app.encounter()).counts_ranks) return;
-        struct Hit { const char* label; int amount; const char* tag; };
-        static const Hit hits[] = {{"Hit 1", 1, "hit1"}, {"Hit 2", 2, "hit2"}, {"Hit 3", 3, "hit3"}, {"Hit 5", 5, "hit5"}};
-        const float w = share_of(4);
-        for (int i = 0; i < 4; ++i) {
-            if (i) ImGui::SameLine();
-            ImGui::PushID(i);
-            if (big_button(hits[i].label, w)) app.dispatch(TakeHit{c.id, hits[i].amount});
-            app.tag_last_item(tagged(hits[i].tag, c.id).c_str());
-            ImGui::PopID();
-        }
+    if (!c.hp) {   // its health is the rules' own (text 002's ranks: hits on its ranks)
+        if (const auto health = screens_of(app.encounter()).health_controls) health(app, c);
         return;
     }
     struct Chip { const char* label; int delta; const char* tag; };
@@ -77,66 +66,9 @@ void hit_points(App& app, const Combatant& c) {
     }
 }
 
-// Text 002: spending the dice chosen on the card, against a cost the table names.
-void spend_dice(App& app, UiState& ui, const Combatant& c) { spend_chosen_dice(app, ui, c, true); }
-
 } // namespace
 
-void spend_chosen_dice(App& app, UiState& ui, const Combatant& c, bool hint) {
-    if (!rule_system(app.encounter()).holds_action_dice || part<ActionDicePart>(c).hand.empty()) return;
-    std::vector<int> faces;
-    if (ui.chosen_dice_owner == c.id)
-        for (int i : ui.chosen_dice)
-            if (i >= 0 && i < static_cast<int>(part<ActionDicePart>(c).hand.size())) faces.push_back(part<ActionDicePart>(c).hand[static_cast<std::size_t>(i)]);
-    const int sum = std::accumulate(faces.begin(), faces.end(), 0);
-    if (faces.empty()) {
-        if (hint) muted_text("Tap dice above to spend them on an action.");
-        return;
-    }
-    ImGui::Text("Chosen: %d pips from %d dice · cost %d", sum, static_cast<int>(faces.size()), ui.spend_cost);
-    const float w = share_of(4);
-    if (big_button("Cost -", w)) ui.spend_cost = std::max(1, ui.spend_cost - 1);
-    app.tag_last_item("cost-minus");
-    ImGui::SameLine();
-    if (big_button("Cost +", w)) ui.spend_cost = std::min(30, ui.spend_cost + 1);
-    app.tag_last_item("cost-plus");
-    ImGui::SameLine();
-    // The rules decide whether it is an action or a response, and whether the dice pay for it.
-    const SpendDice spend{c.id, faces, ui.spend_cost, "an action", std::nullopt};
-    const auto refused = apply(app.encounter(), spend);
-    const bool accepted = refused.is_ok();
-    if (!accepted) ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().danger));
-    if (big_button(accepted ? "Spend" : sum < ui.spend_cost ? "Too few" : "Cannot spend", w * 2 + ImGui::GetStyle().ItemSpacing.x) &&
-        app.dispatch(spend))
-        ui.chosen_dice.clear();
-    if (!accepted) ImGui::PopStyleColor();
-    app.tag_last_item(tagged("spend", c.id).c_str());
-    if (!accepted && sum >= ui.spend_cost) ImGui::TextWrapped("%s", refused.reason().c_str());
-    if (faces.size() == 1 && faces[0] == 1) {
-        if (big_button("Free action: Effort (+1 die)", -FLT_MIN) && app.dispatch(SpendFreeAction{c.id, FreeAction::Effort}))
-            ui.chosen_dice.clear();
-        app.tag_last_item(tagged("free-action", c.id).c_str());
-    }
-}
-
 namespace {
-
-void ranks(App& app, const Combatant& c) {
-    if (!c.ranks || !rule_system(app.encounter()).counts_ranks) return;
-    const Ranks& r = *c.ranks;
-    ImGui::Text("Physical %d of %d · Mental %d of %d", current_rank(r, RankTrack::Physical), total_rank(r, RankTrack::Physical),
-                current_rank(r, RankTrack::Mental), total_rank(r, RankTrack::Mental));
-    for (const Wound& w : r.wounds) {
-        ImGui::PushID(static_cast<int>(w.id));
-        const std::string name = nlohmann::json(w.location).get<std::string>() + ": " + nlohmann::json(w.effect).get<std::string>() +
-                                 (w.minus_dice ? " (-" + std::to_string(w.minus_dice) + "d " + w.penalty + ")" : "");
-        ImGui::TextColored(theme::vec(theme::palette().danger), "%s", name.c_str());
-        ImGui::SameLine();
-        if (big_button("Heal", 80)) app.dispatch(HealWound{c.id, w.id});
-        app.tag_last_item(("heal-wound-" + std::to_string(w.id)).c_str());
-        ImGui::PopID();
-    }
-}
 
 // The text's named spells and conditions, one tap each: the acting one is the caster where the
 // duration counts its level; a chip only for what the reducer accepts as it stands.
@@ -271,14 +203,13 @@ void combatant_detail(App& app, UiState& ui, const Combatant& c) {
             }
             app.tag_last_item("pin-detail");
         }
-        if (rule_system(app.encounter()).holds_action_dice) action_dice_hand(app, ui, c, true);
+        if (const auto controls = screens_of(app.encounter()).combatant_controls) controls(app, ui, c, true);   // text 002's dice
         prompt_list(app, ui, app.prompts(), c.id);
         prompt_list(app, ui, app.offers(), c.id);
     }
     stats_line(app, c);
     hit_points(app, c);
-    spend_dice(app, ui, c);
-    ranks(app, c);
+    if (const auto actions = screens_of(app.encounter()).detail_actions) actions(app, ui, c);   // text 002: Spend, ranks, wounds
     effects(app, ui, c);
     notes(app, ui, c);
     move_in_order(app, c);

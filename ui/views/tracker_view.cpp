@@ -21,6 +21,7 @@
 #include "core/fight/turn_order.hpp"
 #include "ui/drawing/icons.hpp"
 #include "ui/drawing/theme.hpp"
+#include "ui/rules/system_screens.hpp"
 #include "views.hpp"
 #include "card_parts.hpp"
 
@@ -701,7 +702,7 @@ bool overlay(App& app, UiState& ui) {
 void phone(App& app, UiState& ui) {
     if (overlay(app, ui)) return;
     table_prompts(app, ui);
-    segment_clock(app);
+    if (const auto above = screens_of(app.encounter()).above_order) above(app);   // text 003's segment clock
     const float list_height = ImGui::GetContentRegionAvail().y - primary_height();
     if (ui.log_open) {
         ImGui::BeginChild("log-panel", ImVec2(0, list_height), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
@@ -725,7 +726,7 @@ void columns(App& app, UiState& ui, bool with_log, bool folded) {
     // A phone on its side has a short column: what the rules ask the table goes above the
     // detail, so the order keeps its height for the combatants.
     if (!folded) table_prompts(app, ui);
-    segment_clock(app);
+    if (const auto above = screens_of(app.encounter()).above_order) above(app);   // text 003's segment clock
     order_list(app, ui, ImGui::GetContentRegionAvail().y - primary_height(), CardPlace::BesideDetail);
     primary_action(app, ui);
     ImGui::EndChild();

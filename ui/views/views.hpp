@@ -41,7 +41,6 @@ void joining(const JoinScreen& screen, UiState& ui);        // a player's page: 
 // side it was drawn at (0: too long for a QR code, a sentence says so instead).
 float qr_code(const std::string& text, float side);
 void notice_banner(App& app, UiState& ui); // storage problems, another tab, imports
-void segment_clock(App& app);              // text 003: the current segment, what goes off, what is coming
 void combatant_detail(App& app, UiState& ui, const Combatant& c);   // everything one can do to a combatant
 void actions_menu(App& app, UiState& ui);  // every action of the catalogue for a combatant or the encounter
 void action_sheet(App& app, UiState& ui);  // the form of one action
@@ -52,9 +51,6 @@ void open_sheet(App& app, UiState& ui, const Action& start, std::optional<Combat
 void dice_entry(App& app, UiState& ui);    // "enter dice": the faces the table rolled
 void amount_keypad(App& app, UiState& ui); // damage or healing of any amount, from a card's hit points
 void combat_log(App& app);                 // what happened, newest first
-void action_dice_hand(App& app, UiState& ui, const Combatant& c, bool can_spend);   // text 002: dice chips
-// Text 002: the chosen dice against a cost, and "Spend"; `hint` says how to choose when none is.
-void spend_chosen_dice(App& app, UiState& ui, const Combatant& c, bool hint);
 
 // How the screen is laid out: one column on a phone held upright; order and detail side by
 // side on a phone on its side or a small tablet; order, detail and log on a tablet or desktop.

@@ -140,7 +140,6 @@ const RuleSystem& action_dice_system() {
         .order_stats = kOrderStats,
         .stats = kStats,
         .counts_ranks = true,
-        .holds_action_dice = true,
         .sample_fight = kSample,
         .order_value = order_value,
         .alerts = alerts,

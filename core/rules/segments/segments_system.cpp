@@ -204,7 +204,6 @@ const RuleSystem& segments_system() {
         .for_players = for_players,
         .order_stats = kOrderStats,
         .stats = kStats,
-        .has_segment_clock = true,
         .sample_fight = kSample,
         .order_value = order_value,
         .alerts = alerts,

@@ -113,7 +113,7 @@ json describe_order(const Encounter& e) {
                 {"turn_order", std::move(order)},
                 {"held", std::move(held)},
                 {"effects", std::move(effects)}};
-    if (rule_system(e).has_segment_clock) {
+    if (rule_system(e).key == "segments") {
         // Text 003: the segment clock, what goes off on it and what is coming.
         json coming = json::array();
         for (const PendingAction& p : pending(e)) coming.push_back(describe(e, p));

@@ -4,20 +4,19 @@
 
 #include <string>
 
-#include "core/rules/rule_system.hpp"
 #include "core/rules/segments/segments.hpp"
 #include "ui/drawing/theme.hpp"
-#include "views.hpp"
+#include "ui/rules/segments/segments_screens.hpp"
+#include "ui/views/views.hpp"
 
-namespace rk::ui::views {
+namespace rk::ui {
 
 namespace {
+
 constexpr std::size_t kComingShown = 4;
-}
 
 void segment_clock(App& app) {
     const Encounter& e = app.encounter();
-    if (!rule_system(e).has_segment_clock) return;
     const auto segment = current_segment(e);
     if (!segment) return;
     const SegmentPart part = segment_part(*segment);
@@ -32,9 +31,16 @@ void segment_clock(App& app) {
         if (!now && shown >= kComingShown) break;
         const std::string line = std::string(now ? "Now: " : "Coming: ") + describe(e, p);
         if (now) ImGui::TextWrapped("%s", line.c_str());
-        else muted_text(line.c_str());
+        else views::muted_text(line.c_str());
         if (!now) ++shown;
     }
 }
 
-} // namespace rk::ui::views
+} // namespace
+
+const SystemScreens& segments_screens() {
+    static const SystemScreens kScreens{.key = "segments", .above_order = segment_clock};
+    return kScreens;
+}
+
+} // namespace rk::ui

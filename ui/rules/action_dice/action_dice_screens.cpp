@@ -1,0 +1,26 @@
+// Rules text 002 (action dice): where its own parts go on the shared screens.
+#include "ui/rules/action_dice/action_dice_screens.hpp"
+
+#include "ui/rules/action_dice/action_dice_parts.hpp"
+
+namespace rk::ui {
+
+namespace {
+
+void spend_then_ranks(App& app, UiState& ui, const Combatant& c) {
+    action_dice::spend_in_detail(app, ui, c);
+    action_dice::ranks_and_wounds(app, c);
+}
+
+} // namespace
+
+const SystemScreens& action_dice_screens() {
+    static const SystemScreens kScreens{.key = "action_dice",
+                                        .combatant_controls = action_dice::dice_in_hand,
+                                        .detail_actions = spend_then_ranks,
+                                        .vitals = action_dice::rank_vitals,
+                                        .health_controls = action_dice::rank_hits};
+    return kScreens;
+}
+
+} // namespace rk::ui
