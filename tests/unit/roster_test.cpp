@@ -117,7 +117,10 @@ TEST_CASE("adding several alike is one action: the encounter's next ids, each co
     CHECK(h.present.combatants.size() == 1);
 }
 
-TEST_CASE("adding several alike where the rules count ranks: ranks, no hit points", "[roster][002]") {
+// 002_0ab9c90439f7658b.txt: "All creatures will be ranked from 1 to 9 for Physical and Mental
+// status", and "In this system physical wounds are removed from being the primary means of
+// defeating an opponent": a newcomer to such a fight has ranks, and no hit points (rules-notes).
+TEST_CASE("002_0ab9c90439f7658b.txt \"All creatures will be ranked from 1 to 9 for Physical and Mental status\": adding several alike gives ranks, no hit points", "[roster][002]") {
     Encounter e = must(Encounter{}, SetRuleset{Ruleset::ActionDice, {}});
     e = must(e, AddCombatants{"Bandit", 2, false, 1, 12, "2d6", std::nullopt, {{"physical", 4}, {"mental", 2}}, "", 2});
     REQUIRE(e.combatants.size() == 2);
