@@ -24,4 +24,13 @@ int back_depth(const UiState& ui) {
            int{ui.choosing_ruleset} + (ui.screen == Screen::Join ? 3 : ui.screen == Screen::Share ? 2 : ui.screen == Screen::Tracker || ui.screen == Screen::Joining ? 1 : 0);
 }
 
+void forget_encounter_panels(UiState& ui) {
+    ui.selected.reset();
+    ui.announcement.clear();
+    ui.sheet.reset();
+    ui.entering.reset();
+    ui.actions_menu.reset();
+    ui.encounter_menu = false;
+}
+
 } // namespace rk::ui

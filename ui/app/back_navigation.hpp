@@ -9,5 +9,7 @@ namespace rk::ui {
 bool close_top_layer(UiState& ui);
 // How many times back can close something (as close_top_layer counts them).
 int back_depth(const UiState& ui);
+// Another encounter is on screen (or none): nothing of the last one's panels stays open.
+void forget_encounter_panels(UiState& ui);
 
 } // namespace rk::ui

@@ -10,8 +10,8 @@ FrameOutcome run_frame(App& app, Renderer& renderer, float device_pixel_ratio) {
     FrameOutcome out;
     out.quit = platform::feed_input(app);
     renderer.frame(app, device_pixel_ratio);
-    app.save_if_needed();   // after every change, before the next input
-    out.wants_frame = app.wants_frame();
+    app.after_frame();   // saved after every change, before the next input
+    out.wants_frame = app.pacing().wants_frame();
     return out;
 }
 

@@ -24,13 +24,13 @@ struct Rect {
 };
 
 // A widget a list's row tagged when it was last drawn, where it was from the row's top left
-// (App::record_tags): the row says so while it is scrolled away and not drawn.
+// (TestTags::record): the row says so while it is scrolled away and not drawn.
 struct TagMark {
     std::string name;
     Rect rect;
 };
 
-// A row of the order as the tracker lists it (App::order_rows, once per change): who, where in
+// A row of the order as the tracker lists it (FightReading::order_rows, once per change): who, where in
 // the encounter, and what the row needs to know without being drawn.
 struct OrderRow {
     CombatantId id = 0;
@@ -154,6 +154,7 @@ struct UiState {
     bool confirm_end = false;                // "end the encounter?"
     bool log_open = false;                   // the combat log (phone: instead of the order)
     CombatantId long_press = 0;              // the card held down long enough to open its list
+    bool numeric_field_active = false;       // a field that takes numbers is being typed into: the keyboard offers a keypad
     std::vector<int> chosen_dice;            // text 002: indexes of the dice tapped to spend
     CombatantId chosen_dice_owner = 0;
     int spend_cost = 4;

@@ -1,5 +1,7 @@
 #include "ui/drawing/icons.hpp"
 
+#include "ui/drawing/theme.hpp"
+
 #include <cmath>
 
 namespace rk::ui::icons {
@@ -32,7 +34,8 @@ void heart(ImDrawList* dl, ImVec2 p, float s, ImU32 c) {
 }
 
 void skull(ImDrawList* dl, ImVec2 p, float s, ImU32 c) {
-    const ImU32 hole = IM_COL32(0, 0, 0, 200);
+    // The eyes, nose and teeth are holes: the card under the skull shows through (either theme).
+    const ImU32 hole = theme::u32(theme::palette().card);
     dl->AddCircleFilled(ImVec2(p.x + s * 0.5f, p.y + s * 0.42f), s * 0.36f, c);
     dl->AddRectFilled(ImVec2(p.x + s * 0.30f, p.y + s * 0.55f), ImVec2(p.x + s * 0.70f, p.y + s * 0.90f), c, s * 0.08f);
     dl->AddCircleFilled(ImVec2(p.x + s * 0.36f, p.y + s * 0.45f), s * 0.09f, hole);

@@ -61,11 +61,11 @@ bool want_texts(App& app, GlyphAtlas& glyphs) {
         const auto& cs = ui.link->encounter.combatants;
         for (std::size_t i = 0; i < cs.size() && i < 10; ++i) grew = glyphs.want(cs[i].name) || grew;
     }
-    grew = want_names(glyphs, app.encounter(), true) || grew;
+    grew = want_names(glyphs, app.session().encounter(), true) || grew;
     if (ui.link) grew = want_names(glyphs, ui.link->encounter, true) || grew;
-    for (const auto& entry : app.library().encounters) grew = glyphs.want(entry.encounter.name) || grew;
-    for (const auto& entry : app.library().encounters) grew = want_names(glyphs, entry.encounter, false) || grew;
-    for (const auto& r : app.library().roster) grew = glyphs.want(r.name) || grew;
+    for (const auto& entry : app.session().library().encounters) grew = glyphs.want(entry.encounter.name) || grew;
+    for (const auto& entry : app.session().library().encounters) grew = want_names(glyphs, entry.encounter, false) || grew;
+    for (const auto& r : app.session().library().roster) grew = glyphs.want(r.name) || grew;
     return grew;
 }
 
@@ -80,7 +80,7 @@ bool may_act(const ImVector<ImGuiInputEvent>& queue) {
 } // namespace
 
 void Renderer::frame(App& app, float dpr) {
-    const LibrarySettings& settings = app.library().settings;
+    const LibrarySettings& settings = app.session().library().settings;
     // Rasterize glyphs at the device's density so text stays crisp on DPR 2-3 screens, and
     // again when a text needs a character the atlas lacks (an accent, a name in another script).
     bool grew = want_texts(app, glyphs);
@@ -133,7 +133,7 @@ void Renderer::frame(App& app, float dpr) {
         on_screen = fingerprint;
         ++frames_shown;
     }
-    app.frame_done();
+    app.pacing().frame_done();
 }
 
 void Renderer::gl_context_restored() {

@@ -20,7 +20,7 @@ namespace platform {
 int run(App& app);
 
 // The window's part of every frame (runner.hpp, renderer.hpp). feed_input hands ImGui the input
-// queued since the last frame, each event owing the app a few frames (App::note_input), and
+// queued since the last frame, each event owing the app a few frames (FramePacing::note_input), and
 // says whether the window was closed. begin_frame tells ImGui the window's size, pixel ratio
 // and the time, before its new frame; present shows the frame drawn.
 bool feed_input(App& app);
@@ -79,23 +79,23 @@ std::string page_address();
 // A players' view that follows a game master's page live in the same browser (a second tab, a
 // window on a TV; web/lib/live.js). The page's token as a game master's page, under which the
 // views that follow it are answered ("" where the platform has no such views). The answers come
-// back through App::live_hello, live_view and live_gone.
+// back through Sharing::live_hello, live_view and live_gone.
 std::string live_host();
 void live_publish(const std::string& token, const std::string& fragment);   // to the views that follow `token`
 void live_follow(const std::string& token);   // this page's players' view follows `token` ("": none)
 
 // Players' phones that follow the fight over a direct connection (WebRTC, web/lib/join.js;
 // docs/live-view.md). The platform makes the connections; the app turns descriptions into join
-// codes and back (core/formats/join_code.hpp). Answers come back through App::join_local,
+// codes and back (core/formats/join_code.hpp). Answers come back through Sharing::join_local,
 // join_scanned, join_players, join_view and join_problem; a lost connection through live_gone.
 // Natively these do nothing: join_supported() is false.
 bool join_supported();
-void join_host();                        // a fresh connection: its offer comes to App::join_local
+void join_host();                        // a fresh connection: its offer comes to Sharing::join_local
 void join_host_stop();                   // the offer no player answered is dropped
 void join_accept(const std::string& answer_sdp);   // a player's answer to the latest offer
 void join_publish(const std::string& fragment);    // the players' view, to every connected player
 void join_answer(const std::string& offer_sdp);    // a player's page answers the game master's offer ("": no longer)
-void scan_code();                        // the camera reads a QR code (in the tap): App::join_scanned
+void scan_code();                        // the camera reads a QR code (in the tap): Sharing::join_scanned
 
 // Things a browser only allows inside a user's tap: the platform performs them in the gesture
 // that triggered them (after the frame that handled the tap).
@@ -104,7 +104,7 @@ void copy_text(const std::string& text);
 void open_window(const std::string& url);   // a new window (a tab on a phone) on this link
 // Returns what to tell the user about it ("" when the platform shows it itself).
 std::string save_file(const std::string& file_name, const std::string& contents);
-void pick_file_to_import();   // the chosen file arrives through App::import_file
+void pick_file_to_import();   // the chosen file arrives through Session::import_file
 
 // The previous start of the app never drew its first frame (on the web: a marker the page sets
 // before loading and the first frame clears): this start opens in safe mode.

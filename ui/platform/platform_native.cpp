@@ -138,18 +138,18 @@ void pick_file_to_import() {
     std::error_code size_error;
     const auto size = fs::file_size(source, size_error);
     if (!size_error && size > rk::kMaxFileBytes) {
-        g_app->show_notice("This file is too large to import (" + std::to_string(size / (1024 * 1024)) +
+        g_app->session().show_notice("This file is too large to import (" + std::to_string(size / (1024 * 1024)) +
                            " MB; Roundkeeper imports up to 20 MB). Nothing was changed.");
         return;
     }
     std::ifstream in(source, std::ios::binary);
     if (!in) {
-        g_app->show_notice("Put the file to import at " + source.string() + " (or name it in ROUNDKEEPER_IMPORT).");
+        g_app->session().show_notice("Put the file to import at " + source.string() + " (or name it in ROUNDKEEPER_IMPORT).");
         return;
     }
     std::stringstream text;
     text << in.rdbuf();
-    g_app->import_file(text.str());
+    g_app->session().import_file(text.str());
 }
 
 float device_pixel_ratio() {
@@ -173,7 +173,7 @@ bool feed_input(App& app) {
         if (touch && ev.type == SDL_MOUSEBUTTONUP) ImGui::GetIO().AddMousePosEvent(-FLT_MAX, -FLT_MAX);
         if (ev.type == SDL_QUIT) quit = true;
         if (ev.type == SDL_WINDOWEVENT) g_renderer.redraw();   // uncovered, resized, shown: draw it anew
-        app.note_input();
+        app.pacing().note_input();
     }
     return quit;
 }
@@ -207,11 +207,11 @@ int run(App& app) {
     const long frame_limit = exit_after ? std::atol(exit_after) : -1;
     while (true) {
         // Idle: block until something happens instead of drawing frames nobody needs.
-        if (!app.wants_frame() && frame_limit < 0) SDL_WaitEvent(nullptr);
+        if (!app.pacing().wants_frame() && frame_limit < 0) SDL_WaitEvent(nullptr);
         const FrameOutcome frame = run_frame(app, g_renderer, device_pixel_ratio());
-        if (frame.quit || (frame_limit >= 0 && app.frames_drawn() >= frame_limit)) break;
+        if (frame.quit || (frame_limit >= 0 && app.pacing().frames_drawn() >= frame_limit)) break;
     }
-    app.save_now();
+    app.session().save_now();
     ImGui_ImplSDL2_Shutdown();
     g_renderer.shutdown();
     SDL_GL_DeleteContext(g_gl);

@@ -19,6 +19,7 @@
 #include <string>
 
 #include "ui/app/app.hpp"
+#include "ui/app/test_hook.hpp"
 #include "ui/text/codepoints.hpp"
 #include "ui/text/format_text.hpp"
 #include "ui/text/number_scan.hpp"
@@ -121,12 +122,12 @@ EM_BOOL tick(double, void*) {
     if (g_gl_lost) return EM_FALSE;
     fit_canvas();
     const FrameOutcome frame = run_frame(*g_app, g_renderer, device_pixel_ratio());
-    rk_js_frame_drawn(static_cast<int>(g_app->frames_drawn()), g_app->text_input_mode());
+    rk_js_frame_drawn(static_cast<int>(g_app->pacing().frames_drawn()), g_app->text_input_mode());
     // The screen stays on while a fight runs on screen (the page asks for a wake lock), unless
     // the settings say it may dim.
     static int running = -1;
     // The screen stays on while a fight is on screen, unless the game master turned that off.
-    const int now_running = g_app->fight_on_screen() && g_app->library().settings.keep_screen_on;
+    const int now_running = g_app->fight_on_screen() && g_app->session().library().settings.keep_screen_on;
     if (now_running != running) rk_js_fight_running(running = now_running);
     static int depth = -1;
     if (const int d = g_app->back_depth(); d != depth) rk_js_back_depth(depth = d);
@@ -143,7 +144,7 @@ void schedule_frame() {
 // ---- input: the page's events into ImGui's queue as they happen; each owes a few frames ----
 
 void woken() {
-    g_app->note_input();
+    g_app->pacing().note_input();
     schedule_frame();
 }
 
@@ -343,7 +344,7 @@ EM_BOOL on_gl_lost(int, const void*, void*) {
 EM_BOOL on_gl_restored(int, const void*, void*) {
     g_gl_lost = false;
     g_renderer.gl_context_restored();
-    g_app->note_input();   // a few frames, as after input, so ImGui settles
+    g_app->pacing().note_input();   // a few frames, as after input, so ImGui settles
     schedule_frame();
     return EM_TRUE;
 }
@@ -392,7 +393,7 @@ void begin_frame() {
         ++through;
     }
     g_pointer.held.erase(g_pointer.held.begin(), g_pointer.held.begin() + static_cast<std::ptrdiff_t>(through));
-    if (!g_pointer.held.empty()) g_app->note_input();   // frames until the last is let through
+    if (!g_pointer.held.empty()) g_app->pacing().note_input();   // frames until the last is let through
 }
 
 void present() {}   // the browser shows what was drawn when the frame's callback returns
@@ -537,7 +538,7 @@ extern "C" void __wrap__ZN10ImDrawList7AddTextEPK6ImFontfRK6ImVec2jPKcS7_fPK6ImV
     const char* end, float wrap_width, const ImVec4* fine_clip) {
     __real__ZN10ImDrawList7AddTextEPK6ImFontfRK6ImVec2jPKcS7_fPK6ImVec4(list, font, size, pos, colour, begin, end, wrap_width, fine_clip);
     using rk::ui::platform::g_app;
-    if (g_app && g_app->tags_wanted()) rk::ui::views::note_cut_text(*list, font, size, pos, begin, end, wrap_width, fine_clip);
+    if (g_app && g_app->tags().wanted()) rk::ui::views::note_cut_text(*list, font, size, pos, begin, end, wrap_width, fine_clip);
 }
 
 // libc's strtod and sscanf, answered by the app's smaller readers (ui/text/number_scan.hpp says why;
@@ -584,7 +585,7 @@ extern "C" {
 // Text from the hidden input (soft keyboards and IMEs deliver text only as 'input' events).
 EMSCRIPTEN_KEEPALIVE void rk_text_input(const char* utf8) {
     ImGui::GetIO().AddInputCharactersUTF8(utf8);
-    g_app->note_input();
+    g_app->pacing().note_input();
     rk::ui::platform::schedule_frame();
 }
 
@@ -592,7 +593,7 @@ EMSCRIPTEN_KEEPALIVE void rk_text_input(const char* utf8) {
 EMSCRIPTEN_KEEPALIVE void rk_second_font_arrived(char* bytes, int length) {
     rk::ui::platform::g_second_font.assign(bytes, static_cast<std::size_t>(std::max(length, 0)));
     std::free(bytes);
-    g_app->note_input();
+    g_app->pacing().note_input();
     rk::ui::platform::schedule_frame();
 }
 
@@ -607,7 +608,7 @@ EMSCRIPTEN_KEEPALIVE void rk_key_backspace() {
     ImGuiIO& io = ImGui::GetIO();
     io.AddKeyEvent(ImGuiKey_Backspace, true);
     io.AddKeyEvent(ImGuiKey_Backspace, false);
-    g_app->note_input();
+    g_app->pacing().note_input();
     rk::ui::platform::schedule_frame();
 }
 
@@ -618,48 +619,31 @@ EMSCRIPTEN_KEEPALIVE int rk_pump_frame() {
     return g_app->text_input_mode();
 }
 
-// Test hook: the encounter as JSON (the same format as a saved file).
-EMSCRIPTEN_KEEPALIVE const char* rk_test_state() {
-    try {
-        g_reply = rk::save_encounter(g_app->encounter());
-    } catch (const std::exception& ex) {
-        g_reply = std::string("{\"error\": \"") + ex.what() + "\"}";
-    }
+// Test hook (ui/app/test_hook.hpp): each answer is kept in g_reply until the next call.
+const char* reply(std::string text) {
+    g_reply = std::move(text);
     return g_reply.c_str();
 }
+namespace hook = rk::ui::test_hook;
 
-// Test hook: dispatch an action given as JSON; returns "" or the reason it was refused.
+EMSCRIPTEN_KEEPALIVE const char* rk_test_state() { return reply(hook::state(*g_app)); }
 EMSCRIPTEN_KEEPALIVE const char* rk_test_dispatch(const char* action_json) {
-    auto action = rk::load_action(action_json);
-    if (!action) g_reply = action.reason();
-    else g_reply = g_app->dispatch(action.value()) ? "" : g_app->message();
     rk::ui::platform::schedule_frame();
-    return g_reply.c_str();
+    return reply(hook::dispatch(*g_app, action_json));
 }
-
-// Test hook: dispatch a library action given as JSON; returns "" or the reason it was refused.
 EMSCRIPTEN_KEEPALIVE const char* rk_test_dispatch_library(const char* action_json) {
-    auto action = rk::load_library_action(action_json);
-    if (!action) g_reply = action.reason();
-    else g_reply = g_app->dispatch(action.value()) ? "" : g_app->message();
     rk::ui::platform::schedule_frame();
-    return g_reply.c_str();
+    return reply(hook::dispatch_library(*g_app, action_json));
 }
-
-// Test hook: where each named widget was drawn in the last frame, in CSS pixels. The app keeps
-// them only once a test has asked (a page no test drives spends nothing on them): the first
-// time, a frame is drawn now that keeps them.
+// The app keeps the widgets' places only once a test has asked (a page no test drives spends
+// nothing on them): the first time, a frame is drawn now that keeps them.
 EMSCRIPTEN_KEEPALIVE const char* rk_test_widgets() {
-    if (!g_app->tags_wanted()) {
-        g_app->want_tags();
+    if (!g_app->tags().wanted()) {
+        g_app->tags().want();
+        g_app->pacing().note_input();
         rk::ui::platform::tick(0, nullptr);
     }
-    nlohmann::json j = nlohmann::json::object();
-    for (const auto& [name, r] : g_app->widget_rects())
-        j[name] = {{"x", r.x},     {"y", r.y}, {"w", r.w}, {"h", r.h}, {"clipped", r.clipped}, {"listTop", r.list_top},
-                   {"listBottom", r.list_bottom}};
-    g_reply = j.dump();
-    return g_reply.c_str();
+    return reply(hook::widgets(*g_app));
 }
 
 // Test hook: how the atlas draws a character: "font" (the built-in font), "drawn" or
@@ -668,71 +652,38 @@ EMSCRIPTEN_KEEPALIVE const char* rk_test_widgets() {
 EMSCRIPTEN_KEEPALIVE const char* rk_test_glyph(int codepoint) {
     const auto c = static_cast<char32_t>(codepoint);
     const ImFontGlyph* glyph = ImGui::GetIO().Fonts->Fonts[0]->FindGlyphNoFallback(static_cast<ImWchar>(c));
-    g_reply = !rk::ui::platform::g_renderer.glyphs.has(c) ? "absent"
-            : !glyph                                      ? "placeholder"
-            : rk::ui::platform::g_renderer.glyphs.from_font(c) ? "font"
-            : glyph->Colored                              ? "drawn-colour"
-                                                          : "drawn";
-    return g_reply.c_str();
+    return reply(!rk::ui::platform::g_renderer.glyphs.has(c) ? "absent"
+                 : !glyph                                      ? "placeholder"
+                 : rk::ui::platform::g_renderer.glyphs.from_font(c) ? "font"
+                 : glyph->Colored                              ? "drawn-colour"
+                                                               : "drawn");
 }
 
 // Test hook: the platform-drawn glyphs the atlas holds, its most, and how many the last frame
 // turned away (glyph_cache.hpp), with the WebAssembly heap's size in bytes (it never shrinks).
 EMSCRIPTEN_KEEPALIVE const char* rk_test_memory() {
     const rk::ui::GlyphCache& drawn = rk::ui::platform::g_renderer.glyphs.drawn();
-    g_reply = nlohmann::json{{"glyphs", drawn.size()}, {"glyph_capacity", drawn.capacity()}, {"turned_away", drawn.turned_away()},
-                             {"heap", emscripten_get_heap_size()}}.dump();
-    return g_reply.c_str();
+    return reply(nlohmann::json{{"glyphs", drawn.size()}, {"glyph_capacity", drawn.capacity()}, {"turned_away", drawn.turned_away()},
+                                {"heap", emscripten_get_heap_size()}}.dump());
 }
 
-EMSCRIPTEN_KEEPALIVE int rk_test_frames() { return static_cast<int>(g_app->frames_drawn()); }
+EMSCRIPTEN_KEEPALIVE int rk_test_frames() { return static_cast<int>(g_app->pacing().frames_drawn()); }
 // Test hook: whether the app has asked for no further frame (it sleeps until the next event).
 EMSCRIPTEN_KEEPALIVE int rk_test_idle() { return !rk::ui::platform::g_frame_scheduled; }
 // Test hook: frames put on screen (a frame showing just what the last one did is not drawn).
 EMSCRIPTEN_KEEPALIVE int rk_test_frames_shown() { return static_cast<int>(rk::ui::platform::g_renderer.frames_shown); }
-
-// Test hook: a hash of everything the app saves (library, open encounter, undo history).
-EMSCRIPTEN_KEEPALIVE const char* rk_test_state_hash() {
-    std::uint64_t h = 1469598103934665603ull;   // FNV-1a
-    for (unsigned char ch : g_app->saved_text()) h = (h ^ ch) * 1099511628211ull;
-    g_reply = std::to_string(h);
-    return g_reply.c_str();
-}
-
-// Test hook: the library as a new tab would read it from storage now (a read-only load).
-EMSCRIPTEN_KEEPALIVE const char* rk_test_stored_library() {
-    using namespace rk::ui;
-    Persistence reader(Storage{platform::storage_read,
-                               [](const std::string&, const std::string&) -> rk::Refusal { return {rk::Why::ReadOnly, "only reading"}; },
-                               [](const std::string&) {}, platform::storage_keys});
-    rk::Store scratch;
-    const std::string told = reader.load(scratch, /*check_writes=*/false);
-    // {"notice": ..., "saved": <the library file>} (no parse here: a second JSON parser would cost the payload kilobytes)
-    g_reply = "{\"notice\":" + nlohmann::json(told).dump() + ",\"saved\":" + rk::save_library(scratch.saved_session(0).library) + "}";
-    return g_reply.c_str();
-}
-
-// Test hook: which screen is showing ("library", "tracker", "share", "link"), ":read-only" for a
-// players' view, and "|" with the notice shown, if any.
-EMSCRIPTEN_KEEPALIVE const char* rk_test_screen() {
-    g_reply = g_app->screen_name();
-    return g_reply.c_str();
-}
-
-// Test hook: what the app announces now ("Undid: Goblin 3 takes 5 damage (2/7)"), "" if nothing.
-EMSCRIPTEN_KEEPALIVE const char* rk_test_announcement() {
-    g_reply = g_app->announcement();
-    return g_reply.c_str();
-}
+EMSCRIPTEN_KEEPALIVE const char* rk_test_state_hash() { return reply(hook::state_hash(*g_app)); }
+EMSCRIPTEN_KEEPALIVE const char* rk_test_stored_library() { return reply(hook::stored_library()); }
+EMSCRIPTEN_KEEPALIVE const char* rk_test_screen() { return reply(hook::screen(*g_app)); }
+EMSCRIPTEN_KEEPALIVE const char* rk_test_announcement() { return reply(hook::announcement(*g_app)); }
 
 // Test hook: what is cut off on screen, in a frame drawn now: buttons' labels too long or past the
 // edge and (looked for only once a test has asked, as the widgets are kept) every text past its
 // box's side and every tagged widget cut by its list's sides.
 EMSCRIPTEN_KEEPALIVE const char* rk_test_cut_labels() {
-    if (!g_app->tags_wanted()) g_app->want_tags();
+    if (!g_app->tags().wanted()) g_app->tags().want();
     rk::ui::platform::tick(0, nullptr);   // the screen as it is now, looked at
-    g_reply = nlohmann::json(rk::ui::views::cut_labels()).dump();
-    return g_reply.c_str();
+    return reply(nlohmann::json(rk::ui::views::cut_labels()).dump());
 }
 
 // Test hook: the body text as a reader sees it, in CSS px: its em (CSS's font-size), the height
@@ -740,99 +691,75 @@ EMSCRIPTEN_KEEPALIVE const char* rk_test_cut_labels() {
 EMSCRIPTEN_KEEPALIVE const char* rk_test_text() {
     const ImFont* body = ImGui::GetIO().Fonts->Fonts[0];
     const ImFontGlyph* h = body->FindGlyphNoFallback('H');
-    g_reply = nlohmann::json{{"em", body->FontSize / rk::ui::theme::font_line_per_em()},
-                             {"theme", rk::ui::theme::palette().window.r > 0.5f ? "light" : "dark"},
-                             {"cap", h ? h->Y1 - h->Y0 : 0.0f},
-                             {"capPerEm", rk::ui::theme::font_cap_per_em()},
-                             {"line", body->FontSize}}.dump();
-    return g_reply.c_str();
+    return reply(nlohmann::json{{"em", body->FontSize / rk::ui::theme::font_line_per_em()},
+                                {"theme", rk::ui::theme::palette().window.r > 0.5f ? "light" : "dark"},
+                                {"cap", h ? h->Y1 - h->Y0 : 0.0f},
+                                {"capPerEm", rk::ui::theme::font_cap_per_em()},
+                                {"line", body->FontSize}}.dump());
 }
 
-// Test hook: the share link the Share screen shows (the players' view when `players`).
 EMSCRIPTEN_KEEPALIVE const char* rk_test_share_link(int players) {
-    g_reply = rk::ui::platform::page_address() + "#" +
-              rk::share_fragment(g_app->encounter(), players ? rk::ShareKind::PlayerView : rk::ShareKind::Full);
-    return g_reply.c_str();
+    return reply(hook::share_link(*g_app, rk::ui::platform::page_address(), players != 0));
 }
-
-// Test hook: the link "Open a live players' window" opens ("" where this page hosts no live view).
-EMSCRIPTEN_KEEPALIVE const char* rk_test_live_link() {
-    g_reply = g_app->live_link();
-    return g_reply.c_str();
-}
-
-// Test hook: the join screens (App::Joining): the next player's link, a player's answer, how
-// many phones follow, and the problem shown.
-EMSCRIPTEN_KEEPALIVE const char* rk_test_join() {
-    const auto& j = g_app->joining();
-    g_reply = nlohmann::json{{"offer", j.offer_link}, {"answer", j.answer_code}, {"players", j.players}, {"problem", j.problem}}.dump();
-    return g_reply.c_str();
-}
-// Test hook: a players' view fragment as the players' page reads it (as a saved file, or
-// {"refused": why}): what crossed a connection, decoded.
-EMSCRIPTEN_KEEPALIVE const char* rk_test_decode_view(const char* fragment) {
-    auto shared = rk::parse_fragment(fragment);
-    if (!shared) g_reply = nlohmann::json{{"refused", shared.reason()}}.dump();
-    else if (shared.value().kind != rk::ShareKind::PlayerView) g_reply = R"({"refused": "not a players' view"})";
-    else g_reply = rk::save_encounter(shared.value().encounter);   // {"schema":..,"encounter":{...}}
-    return g_reply.c_str();
-}
+EMSCRIPTEN_KEEPALIVE const char* rk_test_live_link() { return reply(hook::live_link(*g_app)); }
+EMSCRIPTEN_KEEPALIVE const char* rk_test_join() { return reply(hook::join(*g_app)); }
+EMSCRIPTEN_KEEPALIVE const char* rk_test_decode_view(const char* fragment) { return reply(hook::decode_view(fragment)); }
 
 // The page is being hidden or closed: save synchronously, now.
-EMSCRIPTEN_KEEPALIVE void rk_save_now() { g_app->save_now(); }
+EMSCRIPTEN_KEEPALIVE void rk_save_now() { g_app->session().save_now(); }
 EMSCRIPTEN_KEEPALIVE int rk_half_done() { return rk::ui::half_done(g_app->ui_state()); }
-EMSCRIPTEN_KEEPALIVE void rk_storage_changed() { g_app->storage_changed_elsewhere(); rk::ui::platform::schedule_frame(); }
+EMSCRIPTEN_KEEPALIVE void rk_storage_changed() { g_app->session().storage_changed_elsewhere(); rk::ui::platform::schedule_frame(); }
 // A players' view that follows a page live (web/lib/live.js): the page's fight (a malloc'd
 // fragment, freed here), a view's hello to this page, the followed page's goodbye.
 EMSCRIPTEN_KEEPALIVE void rk_live_view(char* fragment) {
     std::string text(fragment);
     std::free(fragment);
-    g_app->live_view(text);
+    g_app->sharing().live_view(text);
     rk::ui::platform::schedule_frame();
 }
-EMSCRIPTEN_KEEPALIVE void rk_live_hello() { g_app->live_hello(); }
+EMSCRIPTEN_KEEPALIVE void rk_live_hello() { g_app->sharing().live_hello(); }
 // Players' phones over WebRTC (web/lib/join.js): each text is malloc'd by the page and freed here.
 EMSCRIPTEN_KEEPALIVE void rk_join_local(int answer, char* sdp) {
     const std::string text = rk::ui::platform::adopt(sdp);
-    g_app->join_local(answer ? rk::JoinRole::Answer : rk::JoinRole::Offer, text);
+    g_app->sharing().join_local(answer ? rk::JoinRole::Answer : rk::JoinRole::Offer, text);
     rk::ui::platform::schedule_frame();
 }
 EMSCRIPTEN_KEEPALIVE void rk_join_scanned(char* text) {
     const std::string read = rk::ui::platform::adopt(text);
-    g_app->join_scanned(read);
+    g_app->sharing().join_scanned(read);
     rk::ui::platform::schedule_frame();
 }
 EMSCRIPTEN_KEEPALIVE void rk_join_view(char* fragment) {
     const std::string text = rk::ui::platform::adopt(fragment);
-    g_app->join_view(text);
+    g_app->sharing().join_view(text);
     rk::ui::platform::schedule_frame();
 }
 // While a joined phone's connection is lost, once a second: its "last update N s ago" moves on.
-EMSCRIPTEN_KEEPALIVE void rk_join_tick() { g_app->note_input(); rk::ui::platform::schedule_frame(); }
-EMSCRIPTEN_KEEPALIVE void rk_join_players(int count) { g_app->join_players(count); rk::ui::platform::schedule_frame(); }
+EMSCRIPTEN_KEEPALIVE void rk_join_tick() { g_app->pacing().note_input(); rk::ui::platform::schedule_frame(); }
+EMSCRIPTEN_KEEPALIVE void rk_join_players(int count) { g_app->sharing().join_players(count); rk::ui::platform::schedule_frame(); }
 EMSCRIPTEN_KEEPALIVE void rk_join_problem(char* text) {
     const std::string why = rk::ui::platform::adopt(text);
-    g_app->join_problem(why);
+    g_app->sharing().join_problem(why);
     rk::ui::platform::schedule_frame();
 }
-EMSCRIPTEN_KEEPALIVE void rk_live_gone() { g_app->live_gone(); rk::ui::platform::schedule_frame(); }
-EMSCRIPTEN_KEEPALIVE void rk_link_changed() { g_app->handle_link(); rk::ui::platform::schedule_frame(); }
+EMSCRIPTEN_KEEPALIVE void rk_live_gone() { g_app->sharing().live_gone(); rk::ui::platform::schedule_frame(); }
+EMSCRIPTEN_KEEPALIVE void rk_link_changed() { g_app->sharing().handle_link(); rk::ui::platform::schedule_frame(); }
 // The device's light or dark setting changed: the theme that follows it is drawn again.
 EMSCRIPTEN_KEEPALIVE void rk_device_theme_changed() {
     rk::ui::platform::g_device_theme = -1;
-    g_app->note_input();
+    g_app->pacing().note_input();
     rk::ui::platform::schedule_frame();
 }
 EMSCRIPTEN_KEEPALIVE void rk_notice(const char* text) {
-    g_app->show_notice(text);
+    g_app->session().show_notice(text);
     rk::ui::platform::schedule_frame();
 }
 // A file to import: `length` bytes the page malloc'd (files never travel on the stack); freed here.
 EMSCRIPTEN_KEEPALIVE void rk_import_file(char* text, int length) {
     std::string contents(text, static_cast<std::size_t>(std::max(length, 0)));
     std::free(text);
-    g_app->import_file(contents);
-    g_app->save_if_needed();
+    g_app->session().import_file(contents);
+    g_app->after_frame();
     rk::ui::platform::schedule_frame();
 }
 

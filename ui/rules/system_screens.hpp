@@ -7,25 +7,25 @@
 #include <string>
 #include <string_view>
 
-#include "ui/app/app.hpp"
+#include "ui/app/view_context.hpp"
 
 namespace rk::ui {
 
 struct SystemScreens {
     std::string_view key;   // the core descriptor's (RuleSystem::key)
     // Above the order list, under the header: text 003's segment clock and what is coming.
-    void (*above_order)(App& app) = nullptr;
+    void (*above_order)(const ViewContext& ctx) = nullptr;
     // A combatant's own controls under its chips, on its card in full and on its detail (never
     // in the players' read-only view): text 002's dice in hand, tapped to choose them, and on
     // the card (`in_detail` false) Spend for the chosen ones at once.
-    void (*combatant_controls)(App& app, UiState& ui, const Combatant& c, bool in_detail) = nullptr;
+    void (*combatant_controls)(const ViewContext& ctx, UiState& ui, const Combatant& c, bool in_detail) = nullptr;
     // On the detail, after the hit points: text 002's Spend (with how to choose dice), then its
     // ranks and wounds.
-    void (*detail_actions)(App& app, UiState& ui, const Combatant& c) = nullptr;
+    void (*detail_actions)(const ViewContext& ctx, UiState& ui, const Combatant& c) = nullptr;
     // A combatant's health where it has no hit points: what the card says in their place (text
     // 002: "P 3 · M 2"; "" for nothing), and on the detail the buttons that damage it (Hit 1, 2, 3, 5).
     std::string (*vitals)(const Encounter& e, const Combatant& c) = nullptr;
-    void (*health_controls)(App& app, const Combatant& c) = nullptr;
+    void (*health_controls)(const ViewContext& ctx, const Combatant& c) = nullptr;
 };
 
 // The running system's parts (one with none where the system draws nothing of its own).

@@ -32,7 +32,7 @@ std::string pretty(std::string_view spelling) {
 }
 
 // Chips flow left to right and wrap, like words.
-bool chip(App& app, const std::string& label, bool on, const std::string& tag) {
+bool chip(const ViewContext& ctx, const std::string& label, bool on, const std::string& tag) {
     const float w = ImGui::CalcTextSize(label.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x + 8;
     const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w;
     if (ImGui::GetItemRectMax().x > ImGui::GetCursorScreenPos().x &&   // not the first on its line
@@ -41,7 +41,7 @@ bool chip(App& app, const std::string& label, bool on, const std::string& tag) {
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, theme::vec(theme::palette().primary_active)), ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().on_primary));
     const bool pressed = big_button(label.c_str(), w);
     if (on) ImGui::PopStyleColor(2);
-    app.tag_last_item(tag.c_str());
+    ctx.tag(tag.c_str());
     return pressed;
 }
 
@@ -64,43 +64,43 @@ bool targets_itself(const Encounter& e, json v, const char* key, CombatantId id)
     return !result.is_ok() && result.why() == Why::TargetsItself;
 }
 
-void combatant_chips(App& app, json& v, const FieldSpec& f, bool optional, const std::string& tag) {
-    const Encounter& e = app.encounter();
+void combatant_chips(const ViewContext& ctx, json& v, const FieldSpec& f, bool optional, const std::string& tag) {
+    const Encounter& e = ctx.encounter();
     start_chips();
-    if (optional && chip(app, "Nobody", !v.contains(f.key) || v[f.key].is_null(), tag + "-none")) v.erase(f.key);
+    if (optional && chip(ctx, "Nobody", !v.contains(f.key) || v[f.key].is_null(), tag + "-none")) v.erase(f.key);
     for (const Combatant& c : e.combatants) {
         if (targets_itself(e, v, f.key, c.id)) continue;
         const bool on = v.contains(f.key) && v[f.key] == c.id;
-        if (chip(app, c.name, on, tag + "-" + std::to_string(c.id))) v[f.key] = c.id;
+        if (chip(ctx, c.name, on, tag + "-" + std::to_string(c.id))) v[f.key] = c.id;
     }
 }
 
-void combatant_list(App& app, json& v, const FieldSpec& f, const std::string& tag) {
+void combatant_list(const ViewContext& ctx, json& v, const FieldSpec& f, const std::string& tag) {
     if (!v[f.key].is_array()) v[f.key] = json::array();
     start_chips();
-    for (const Combatant& c : app.encounter().combatants) {
+    for (const Combatant& c : ctx.encounter().combatants) {
         json& list = v[f.key];
         auto it = std::find(list.begin(), list.end(), json(c.id));
-        if (chip(app, c.name, it != list.end(), tag + "-" + std::to_string(c.id))) {
+        if (chip(ctx, c.name, it != list.end(), tag + "-" + std::to_string(c.id))) {
             if (it != list.end()) list.erase(it);
             else list.push_back(c.id);
         }
     }
 }
 
-void int_stepper(App& app, json& v, const FieldSpec& f, const std::string& tag) {
+void int_stepper(const ViewContext& ctx, json& v, const FieldSpec& f, const std::string& tag) {
     int value = v.contains(f.key) && v[f.key].is_number() ? v[f.key].get<int>() : std::clamp(0, f.min, f.max);
     const float bw = theme::kTapTargetPx;
     if (big_button("-", bw)) value = std::max(f.min, value - 1);
-    app.tag_last_item((tag + "-minus").c_str());
+    ctx.tag((tag + "-minus").c_str());
     ImGui::SameLine();
     ImGui::SetNextItemWidth(88);
     ImGui::InputInt("##n", &value, 0, 0, ImGuiInputTextFlags_CharsDecimal);   // a numeric keypad on phones
-    app.tag_last_item((tag + "-value").c_str());
-    app.numeric_field();
+    ctx.tag((tag + "-value").c_str());
+    numeric_field(ctx.ui);
     ImGui::SameLine();
     if (big_button("+", bw)) value = std::min(f.max, value + 1);
-    app.tag_last_item((tag + "-plus").c_str());
+    ctx.tag((tag + "-plus").c_str());
     v[f.key] = std::clamp(value, f.min, f.max);
 }
 
@@ -127,17 +127,17 @@ void set_text(SheetState& s, const char* key, std::string_view text) {
 }
 
 // The running system's named spells (one tap fills the sheet), then a stepper per modifier it reads.
-void modifiers(App& app, SheetState& s, const FieldSpec& f) {
+void modifiers(const ViewContext& ctx, SheetState& s, const FieldSpec& f) {
     json& v = s.values;
     if (!v[f.key].is_object()) v[f.key] = json::object();
-    const RuleSystem& system = rule_system(app.encounter());
+    const RuleSystem& system = rule_system(ctx.encounter());
     if (!system.effect_presets.empty()) {
         label_line(f);
         start_chips();
         for (const EffectPreset& p : system.effect_presets) {
             const std::string name(p.name);
             const bool on = v["name"] == name;
-            if (!chip(app, name, on, "preset-" + name)) continue;
+            if (!chip(ctx, name, on, "preset-" + name)) continue;
             set_text(s, "name", p.name);
             set_text(s, "duration", p.duration);
             v[f.key] = json::object();
@@ -154,18 +154,18 @@ void modifiers(App& app, SheetState& s, const FieldSpec& f) {
         json& mods = v[f.key];
         json value = json::object();
         if (mods.contains(key)) value[key] = mods[key];
-        int_stepper(app, value, one, "modifier-" + key);
+        int_stepper(ctx, value, one, "modifier-" + key);
         if (value[key] == 0) mods.erase(key);   // an effect lists only what it changes
         else mods[key] = value[key];
         ImGui::PopID();
     }
 }
 
-void field(App& app, SheetState& s, const FieldSpec& f) {
+void field(const ViewContext& ctx, SheetState& s, const FieldSpec& f) {
     json& v = s.values;
     const std::string tag = "field-" + std::string(f.key);
     ImGui::PushID(f.key);
-    const Encounter& e = app.encounter();
+    const Encounter& e = ctx.encounter();
     switch (f.kind) {
     case FieldKind::Self:
         if (s.self) v[f.key] = *s.self;
@@ -173,31 +173,31 @@ void field(App& app, SheetState& s, const FieldSpec& f) {
     case FieldKind::Combatant:
     case FieldKind::OptionalCombatant:
         label_line(f);
-        combatant_chips(app, v, f, f.kind == FieldKind::OptionalCombatant, tag);
+        combatant_chips(ctx, v, f, f.kind == FieldKind::OptionalCombatant, tag);
         break;
     case FieldKind::CombatantList:
         label_line(f);
-        combatant_list(app, v, f, tag);
+        combatant_list(ctx, v, f, tag);
         break;
     case FieldKind::Side:
         label_line(f);
         start_chips();
         for (const Side& side : e.sides)
-            if (chip(app, side.name, v[f.key] == side.id, tag + "-" + std::to_string(side.id))) v[f.key] = side.id;
+            if (chip(ctx, side.name, v[f.key] == side.id, tag + "-" + std::to_string(side.id))) v[f.key] = side.id;
         break;
     case FieldKind::Effect:
         label_line(f);
         start_chips();
         for (const Effect& fx : e.effects) {
             if (s.self && fx.target != s.self && fx.source != s.self) continue;
-            if (chip(app, fx.name, v[f.key] == fx.id, tag + "-" + std::to_string(fx.id))) v[f.key] = fx.id;
+            if (chip(ctx, fx.name, v[f.key] == fx.id, tag + "-" + std::to_string(fx.id))) v[f.key] = fx.id;
         }
         break;
     case FieldKind::Reminder:
         label_line(f);
         start_chips();
         for (const Reminder& r : e.reminders)
-            if (chip(app, r.text, v[f.key] == r.id, tag + "-" + std::to_string(r.id))) v[f.key] = r.id;
+            if (chip(ctx, r.text, v[f.key] == r.id, tag + "-" + std::to_string(r.id))) v[f.key] = r.id;
         break;
     case FieldKind::Wound: {
         label_line(f);
@@ -206,13 +206,13 @@ void field(App& app, SheetState& s, const FieldSpec& f) {
         if (c && c->ranks)
             for (const Wound& w : c->ranks->wounds) {
                 const std::string name = pretty(json(w.location).get<std::string>()) + " " + json(w.effect).get<std::string>();
-                if (chip(app, name, v[f.key] == w.id, tag + "-" + std::to_string(w.id))) v[f.key] = w.id;
+                if (chip(ctx, name, v[f.key] == w.id, tag + "-" + std::to_string(w.id))) v[f.key] = w.id;
             }
         break;
     }
     case FieldKind::Int:
         label_line(f);
-        int_stepper(app, v, f, tag);
+        int_stepper(ctx, v, f, tag);
         break;
     case FieldKind::OptionalCount:
         // Where the order has no counts (001 to 004, 000) a count would only be refused.
@@ -222,23 +222,23 @@ void field(App& app, SheetState& s, const FieldSpec& f) {
         label_line(f);
         const bool set = v.contains(f.key) && v[f.key].is_number();
         start_chips();
-        if (chip(app, "None", !set, tag + "-none")) v.erase(f.key);
-        if (chip(app, "A number", set, tag + "-set") && !set) v[f.key] = std::clamp(1, f.min, f.max);
-        if (v.contains(f.key) && v[f.key].is_number()) int_stepper(app, v, f, tag);
+        if (chip(ctx, "None", !set, tag + "-none")) v.erase(f.key);
+        if (chip(ctx, "A number", set, tag + "-set") && !set) v[f.key] = std::clamp(1, f.min, f.max);
+        if (v.contains(f.key) && v[f.key].is_number()) int_stepper(ctx, v, f, tag);
         break;
     }
     case FieldKind::Bool:
         label_line(f);
         start_chips();
-        if (chip(app, "No", v[f.key] == false, tag + "-no")) v[f.key] = false;
-        if (chip(app, "Yes", v[f.key] == true, tag + "-yes")) v[f.key] = true;
+        if (chip(ctx, "No", v[f.key] == false, tag + "-no")) v[f.key] = false;
+        if (chip(ctx, "Yes", v[f.key] == true, tag + "-yes")) v[f.key] = true;
         break;
     case FieldKind::OptionalBool:
         label_line(f);
         start_chips();
-        if (chip(app, "As the rules say", !v.contains(f.key) || v[f.key].is_null(), tag + "-default")) v.erase(f.key);
-        if (chip(app, "No", v.contains(f.key) && v[f.key] == false, tag + "-no")) v[f.key] = false;
-        if (chip(app, "Yes", v.contains(f.key) && v[f.key] == true, tag + "-yes")) v[f.key] = true;
+        if (chip(ctx, "As the rules say", !v.contains(f.key) || v[f.key].is_null(), tag + "-default")) v.erase(f.key);
+        if (chip(ctx, "No", v.contains(f.key) && v[f.key] == false, tag + "-no")) v[f.key] = false;
+        if (chip(ctx, "Yes", v.contains(f.key) && v[f.key] == true, tag + "-yes")) v[f.key] = true;
         break;
     case FieldKind::Text:
     case FieldKind::Dice: {
@@ -253,13 +253,13 @@ void field(App& app, SheetState& s, const FieldSpec& f) {
         }
         ImGui::SetNextItemWidth(-FLT_MIN);
         ImGui::InputText("##t", it->second.data(), it->second.size());
-        app.tag_last_item(tag.c_str());
+        ctx.tag(tag.c_str());
         // Durations are picked more often than typed.
         if (std::string_view(f.key) == "duration") {
             static const char* const kDurations[] = {"1 round", "2 rounds", "3 rounds", "10 rounds", "1d4 rounds", "1 turn", "until removed"};
             start_chips();
             for (const char* d : kDurations)
-                if (chip(app, d, std::strcmp(it->second.data(), d) == 0, tag + "-" + d))
+                if (chip(ctx, d, std::strcmp(it->second.data(), d) == 0, tag + "-" + d))
                     std::snprintf(it->second.data(), it->second.size(), "%s", d);
         }
         if (f.kind == FieldKind::Text) v[f.key] = std::string(it->second.data());
@@ -271,17 +271,17 @@ void field(App& app, SheetState& s, const FieldSpec& f) {
         label_line(f);
         start_chips();
         for (const char* c : field_choices(f))
-            if (chip(app, pretty(c), v[f.key] == c, tag + "-" + c)) v[f.key] = c;
+            if (chip(ctx, pretty(c), v[f.key] == c, tag + "-" + c)) v[f.key] = c;
         break;
     case FieldKind::OptionalChoice:
         label_line(f);
         start_chips();
-        if (chip(app, "As the rules say", !v.contains(f.key) || v[f.key].is_null(), tag + "-default")) v.erase(f.key);
+        if (chip(ctx, "As the rules say", !v.contains(f.key) || v[f.key].is_null(), tag + "-default")) v.erase(f.key);
         for (const char* c : f.choices)
-            if (chip(app, pretty(c), v.contains(f.key) && v[f.key] == c, tag + "-" + c)) v[f.key] = c;
+            if (chip(ctx, pretty(c), v.contains(f.key) && v[f.key] == c, tag + "-" + c)) v[f.key] = c;
         break;
     case FieldKind::Modifiers:
-        modifiers(app, s, f);
+        modifiers(ctx, s, f);
         break;
     case FieldKind::Roll: {
         label_line(f);
@@ -290,7 +290,7 @@ void field(App& app, SheetState& s, const FieldSpec& f) {
         ImGui::SetNextItemWidth(-FLT_MIN);
         // The field's hint is short enough for Large text on a small phone; the line under it says the rest.
         ImGui::InputTextWithHint("##roll", "Empty: roll for me", it->second.data(), it->second.size());
-        app.tag_last_item(tag.c_str());
+        ctx.tag(tag.c_str());
         muted_text("Or type the faces rolled at the table: 4 2");
         v[f.key] = json{{"faces", parse_faces(it->second.data())}};
         break;
@@ -339,12 +339,12 @@ void start_from_state(SheetState& s, const Encounter& e, const UiState& ui) {
     }
 }
 
-void open_sheet_with(App& app, UiState& ui, std::string_view type, std::optional<CombatantId> self, nlohmann::json values) {
+void open_sheet_with(const ViewContext& ctx, UiState& ui, std::string_view type, std::optional<CombatantId> self, nlohmann::json values) {
     SheetState s;
     s.type = std::string(type);
     s.self = self;
     s.values = std::move(values);
-    start_from_state(s, app.encounter(), ui);
+    start_from_state(s, ctx.encounter(), ui);
     // A destructive action with nothing to fill in goes straight to "are you sure?".
     if (const ActionSpec* spec = find_action_spec(type))
         s.confirming = spec->destructive && std::all_of(spec->fields.begin(), spec->fields.end(),
@@ -356,22 +356,22 @@ void open_sheet_with(App& app, UiState& ui, std::string_view type, std::optional
 
 } // namespace
 
-void open_sheet(App& app, UiState& ui, std::string_view type, std::optional<CombatantId> self) {
+void open_sheet(const ViewContext& ctx, UiState& ui, std::string_view type, std::optional<CombatantId> self) {
     nlohmann::json values = default_action_json(type);
     // A reminder is for what is coming: its form starts at the next round.
-    if (type == AddReminder::kType) values["round"] = app.encounter().round + 1;
-    open_sheet_with(app, ui, type, self, std::move(values));
+    if (type == AddReminder::kType) values["round"] = ctx.encounter().round + 1;
+    open_sheet_with(ctx, ui, type, self, std::move(values));
 }
 
-void open_sheet(App& app, UiState& ui, const Action& start, std::optional<CombatantId> self) {
-    open_sheet_with(app, ui, action_type(start), self, nlohmann::json(start));
+void open_sheet(const ViewContext& ctx, UiState& ui, const Action& start, std::optional<CombatantId> self) {
+    open_sheet_with(ctx, ui, action_type(start), self, nlohmann::json(start));
 }
 
-void action_sheet(App& app, UiState& ui) {
+void action_sheet(const ViewContext& ctx, UiState& ui) {
     SheetState& s = *ui.sheet;
     const ActionSpec* spec = find_action_spec(s.type);
     if (!spec) { ui.sheet.reset(); return; }
-    const Combatant* self = s.self ? app.encounter().find(*s.self) : nullptr;
+    const Combatant* self = s.self ? ctx.encounter().find(*s.self) : nullptr;
     if (s.self && !self) { ui.sheet.reset(); return; }   // it left the fight (undo, another action)
 
     section_title(self ? (std::string(spec->label) + ": " + self->name).c_str() : spec->label);
@@ -389,21 +389,21 @@ void action_sheet(App& app, UiState& ui) {
     const int rows = stacked ? 2 : 1;
     ImGui::BeginChild("fields", ImVec2(0, ImGui::GetContentRegionAvail().y - rows * (theme::kTapTargetPx + style.ItemSpacing.y) - style.ItemSpacing.y),
                       ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
-    for (const FieldSpec& f : spec->fields) field(app, s, f);
+    for (const FieldSpec& f : spec->fields) field(ctx, s, f);
     ImGui::EndChild();
 
     if (big_button("Cancel", stacked ? -FLT_MIN : half)) { ui.sheet.reset(); return; }
-    app.tag_last_item("sheet-cancel");
+    ctx.tag("sheet-cancel");
     if (!stacked) ImGui::SameLine();
     if (asking) ImGui::PushStyleColor(ImGuiCol_Button, theme::vec(theme::palette().danger_fill)), ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().on_danger));
     const bool apply = big_button(label.c_str(), stacked ? -FLT_MIN : half);
     if (asking) ImGui::PopStyleColor(2);
-    app.tag_last_item("sheet-apply");
+    ctx.tag("sheet-apply");
     if (!apply) return;
     if (spec->destructive && !s.confirming) { s.confirming = true; return; }
     auto action = load_action(s.values.dump());
     if (!action) { ui.message = action.reason(); s.confirming = false; return; }
-    if (app.dispatch(action.value())) ui.sheet.reset();
+    if (ctx.dispatch(action.value())) ui.sheet.reset();
     else s.confirming = false;
 }
 

@@ -14,9 +14,9 @@
 
 namespace rk::ui::views {
 
-void amount_keypad(App& app, UiState& ui) {
-    const Combatant* c = app.encounter().find(ui.amount->id);
-    if (!c || app.read_only()) { ui.amount.reset(); return; }
+void amount_keypad(const ViewContext& ctx, UiState& ui) {
+    const Combatant* c = ctx.encounter().find(ui.amount->id);
+    if (!c || ctx.read_only()) { ui.amount.reset(); return; }
     std::string& typed = ui.amount->typed;
     section_title((c->name + (c->hp ? ": damage or healing" : ": a hit")).c_str());
     const ImGuiStyle& style = ImGui::GetStyle();
@@ -36,7 +36,7 @@ void amount_keypad(App& app, UiState& ui) {
     ImGui::PushFont(large);
     ImGui::Text("%s", typed.empty() ? "–" : typed.c_str());
     ImGui::PopFont();
-    app.tag_last_item("amount-typed");
+    ctx.tag("amount-typed");
 
     const float avail_w = ImGui::GetContentRegionAvail().x;
     const float avail_h = ImGui::GetContentRegionAvail().y;
@@ -52,7 +52,7 @@ void amount_keypad(App& app, UiState& ui) {
             const std::string digit = std::to_string(key == 11 ? 0 : key);
             // Up to four digits (9999), and no leading zero.
             if (big_button(digit.c_str(), third, key_h) && typed.size() < 4 && !(typed.empty() && key == 11)) typed += digit;
-            app.tag_last_item(("amount-digit-" + digit).c_str());
+            ctx.tag(("amount-digit-" + digit).c_str());
         } else {
             const bool clear = key == 10;
             ImGui::BeginDisabled(typed.empty());
@@ -61,7 +61,7 @@ void amount_keypad(App& app, UiState& ui) {
                 else typed.pop_back();
             }
             ImGui::EndDisabled();
-            app.tag_last_item(clear ? "amount-clear" : "amount-back");
+            ctx.tag(clear ? "amount-clear" : "amount-back");
         }
         ImGui::PopID();
     }
@@ -91,40 +91,40 @@ void amount_keypad(App& app, UiState& ui) {
         ImGui::BeginDisabled(amount < 1);
         if (filled(hit.c_str(), colours.danger_fill, colours.on_danger)) {
             ui.amount.reset();
-            app.dispatch(TakeHit{id, amount});
+            ctx.dispatch(TakeHit{id, amount});
             done = true;
         }
         ImGui::EndDisabled();
-        app.tag_last_item("amount-damage");
+        ctx.tag("amount-damage");
     };
     const auto heal_button = [&] {
         ImGui::BeginDisabled(amount < 1 || !c->hp);
         // Heal in green, Damage in red: side by side, they never read as one choice.
         if (filled(heal.c_str(), colours.heal_fill, colours.on_heal)) {
             ui.amount.reset();
-            app.dispatch(Heal{id, amount});
+            ctx.dispatch(Heal{id, amount});
             done = true;
         }
         ImGui::EndDisabled();
-        app.tag_last_item("amount-heal");
+        ctx.tag("amount-heal");
     };
     // Temporary hit points (a spell's, a potion's), apart from the two a turn mostly needs.
-    const bool temp_offered = c->hp && offers(rule_system(app.encounter()), GiveTempHp::kType);
+    const bool temp_offered = c->hp && offers(rule_system(ctx.encounter()), GiveTempHp::kType);
     const auto temp_button = [&](float w, float h) {
         ImGui::BeginDisabled(amount <= c->hp->temp);
         // In the column beside the keys (a phone on its side) the words after the amount are left out.
         const std::string temp = (amount ? "Temp +" + std::to_string(amount) : std::string("Temp")) + (beside ? "" : " (damage takes them first)");
         if (big_button(temp.c_str(), w, h)) {
             ui.amount.reset();
-            app.dispatch(GiveTempHp{id, amount});
+            ctx.dispatch(GiveTempHp{id, amount});
             done = true;
         }
         ImGui::EndDisabled();
-        app.tag_last_item("amount-temp");
+        ctx.tag("amount-temp");
     };
     const auto cancel_button = [&] {
         if (big_button("Cancel", action_w, action_h)) { ui.amount.reset(); done = true; }
-        app.tag_last_item("amount-cancel");
+        ctx.tag("amount-cancel");
     };
     if (beside) {   // the most used on top, nearest the thumb's reach beside the keys
         damage_button();

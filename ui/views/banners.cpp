@@ -7,27 +7,31 @@
 
 namespace rk::ui::views {
 
-void notice_banner(App& app, UiState& ui) {
+void notice_banner(const ViewContext& ctx, UiState& ui) {
     if (ui.notice.empty()) return;
     ImGui::PushStyleColor(ImGuiCol_ChildBg, theme::vec(theme::palette().notice));
     ImGui::BeginChild("notice", ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
     ImGui::TextWrapped("%s", ui.notice.c_str());
     if (ui.offer_damaged_data) {
-        if (big_button("Save the damaged data as a file", -1)) app.save_damaged_data();
-        app.tag_last_item("notice-save-damaged");
+        if (big_button("Save the damaged data as a file", -1)) ctx.session.save_damaged_data();
+        ctx.tag("notice-save-damaged");
     }
     if (ui.offer_export) {
-        if (big_button("Save everything as a file", -1)) app.export_library();
-        app.tag_last_item("notice-export");
+        if (big_button("Save everything as a file", -1)) ctx.session.export_library();
+        ctx.tag("notice-export");
     }
     if (big_button("OK", 96)) {
         ui.notice.clear();
         ui.offer_damaged_data = false;
         ui.offer_export = false;
     }
-    app.tag_last_item("notice-ok");
+    ctx.tag("notice-ok");
     ImGui::EndChild();
     ImGui::PopStyleColor();
+}
+
+void numeric_field(UiState& ui) {
+    if (ImGui::IsItemActive()) ui.numeric_field_active = true;
 }
 
 void section_title(const char* text) {

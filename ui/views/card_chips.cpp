@@ -26,7 +26,7 @@ float chip_width(const std::string& text) { return ImGui::CalcTextSize(text.c_st
 float chip_height(const std::string& text) { return ImGui::CalcTextSize(text.c_str()).y + 4; }
 
 // One chip at `at` (screen) with `text` (its full or brief words), tagged; returns its width.
-float draw_chip(App& app, CombatantId id, const CardChip& chip, const std::string& text, ImVec2 at) {
+float draw_chip(const ViewContext& ctx, CombatantId id, const CardChip& chip, const std::string& text, ImVec2 at) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const float w = chip_width(text), h = chip_height(text);
     // An alarm (bleeding, dying) is a red chip with white ink; the others are quiet.
@@ -34,11 +34,11 @@ float draw_chip(App& app, CombatantId id, const CardChip& chip, const std::strin
     dl->AddRectFilled(at, ImVec2(at.x + w, at.y + h), theme::u32(chip.alarm ? colours.danger_fill : colours.chip), chip_height() / 2);
     dl->AddText(ImVec2(at.x + kChipPadX, at.y + 2), theme::u32(chip.alarm ? colours.on_danger : colours.text),
                 text.c_str());
-    app.tag_rect(("chip-" + std::to_string(id) + "-" + chip.tag).c_str(), at.x, at.y, at.x + w, at.y + h);
-    if (app.tags_wanted()) {   // its words, for the tests, on one line
+    ctx.tags.tag_rect(("chip-" + std::to_string(id) + "-" + chip.tag).c_str(), at.x, at.y, at.x + w, at.y + h);
+    if (ctx.tags.wanted()) {   // its words, for the tests, on one line
         std::string words = text;
         std::replace(words.begin(), words.end(), '\n', ' ');
-        app.tag_rect(("says-" + std::to_string(id) + ": " + words).c_str(), at.x, at.y, at.x + w, at.y + h);
+        ctx.tags.tag_rect(("says-" + std::to_string(id) + ": " + words).c_str(), at.x, at.y, at.x + w, at.y + h);
     }
     return w;
 }
@@ -51,7 +51,7 @@ float chips_width(const std::vector<CardChip>& chips) {
     return w;
 }
 
-float chips_in_line(App& app, CombatantId id, const std::vector<CardChip>& chips, ImVec2 at, float room) {
+float chips_in_line(const ViewContext& ctx, CombatantId id, const std::vector<CardChip>& chips, ImVec2 at, float room) {
     float x = at.x;
     for (std::size_t i = 0; i < chips.size(); ++i) {
         const CardChip more{"+" + std::to_string(chips.size() - i), "more", false, {}};
@@ -59,16 +59,16 @@ float chips_in_line(App& app, CombatantId id, const std::vector<CardChip>& chips
         // This chip fits, with room left for a "+n" after it unless it is the last.
         const std::string& text = brief_text(chips[i]);
         if (x - at.x + chip_width(text) + (last ? 0 : kChipGap + chip_width(more.text)) <= room) {
-            x += draw_chip(app, id, chips[i], text, ImVec2(x, at.y)) + kChipGap;
+            x += draw_chip(ctx, id, chips[i], text, ImVec2(x, at.y)) + kChipGap;
             continue;
         }
-        if (x - at.x + chip_width(more.text) <= room) x += draw_chip(app, id, more, more.text, ImVec2(x, at.y)) + kChipGap;
+        if (x - at.x + chip_width(more.text) <= room) x += draw_chip(ctx, id, more, more.text, ImVec2(x, at.y)) + kChipGap;
         break;
     }
     return x - at.x;
 }
 
-void chips_wrapped(App& app, CombatantId id, const std::vector<CardChip>& chips) {
+void chips_wrapped(const ViewContext& ctx, CombatantId id, const std::vector<CardChip>& chips) {
     if (chips.empty()) return;
     const ImVec2 start = ImGui::GetCursorScreenPos();
     const float right = start.x + ImGui::GetContentRegionAvail().x;
@@ -81,7 +81,7 @@ void chips_wrapped(App& app, CombatantId id, const std::vector<CardChip>& chips)
             at = ImVec2(start.x, at.y + line_h + kChipGap);
             line_h = 0;
         }
-        at.x += draw_chip(app, id, chip, text, at) + kChipGap;
+        at.x += draw_chip(ctx, id, chip, text, at) + kChipGap;
         line_h = std::max(line_h, chip_height(text));
     }
     ImGui::Dummy(ImVec2(right - start.x, at.y + line_h - start.y));   // the lines taken

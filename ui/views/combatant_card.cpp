@@ -57,48 +57,48 @@ std::string vitals(const Encounter& e, const Combatant& c) {
     return "";
 }
 
-void vitals_text(App& app, const Combatant& c, const std::string& v) {
+void vitals_text(const ViewContext& ctx, const Combatant& c, const std::string& v) {
     // The combat contract says it (core/fight/combat.hpp): out of the fight as its system reads it
     // (down, dead, surrendered, fled), or down at 0 hit points while still taking turns.
-    const bool is_down = !in_the_fight(app.encounter(), c) || down_at_zero_hit_points(c);
+    const bool is_down = !in_the_fight(ctx.encounter(), c) || down_at_zero_hit_points(c);
     icons::draw(is_down ? icons::Icon::Skull : icons::Icon::Heart,
                 theme::u32(is_down ? theme::palette().muted : theme::palette().danger));
     ImGui::SameLine(0, 8);
     ImGui::TextColored(theme::vec(is_down ? theme::palette().danger : theme::palette().text), "%s", v.c_str());
-    app.tag_last_item(("vitals-" + std::to_string(c.id)).c_str());
-    if (is_down) app.tag_last_item(("down-" + std::to_string(c.id)).c_str());
+    ctx.tag(("vitals-" + std::to_string(c.id)).c_str());
+    if (is_down) ctx.tag(("down-" + std::to_string(c.id)).c_str());
 }
 
-void press(App& app, UiState& ui, const Combatant& c, bool tapped) {
+void press(const ViewContext& ctx, UiState& ui, const Combatant& c, bool tapped) {
     // A finger that moved is scrolling: it no longer holds the card (SwipeToScroll), so a held,
     // still press is all this needs to look at.
     const ImGuiIO& io = ImGui::GetIO();
-    if (ImGui::IsItemActive() && io.MouseDownDuration[0] >= kLongPressSeconds && ui.long_press != c.id && !app.read_only()) {
+    if (ImGui::IsItemActive() && io.MouseDownDuration[0] >= kLongPressSeconds && ui.long_press != c.id && !ctx.read_only()) {
         ui.long_press = c.id;
         ui.actions_menu = c.id;
         ui.encounter_menu = false;
     }
     if (!tapped) return;
     if (ui.long_press == c.id) ui.long_press = 0;   // the release that ends a long press is not a tap
-    else if (!app.read_only()) ui.selected = ui.selected == c.id ? std::nullopt : std::optional(c.id);
+    else if (!ctx.read_only()) ui.selected = ui.selected == c.id ? std::nullopt : std::optional(c.id);
 }
 
-void amount_button(App& app, UiState& ui, const Combatant& c, ImVec2 pos, ImVec2 size) {
+void amount_button(const ViewContext& ctx, UiState& ui, const Combatant& c, ImVec2 pos, ImVec2 size) {
     const ImVec2 was = ImGui::GetCursorPos();
     ImGui::SetCursorPos(pos);
     if (ImGui::InvisibleButton("amount", size)) ui.amount = AmountEntry{c.id, ""};
-    app.tag_last_item(("amount-" + std::to_string(c.id)).c_str());
+    ctx.tag(("amount-" + std::to_string(c.id)).c_str());
     ImGui::SetCursorPos(was);
 }
 
 namespace {
-bool asked_of(App& app, CombatantId id) {
-    const auto& ps = app.prompts();
+bool asked_of(const ViewContext& ctx, CombatantId id) {
+    const auto& ps = ctx.reading.prompts();
     return std::any_of(ps.begin(), ps.end(), [id](const Prompt& p) { return p.who == id; });
 }
 } // namespace
 
-Dimmed::Dimmed(App& app, const Combatant& c) : on_(out_of_fight(app.encounter(), c).has_value() && !asked_of(app, c.id)) {
+Dimmed::Dimmed(const ViewContext& ctx, const Combatant& c) : on_(out_of_fight(ctx.encounter(), c).has_value() && !asked_of(ctx, c.id)) {
     if (on_) ImGui::PushStyleVar(ImGuiStyleVar_Alpha, ImGui::GetStyle().Alpha * kDimmedAlpha);
 }
 
@@ -106,9 +106,9 @@ Dimmed::~Dimmed() {
     if (on_) ImGui::PopStyleVar();
 }
 
-void finish(App& app, const Combatant& c, const Dimmed& dimmed, bool ringed) {
-    app.tag_last_item(("row-" + std::to_string(c.id)).c_str());
-    if (dimmed.on()) app.tag_last_item(("dimmed-" + std::to_string(c.id)).c_str());
+void finish(const ViewContext& ctx, const Combatant& c, const Dimmed& dimmed, bool ringed) {
+    ctx.tag(("row-" + std::to_string(c.id)).c_str());
+    if (dimmed.on()) ctx.tag(("dimmed-" + std::to_string(c.id)).c_str());
     // The ring goes around the whole card, drawn by the list (a card clips its own edges).
     if (ringed)
         ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), theme::u32(theme::palette().accent),
@@ -121,10 +121,10 @@ namespace {
 
 // The card in full: its top line as on the row, then who it is, what it is under, its dice
 // (text 002), what the rules ask of it, its hit points as a bar, and (on a phone) its detail.
-void expanded_card(App& app, UiState& ui, const Combatant& c, bool acting, bool with_detail) {
-    const Encounter& e = app.encounter();
+void expanded_card(const ViewContext& ctx, UiState& ui, const Combatant& c, bool acting, bool with_detail) {
+    const Encounter& e = ctx.encounter();
     ImGui::PushID(static_cast<int>(c.id));
-    const card::Dimmed dimmed(app, c);
+    const card::Dimmed dimmed(ctx, c);
     if (acting) ImGui::PushStyleColor(ImGuiCol_ChildBg, theme::vec(theme::palette().acting_card));
     ImGui::BeginChild("card", ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
     if (acting) ImGui::PopStyleColor();
@@ -141,15 +141,15 @@ void expanded_card(App& app, UiState& ui, const Combatant& c, bool acting, bool 
     const float tap_height = std::max(theme::kTapTargetPx, ImGui::GetFrameHeight());
     ImGui::SetNextItemAllowOverlap();   // the hit points on it are a button of their own
     const bool tapped = ImGui::InvisibleButton("select", ImVec2(width, tap_height));
-    app.tag_last_item(("card-" + std::to_string(c.id)).c_str());
-    card::press(app, ui, c, tapped);
+    ctx.tag(("card-" + std::to_string(c.id)).c_str());
+    card::press(ctx, ui, c, tapped);
     ImGui::SetCursorPos(top);
 
     // One line in the large font: initiative, name, and hit points (or ranks) with a heart.
     ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
     const std::string number = card::order_number(e, c);
     ImGui::TextColored(theme::vec(acting ? theme::palette().accent : theme::palette().muted), "%s", number.c_str());
-    if (app.tags_wanted()) app.tag_last_item(("order-" + std::to_string(c.id) + ": " + number).c_str());   // for the tests
+    if (ctx.tags.wanted()) ctx.tag(("order-" + std::to_string(c.id) + ": " + number).c_str());   // for the tests
     // The name starts after the number's column, or after a number wider than it (105, -12).
     const float name_x = top.x + std::max(44.0f, ImGui::CalcTextSize(number.c_str()).x + ImGui::GetStyle().ItemSpacing.x);
     ImGui::SameLine(name_x);
@@ -158,25 +158,25 @@ void expanded_card(App& app, UiState& ui, const Combatant& c, bool acting, bool 
     // The hit points keep their place at the right; the name gets what room is left before them.
     const float vitals_x = v.empty() ? top.x + width : top.x + width - ImGui::CalcTextSize(v.c_str()).x - line - 8;
     name_text(c.name, vitals_x - name_x - ImGui::GetStyle().ItemSpacing.x);
-    app.tag_last_item(("name-" + std::to_string(c.id)).c_str());
+    ctx.tag(("name-" + std::to_string(c.id)).c_str());
     if (!v.empty()) {
         ImGui::SameLine(vitals_x);
-        card::vitals_text(app, c, v);
+        card::vitals_text(ctx, c, v);
     }
     ImGui::PopFont();
     // A tap on the hit points (or ranks) opens the keypad for an amount of damage or healing.
-    if (!v.empty() && !app.read_only()) card::amount_button(app, ui, c, ImVec2(vitals_x, top.y), ImVec2(top.x + width - vitals_x, tap_height));
+    if (!v.empty() && !ctx.read_only()) card::amount_button(ctx, ui, c, ImVec2(vitals_x, top.y), ImVec2(top.x + width - vitals_x, tap_height));
     ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), top.y + tap_height - ImGui::GetStyle().ItemSpacing.y));
     ImGui::SetCursorPosX(top.x + 44);
     muted_text(status_line(e, c, acting).c_str());
     const RuleSystem& system = rule_system(e);
     // Out of the fight, stunned, surprised, what it declared, its effects and their time left.
     ImGui::SetCursorPosX(top.x + 44);
-    card::chips_wrapped(app, c.id, card_chips(e, c));
-    if (const auto controls = screens_of(e).combatant_controls; controls && !app.read_only()) controls(app, ui, c, false);   // text 002's dice
-    if (!app.read_only()) {
-        prompt_list(app, ui, app.prompts(), c.id);
-        prompt_list(app, ui, app.offers(), c.id);   // the system's every-round actions
+    card::chips_wrapped(ctx, c.id, card_chips(e, c));
+    if (const auto controls = screens_of(e).combatant_controls; controls && !ctx.read_only()) controls(ctx, ui, c, false);   // text 002's dice
+    if (!ctx.read_only()) {
+        prompt_list(ctx, ui, ctx.reading.prompts(), c.id);
+        prompt_list(ctx, ui, ctx.reading.offers(), c.id);   // the system's every-round actions
     }
     if (c.hp) {
         card::hp_bar(*c.hp, ImGui::GetCursorScreenPos(), width, 6);
@@ -184,10 +184,10 @@ void expanded_card(App& app, UiState& ui, const Combatant& c, bool acting, bool 
     }
     if (with_detail) {
         ImGui::Spacing();
-        combatant_detail(app, ui, c);
+        combatant_detail(ctx, ui, c);
     }
     ImGui::EndChild();
-    card::finish(app, c, dimmed, acting || (ui.selected == c.id && !with_detail));
+    card::finish(ctx, c, dimmed, acting || (ui.selected == c.id && !with_detail));
     ImGui::PopID();
 }
 
@@ -207,11 +207,11 @@ bool card_in_full(const Encounter& e, const UiState& ui, const OrderRow& row, Ca
     return false;
 }
 
-void combatant_card(App& app, UiState& ui, const Combatant& c, CardPlace place, bool in_full) {
-    const bool acting = app.encounter().acting == c.id;
+void combatant_card(const ViewContext& ctx, UiState& ui, const Combatant& c, CardPlace place, bool in_full) {
+    const bool acting = ctx.encounter().acting == c.id;
     const bool open = ui.selected == c.id;
-    if (in_full) expanded_card(app, ui, c, acting, place == CardPlace::Column && open);
-    else card::combatant_row(app, ui, c, acting, acting || (open && place == CardPlace::BesideDetail));
+    if (in_full) expanded_card(ctx, ui, c, acting, place == CardPlace::Column && open);
+    else card::combatant_row(ctx, ui, c, acting, acting || (open && place == CardPlace::BesideDetail));
 }
 
 } // namespace rk::ui::views

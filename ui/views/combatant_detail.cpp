@@ -29,8 +29,8 @@ std::string tagged(const char* what, CombatantId id) { return std::string(what) 
 // Hits and healing by chips (any other amount: the keypad the card's hit points open). A hit goes through the rule system's damage model (TakeHit: PROT,
 // armour, ranks); healing gives hit points back.
 // What quick add asked of it, as the running system names it ("Armour class 15 · DEX 12").
-void stats_line(App& app, const Combatant& c) {
-    const RuleSystem& system = rule_system(app.encounter());   // (where they are ranks, they are not stats: none shown)
+void stats_line(const ViewContext& ctx, const Combatant& c) {
+    const RuleSystem& system = rule_system(ctx.encounter());   // (where they are ranks, they are not stats: none shown)
     std::string line;
     for (const StatQuestion& s : system.stats)
         if (auto it = c.stats.find(std::string(s.key)); it != c.stats.end())
@@ -39,12 +39,12 @@ void stats_line(App& app, const Combatant& c) {
     ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().muted));
     ImGui::TextWrapped("%s", line.c_str());
     ImGui::PopStyleColor();
-    app.tag_last_item(tagged("stats", c.id).c_str());
+    ctx.tag(tagged("stats", c.id).c_str());
 }
 
-void hit_points(App& app, const Combatant& c) {
+void hit_points(const ViewContext& ctx, const Combatant& c) {
     if (!c.hp) {   // its health is the rules' own (text 002's ranks: hits on its ranks)
-        if (const auto health = screens_of(app.encounter()).health_controls) health(app, c);
+        if (const auto health = screens_of(ctx.encounter()).health_controls) health(ctx, c);
         return;
     }
     struct Chip { const char* label; int delta; const char* tag; };
@@ -58,10 +58,10 @@ void hit_points(App& app, const Combatant& c) {
         if (i % per_row) ImGui::SameLine();
         ImGui::PushID(i);
         if (big_button(chips[i].label, w)) {
-            if (chips[i].delta < 0) app.dispatch(TakeHit{c.id, -chips[i].delta});
-            else app.dispatch(Heal{c.id, chips[i].delta});
+            if (chips[i].delta < 0) ctx.dispatch(TakeHit{c.id, -chips[i].delta});
+            else ctx.dispatch(Heal{c.id, chips[i].delta});
         }
-        app.tag_last_item(tagged(chips[i].tag, c.id).c_str());
+        ctx.tag(tagged(chips[i].tag, c.id).c_str());
         ImGui::PopID();
     }
 }
@@ -72,8 +72,8 @@ namespace {
 
 // The text's named spells and conditions, one tap each: the acting one is the caster where the
 // duration counts its level; a chip only for what the reducer accepts as it stands.
-void effect_presets(App& app, const Combatant& c) {
-    const Encounter& e = app.encounter();
+void effect_presets(const ViewContext& ctx, const Combatant& c) {
+    const Encounter& e = ctx.encounter();
     const auto presets = rule_system(e).effect_presets;
     const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
     bool first = true;
@@ -86,25 +86,25 @@ void effect_presets(App& app, const Combatant& c) {
         else if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w < right) ImGui::SameLine();
         first = false;
         ImGui::PushID(label.c_str());
-        if (big_button(label.c_str(), w)) app.dispatch(add);
-        app.tag_last_item(("preset-now-" + label + "-" + std::to_string(c.id)).c_str());
+        if (big_button(label.c_str(), w)) ctx.dispatch(add);
+        ctx.tag(("preset-now-" + label + "-" + std::to_string(c.id)).c_str());
         ImGui::PopID();
     }
 }
 
 // The game master's notes on the combatant ("wants the amulet back"), shown where the actions
 // are (never in the players' view); a tap opens them to change.
-void notes(App& app, UiState& ui, const Combatant& c) {
-    if (c.notes.empty() || app.read_only()) return;
+void notes(const ViewContext& ctx, UiState& ui, const Combatant& c) {
+    if (c.notes.empty() || ctx.read_only()) return;
     ImGui::TextDisabled("Notes");
     ImGui::SameLine();
     ImGui::TextWrapped("%s", c.notes.c_str());
-    if (ImGui::IsItemClicked()) open_sheet(app, ui, "SetNotes", c.id);
-    app.tag_last_item(tagged("notes", c.id).c_str());
+    if (ImGui::IsItemClicked()) open_sheet(ctx, ui, "SetNotes", c.id);
+    ctx.tag(tagged("notes", c.id).c_str());
 }
 
-void effects(App& app, UiState& ui, const Combatant& c) {
-    const Encounter& e = app.encounter();
+void effects(const ViewContext& ctx, UiState& ui, const Combatant& c) {
+    const Encounter& e = ctx.encounter();
     for (const Effect& fx : e.effects) {
         if (fx.target != c.id && fx.source != c.id) continue;
         ImGui::PushID(static_cast<int>(fx.id));
@@ -117,70 +117,70 @@ void effects(App& app, UiState& ui, const Combatant& c) {
         ImGui::TextUnformatted(line.c_str());
         ImGui::PopTextWrapPos();
         ImGui::SameLine(buttons_x);
-        if (big_button("+1", 72)) app.dispatch(ExtendEffect{fx.id, 1});
-        app.tag_last_item(("extend-effect-" + std::to_string(fx.id)).c_str());
+        if (big_button("+1", 72)) ctx.dispatch(ExtendEffect{fx.id, 1});
+        ctx.tag(("extend-effect-" + std::to_string(fx.id)).c_str());
         ImGui::SameLine();
-        if (big_button("End", 72)) app.dispatch(RemoveEffect{fx.id});
-        app.tag_last_item(("remove-effect-" + std::to_string(fx.id)).c_str());
+        if (big_button("End", 72)) ctx.dispatch(RemoveEffect{fx.id});
+        ctx.tag(("remove-effect-" + std::to_string(fx.id)).c_str());
         ImGui::PopID();
     }
-    effect_presets(app, c);
-    if (big_button("+ Effect", share_of(2))) open_sheet(app, ui, "AddEffect", c.id);
-    app.tag_last_item(tagged("add-effect", c.id).c_str());
+    effect_presets(ctx, c);
+    if (big_button("+ Effect", share_of(2))) open_sheet(ctx, ui, "AddEffect", c.id);
+    ctx.tag(tagged("add-effect", c.id).c_str());
     ImGui::SameLine();
     if (big_button("All actions...", -FLT_MIN)) { ui.actions_menu = c.id; ui.encounter_menu = false; }
-    app.tag_last_item(tagged("all-actions", c.id).c_str());
+    ctx.tag(tagged("all-actions", c.id).c_str());
 }
 
 // Moving it in the order by hand, after a mistake, where the reducer takes it (the generic
 // system's order is the game master's; where the rules set it, no button shows).
-void move_in_order(App& app, const Combatant& c) {
-    const Encounter& e = app.encounter();
-    if (app.read_only() || !offers(rule_system(e), MoveInOrder::kType)) return;
+void move_in_order(const ViewContext& ctx, const Combatant& c) {
+    const Encounter& e = ctx.encounter();
+    if (ctx.read_only() || !offers(rule_system(e), MoveInOrder::kType)) return;
     const bool up = apply(e, MoveInOrder{c.id, false}).is_ok();
     const bool down = apply(e, MoveInOrder{c.id, true}).is_ok();
     if (!up && !down) return;
     const float w = share_of(2);
     ImGui::BeginDisabled(!up);
-    if (big_button("Move up", w)) app.dispatch(MoveInOrder{c.id, false});
+    if (big_button("Move up", w)) ctx.dispatch(MoveInOrder{c.id, false});
     ImGui::EndDisabled();
-    app.tag_last_item(tagged("move-up", c.id).c_str());
+    ctx.tag(tagged("move-up", c.id).c_str());
     ImGui::SameLine();
     ImGui::BeginDisabled(!down);
-    if (big_button("Move down", w)) app.dispatch(MoveInOrder{c.id, true});
+    if (big_button("Move down", w)) ctx.dispatch(MoveInOrder{c.id, true});
     ImGui::EndDisabled();
-    app.tag_last_item(tagged("move-down", c.id).c_str());
+    ctx.tag(tagged("move-down", c.id).c_str());
 }
 
-void housekeeping(App& app, UiState& ui, const Combatant& c) {
+void housekeeping(const ViewContext& ctx, UiState& ui, const Combatant& c) {
     // Four to a row, or two where the largest text would not fit a quarter.
     // Once in the party roster, the button says so (the roster takes a name once) and the tap
     // that put them there is answered.
-    const bool kept = in_roster(app.library(), c.name);
+    const bool kept = in_roster(ctx.library(), c.name);
     const std::string labels[] = {kept ? "In roster" : "Roster", "Copy", c.hidden ? "Show" : "Hide", "Remove"};
     const int per_row = per_row_fitting(labels, 4) >= 4 ? 4 : 2;
     const float w = share_of(per_row);
     ImGui::BeginDisabled(kept);
-    if (big_button(labels[0].c_str(), w) && app.dispatch(AddToRoster{roster_entry_from(c)}))
+    if (big_button(labels[0].c_str(), w) && ctx.dispatch(AddToRoster{roster_entry_from(c)}))
         ui.announcement = c.name + " is in the party roster: quick add offers them for the next fight.";
     ImGui::EndDisabled();
-    app.tag_last_item(tagged("to-roster", c.id).c_str());
+    ctx.tag(tagged("to-roster", c.id).c_str());
     ImGui::SameLine();
-    if (big_button("Copy", w)) app.dispatch(DuplicateCombatant{c.id, 1});
-    app.tag_last_item(tagged("duplicate", c.id).c_str());
+    if (big_button("Copy", w)) ctx.dispatch(DuplicateCombatant{c.id, 1});
+    ctx.tag(tagged("duplicate", c.id).c_str());
     if (per_row == 4) ImGui::SameLine();
-    if (big_button(c.hidden ? "Show" : "Hide", w)) app.dispatch(SetHidden{c.id, !c.hidden});
-    app.tag_last_item(tagged("hide", c.id).c_str());
+    if (big_button(c.hidden ? "Show" : "Hide", w)) ctx.dispatch(SetHidden{c.id, !c.hidden});
+    ctx.tag(tagged("hide", c.id).c_str());
     ImGui::SameLine();
     ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().danger));
-    if (big_button("Remove", w)) open_sheet(app, ui, "RemoveCombatant", c.id);
+    if (big_button("Remove", w)) open_sheet(ctx, ui, "RemoveCombatant", c.id);
     ImGui::PopStyleColor();
-    app.tag_last_item(tagged("remove", c.id).c_str());
+    ctx.tag(tagged("remove", c.id).c_str());
 }
 
 } // namespace
 
-void combatant_detail(App& app, UiState& ui, const Combatant& c) {
+void combatant_detail(const ViewContext& ctx, UiState& ui, const Combatant& c) {
     ImGui::PushID(static_cast<int>(c.id) + 100000);
     if (current_layout() != Layout::Phone) {
         // The detail panel stands on its own beside the list: it names whom it is about, and
@@ -195,33 +195,33 @@ void combatant_detail(App& app, UiState& ui, const Combatant& c) {
         ImGui::TextUnformatted(c.name.c_str());
         ImGui::PopTextWrapPos();
         ImGui::PopFont();
-        if (!app.read_only()) {
+        if (!ctx.read_only()) {
             ImGui::SameLine(title_right + ImGui::GetStyle().ItemSpacing.x);
             if (toggle_button(pin, pinned, pin_w)) {
                 ui.pinned = !pinned;
                 ui.selected = c.id;
             }
-            app.tag_last_item("pin-detail");
+            ctx.tag("pin-detail");
         }
-        if (const auto controls = screens_of(app.encounter()).combatant_controls) controls(app, ui, c, true);   // text 002's dice
-        prompt_list(app, ui, app.prompts(), c.id);
-        prompt_list(app, ui, app.offers(), c.id);
+        if (const auto controls = screens_of(ctx.encounter()).combatant_controls) controls(ctx, ui, c, true);   // text 002's dice
+        prompt_list(ctx, ui, ctx.reading.prompts(), c.id);
+        prompt_list(ctx, ui, ctx.reading.offers(), c.id);
     }
-    stats_line(app, c);
-    hit_points(app, c);
-    if (const auto actions = screens_of(app.encounter()).detail_actions) actions(app, ui, c);   // text 002: Spend, ranks, wounds
-    effects(app, ui, c);
-    notes(app, ui, c);
-    move_in_order(app, c);
-    housekeeping(app, ui, c);
+    stats_line(ctx, c);
+    hit_points(ctx, c);
+    if (const auto actions = screens_of(ctx.encounter()).detail_actions) actions(ctx, ui, c);   // text 002: Spend, ranks, wounds
+    effects(ctx, ui, c);
+    notes(ctx, ui, c);
+    move_in_order(ctx, c);
+    housekeeping(ctx, ui, c);
     ImGui::PopID();
 }
 
 namespace {
 
 // The choices the rules leave to the table (before the fight): each chip applies at once.
-void rules_options(App& app) {
-    const Encounter& e = app.encounter();
+void rules_options(const ViewContext& ctx) {
+    const Encounter& e = ctx.encounter();
     const RuleSystem& system = rule_system(e);
     if (e.phase != Phase::Setup || system.options.empty()) return;
     section_title("Rules options");
@@ -231,31 +231,31 @@ void rules_options(App& app) {
         if (toggle_button(text.c_str(), on, -FLT_MIN)) {
             SchemeSettings s = e.settings;
             option.flip(s);
-            app.dispatch(SetRuleset{e.ruleset, s});
+            ctx.dispatch(SetRuleset{e.ruleset, s});
         }
-        app.tag_last_item(std::string(option.tag).c_str());
+        ctx.tag(std::string(option.tag).c_str());
     }
 }
 
 } // namespace
 
 // The full list: every action of the rules for this combatant (or for the whole encounter).
-void actions_menu(App& app, UiState& ui) {
-    const Encounter& e = app.encounter();
+void actions_menu(const ViewContext& ctx, UiState& ui) {
+    const Encounter& e = ctx.encounter();
     const Combatant* c = ui.actions_menu ? e.find(*ui.actions_menu) : nullptr;
     if (ui.actions_menu && !c) { ui.actions_menu.reset(); return; }
     section_title(c ? (c->name + ": all actions").c_str() : "This encounter");
     if (big_button("Close", -FLT_MIN)) { ui.actions_menu.reset(); ui.encounter_menu = false; return; }
-    app.tag_last_item("menu-close");
+    ctx.tag("menu-close");
     ImGui::BeginChild("menu-list", ImVec2(0, 0), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
-    if (!c) rules_options(app);
+    if (!c) rules_options(ctx);
     const float half = share_of(2);
     const float pad = 2 * ImGui::GetStyle().FramePadding.x;
     const std::optional<CombatantId> who = c ? std::optional(c->id) : std::nullopt;
     const std::vector<ActionGroup> groups = grouped_actions(e, who);
     for (std::size_t g = 0; g < groups.size(); ++g) {
         section_title(groups[g].title);
-        app.tag_last_item(("menu-group-" + std::to_string(g)).c_str());
+        ctx.tag(("menu-group-" + std::to_string(g)).c_str());
         bool row_open = false;   // a half-width button waits for a neighbour on its row
         for (const ActionSpec* spec : groups[g].specs) {
             // Two to a row; a label too long for half the width gets a row of its own.
@@ -267,16 +267,16 @@ void actions_menu(App& app, UiState& ui) {
             if (spec->destructive) ImGui::PopStyleColor();
             if (tapped) {
                 // An every-round action opens with what the rules filled in (the highest die ...).
-                const auto& offers = app.offers();
+                const auto& offers = ctx.reading.offers();
                 const auto offer = std::find_if(offers.begin(), offers.end(), [&](const Prompt& p) {
                     return p.who == who && action_type(p.action) == spec->type;
                 });
-                if (offer != offers.end()) open_sheet(app, ui, offer->action, who);
-                else open_sheet(app, ui, spec->type, who);
+                if (offer != offers.end()) open_sheet(ctx, ui, offer->action, who);
+                else open_sheet(ctx, ui, spec->type, who);
                 ImGui::EndChild();
                 return;
             }
-            app.tag_last_item(("menu-" + std::string(spec->type)).c_str());
+            ctx.tag(("menu-" + std::string(spec->type)).c_str());
         }
     }
     ImGui::EndChild();

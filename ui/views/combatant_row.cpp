@@ -23,10 +23,10 @@ constexpr float kNameShare = 0.45f;
 
 float row_height() { return std::max(theme::kTapTargetPx, ImGui::GetFrameHeight()); }
 
-void combatant_row(App& app, UiState& ui, const Combatant& c, bool acting, bool ringed) {
-    const Encounter& e = app.encounter();
+void combatant_row(const ViewContext& ctx, UiState& ui, const Combatant& c, bool acting, bool ringed) {
+    const Encounter& e = ctx.encounter();
     ImGui::PushID(static_cast<int>(c.id));
-    const Dimmed dimmed(app, c);
+    const Dimmed dimmed(ctx, c);
     const ImGuiStyle& style = ImGui::GetStyle();
     const float height = row_height();
     const float width = ImGui::GetContentRegionAvail().x;
@@ -41,8 +41,8 @@ void combatant_row(App& app, UiState& ui, const Combatant& c, bool acting, bool 
     // The whole row is one tap target; the hit points on it are a button of their own.
     ImGui::SetNextItemAllowOverlap();
     const bool tapped = ImGui::InvisibleButton("select", ImVec2(width, height));
-    app.tag_last_item(("card-" + std::to_string(c.id)).c_str());
-    press(app, ui, c, tapped);
+    ctx.tag(("card-" + std::to_string(c.id)).c_str());
+    press(ctx, ui, c, tapped);
 
     const float line = ImGui::GetTextLineHeight();
     const float text_y = top.y + (height - line) / 2;
@@ -52,7 +52,7 @@ void combatant_row(App& app, UiState& ui, const Combatant& c, bool acting, bool 
     const float name_x = top.x + pad + std::max(40.0f, ImGui::CalcTextSize(number.c_str()).x + style.ItemSpacing.x);
     ImGui::SetCursorPos(ImVec2(top.x + pad, text_y));
     ImGui::TextColored(theme::vec(acting ? theme::palette().accent : theme::palette().muted), "%s", number.c_str());
-    if (app.tags_wanted()) app.tag_last_item(("order-" + std::to_string(c.id) + ": " + number).c_str());   // for the tests
+    if (ctx.tags.wanted()) ctx.tag(("order-" + std::to_string(c.id) + ": " + number).c_str());   // for the tests
 
     const std::string v = vitals(e, c);
     const float vitals_x = v.empty() ? top.x + width - pad : top.x + width - pad - ImGui::CalcTextSize(v.c_str()).x - line - 8;
@@ -64,22 +64,22 @@ void combatant_row(App& app, UiState& ui, const Combatant& c, bool acting, bool 
     const float want = std::min(chips_room, chips_width(chips));
     ImGui::SetCursorPos(ImVec2(name_x, text_y));
     name_text(c.name, room - want - (want > 0 ? style.ItemSpacing.x : 0));
-    app.tag_last_item(("name-" + std::to_string(c.id)).c_str());
+    ctx.tag(("name-" + std::to_string(c.id)).c_str());
     if (!chips.empty()) {
         const ImVec2 name_end = ImGui::GetItemRectMax();
-        chips_in_line(app, c.id, chips, ImVec2(name_end.x + style.ItemSpacing.x, ImGui::GetItemRectMin().y - 2), want);
+        chips_in_line(ctx, c.id, chips, ImVec2(name_end.x + style.ItemSpacing.x, ImGui::GetItemRectMin().y - 2), want);
     }
     if (!v.empty()) {
         ImGui::SetCursorPos(ImVec2(vitals_x, text_y));
-        vitals_text(app, c, v);
-        if (!app.read_only()) amount_button(app, ui, c, ImVec2(vitals_x, top.y), ImVec2(top.x + width - vitals_x, height));
+        vitals_text(ctx, c, v);
+        if (!ctx.read_only()) amount_button(ctx, ui, c, ImVec2(vitals_x, top.y), ImVec2(top.x + width - vitals_x, height));
     }
     // The hit points left, as a thin bar along the bottom of the row.
     if (c.hp) hp_bar(*c.hp, ImVec2(p.x + pad, p.y + height - 6), width - 2 * pad, 3);
 
     ImGui::SetCursorPos(top);   // the row again as the last item, for finish()
     ImGui::Dummy(ImVec2(width, height));
-    finish(app, c, dimmed, ringed);
+    finish(ctx, c, dimmed, ringed);
     ImGui::PopID();
 }
 

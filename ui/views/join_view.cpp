@@ -1,5 +1,5 @@
 // Players' own phones follow the fight over a direct connection, set up by the phones' cameras
-// (App::Joining, web/lib/join.js, docs/live-view.md): the game master's "Players join" screen,
+// (Sharing::Joining, web/lib/join.js, docs/live-view.md): the game master's "Players join" screen,
 // and a player's page opened by its link.
 #include <imgui.h>
 
@@ -51,7 +51,7 @@ void code_or_wait(const JoinScreen& screen, UiState& ui, const std::string& text
 } // namespace
 
 void players_join(const JoinScreen& screen, UiState& ui) {
-    const App::Joining& join = screen.join;
+    const Sharing::Joining& join = screen.join;
     section_title("Players join on their phones");
     ImGui::TextWrapped("1. Each player points their phone's camera at this code and opens the link.");
     code_or_wait(screen, ui, join.offer_link, "join-qr", "Preparing the code...", join.problem.empty() || join.players > 0);
@@ -78,7 +78,7 @@ void players_join(const JoinScreen& screen, UiState& ui) {
 }
 
 void joining(const JoinScreen& screen, UiState& ui) {
-    const App::Joining& join = screen.join;
+    const Sharing::Joining& join = screen.join;
     section_title("Join the game master's fight");
     ImGui::TextWrapped("Show this code to the game master: their phone scans it.");
     code_or_wait(screen, ui, join.answer_code, "joining-qr", "Preparing this phone's code...", join.problem.empty());

@@ -32,47 +32,47 @@ std::string summary(const Encounter& e) {
 
 // A deleted encounter, a roster change or an import can be taken back (the library's own undo),
 // offered above the list from the change until a fight is opened.
-void library_undo(App& app, const UiState& ui) {
+void library_undo(const ViewContext& ctx, const UiState& ui) {
     if (!ui.offer_library_undo) return;
     const float w = ImGui::GetContentRegionAvail().x;
-    if (const std::string undo = app.store().library_undo_label(); !undo.empty()) {
-        if (big_button(("Undo: " + undo).c_str(), w)) app.undo_library();
-        app.tag_last_item("library-undo");
+    if (const std::string undo = ctx.session.store().library_undo_label(); !undo.empty()) {
+        if (big_button(("Undo: " + undo).c_str(), w)) ctx.session.undo_library();
+        ctx.tag("library-undo");
     }
-    if (const std::string redo = app.store().library_redo_label(); !redo.empty()) {
-        if (big_button(("Redo: " + redo).c_str(), w)) app.redo_library();
-        app.tag_last_item("library-redo");
+    if (const std::string redo = ctx.session.store().library_redo_label(); !redo.empty()) {
+        if (big_button(("Redo: " + redo).c_str(), w)) ctx.session.redo_library();
+        ctx.tag("library-redo");
     }
 }
 
-void encounters(App& app, UiState& ui) {
+void encounters(const ViewContext& ctx, UiState& ui) {
     section_title("Encounters");
     const float w = ImGui::GetContentRegionAvail().x;
     if (big_button(ui.choosing_ruleset ? "Cancel" : "+ New encounter", w)) ui.choosing_ruleset = !ui.choosing_ruleset;
-    app.tag_last_item("new-encounter");
+    ctx.tag("new-encounter");
     if (ui.choosing_ruleset) {
         ImGui::TextDisabled("Which rules does the table play?");
         for (const RuleSystem* system : rule_systems()) {
             if (big_button(std::string(system->choice).c_str(), w)) {
                 ui.choosing_ruleset = false;
-                app.new_encounter(system->id, system->settings);
+                ctx.session.new_encounter(system->id, system->settings);
             }
-            app.tag_last_item(key_tag("rules-", system->key).c_str());
+            ctx.tag(key_tag("rules-", system->key).c_str());
         }
     }
     // A tap is acted on after the list is drawn: the list is the library's, which the act replaces.
     std::optional<LibraryAction> tapped;
-    const auto& list = app.library().encounters;
+    const auto& list = ctx.library().encounters;
     if (list.empty()) ImGui::TextWrapped("No encounters yet. Start a new one, or try a sample fight below.");
     for (auto it = list.rbegin(); it != list.rend(); ++it) {
         const LibraryEntry& entry = *it;
         ImGui::PushID(static_cast<int>(entry.id));
         ImGui::BeginChild("entry", ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
         const float inner = ImGui::GetContentRegionAvail().x;
-        const Encounter& shown = entry.id == app.open_id() ? app.encounter() : entry.encounter;
+        const Encounter& shown = entry.id == ctx.session.open_id() ? ctx.encounter() : entry.encounter;
         const ImVec2 top = ImGui::GetCursorPos();
         if (ImGui::InvisibleButton("open", ImVec2(inner - 110, 56))) tapped = OpenEncounter{entry.id};
-        app.tag_last_item(("open-" + std::to_string(entry.id)).c_str());
+        ctx.tag(("open-" + std::to_string(entry.id)).c_str());
         ImGui::SetCursorPos(top);
         ImGui::PushTextWrapPos(top.x + inner - 112);   // text stays clear of the Delete button
         ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
@@ -88,27 +88,27 @@ void encounters(App& app, UiState& ui) {
             // Asked once, and where "Delete" was stands "Keep": a double tap on Delete keeps the
             // encounter; deleting it takes a tap on the red button below.
             if (big_button("Keep", 100)) ui.confirm_delete.reset();
-            app.tag_last_item(("keep-" + std::to_string(entry.id)).c_str());
+            ctx.tag(("keep-" + std::to_string(entry.id)).c_str());
             ImGui::SetCursorPos(ImVec2(end.x, std::max(end.y, top.y + 56 + ImGui::GetStyle().ItemSpacing.y)));   // below "open"'s area
             if (filled_button("Delete it", -FLT_MIN, theme::palette().danger_fill, theme::palette().on_danger)) {
                 tapped = DeleteEncounter{entry.id};
                 ui.confirm_delete.reset();
             }
-            app.tag_last_item(("confirm-delete-" + std::to_string(entry.id)).c_str());
+            ctx.tag(("confirm-delete-" + std::to_string(entry.id)).c_str());
         } else {
             if (big_button("Delete", 100)) ui.confirm_delete = entry.id;
-            app.tag_last_item(("delete-" + std::to_string(entry.id)).c_str());
+            ctx.tag(("delete-" + std::to_string(entry.id)).c_str());
             ImGui::SetCursorPos(end);
         }
         ImGui::EndChild();
         ImGui::PopID();
     }
-    if (const auto* open = tapped ? std::get_if<OpenEncounter>(&*tapped) : nullptr) app.open_encounter(open->id);
-    else if (tapped) app.dispatch(*tapped);
+    if (const auto* open = tapped ? std::get_if<OpenEncounter>(&*tapped) : nullptr) ctx.session.open_encounter(open->id);
+    else if (tapped) ctx.dispatch(*tapped);
 }
 
 // One ready-made fight per rule system, each a new encounter one tap away.
-void samples(App& app) {
+void samples(const ViewContext& ctx) {
     section_title("Try a sample fight");
     muted_text("A ready-made encounter for each rule system.");
     std::vector<std::string> names;
@@ -121,17 +121,17 @@ void samples(App& app) {
         if (system->sample_fight.empty()) continue;
         if (column++ % per_row) ImGui::SameLine();
         if (big_button(std::string(system->name).c_str(), w)) {
-            app.new_encounter(system->id, system->settings);
-            load_sample_fight(app, system->id);
+            ctx.session.new_encounter(system->id, system->settings);
+            load_sample_fight(ctx, system->id);
         }
-        app.tag_last_item(key_tag("sample-", system->key).c_str());   // "sample-countdown"
+        ctx.tag(key_tag("sample-", system->key).c_str());   // "sample-countdown"
     }
 }
 
-void roster(App& app) {
+void roster(const ViewContext& ctx) {
     section_title("Party roster");
     std::optional<std::string> removed;   // acted on after the list is drawn (see encounters)
-    const auto& list = app.library().roster;
+    const auto& list = ctx.library().roster;
     if (list.empty()) ImGui::TextWrapped("Save a combatant to the roster from its card (tap it), and add the whole party to any encounter in one tap.");
     for (std::size_t i = 0; i < list.size(); ++i) {
         ImGui::PushID(static_cast<int>(i));
@@ -139,23 +139,23 @@ void roster(App& app) {
         ImGui::Text("%s%s", list[i].name.c_str(), list[i].is_player ? "" : " (NPC)");
         ImGui::SameLine(ImGui::GetContentRegionAvail().x + ImGui::GetCursorPosX() - 110);
         if (big_button("Remove", 110)) removed = list[i].name;
-        app.tag_last_item(("roster-remove-" + std::to_string(i)).c_str());
+        ctx.tag(("roster-remove-" + std::to_string(i)).c_str());
         ImGui::PopID();
     }
-    if (removed) app.dispatch(RemoveFromRoster{*removed});
+    if (removed) ctx.dispatch(RemoveFromRoster{*removed});
 }
 
-void backup_and_settings(App& app) {
+void backup_and_settings(const ViewContext& ctx) {
     section_title("Keep it safe");
     const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
-    if (big_button("Export library", half)) app.export_library();
-    app.tag_last_item("export");
+    if (big_button("Export library", half)) ctx.session.export_library();
+    ctx.tag("export");
     ImGui::SameLine();
     if (big_button("Import file", half)) platform::pick_file_to_import();
-    app.tag_last_item("import");
+    ctx.tag("import");
 
     section_title("Display");
-    LibrarySettings s = app.library().settings;
+    LibrarySettings s = ctx.library().settings;
     ImGui::TextDisabled("Text size");
     const char* sizes[] = {"Small", "Normal", "Large"};
     const float third = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
@@ -163,7 +163,7 @@ void backup_and_settings(App& app) {
         if (i) ImGui::SameLine();
         const bool on = s.text_size == i;
         if (toggle_button(sizes[i], on, third)) s.text_size = i;
-        app.tag_last_item((std::string("text-size-") + std::to_string(i)).c_str());
+        ctx.tag((std::string("text-size-") + std::to_string(i)).c_str());
     }
     // Light or dark as the phone is set (what a new library does), or one of them always.
     muted_text("Colours (Auto: as the phone is set)");
@@ -176,18 +176,18 @@ void backup_and_settings(App& app) {
             s.theme_follows_device = i == 0;
             if (i) s.light_theme = i == 2;
         }
-        app.tag_last_item(theme_tags[i]);
+        ctx.tag(theme_tags[i]);
     }
     if (toggle_button(s.keep_screen_on ? "On: screen stays on in a fight" : "Off: screen may dim in a fight", s.keep_screen_on, -FLT_MIN))
         s.keep_screen_on = !s.keep_screen_on;
-    app.tag_last_item("keep-screen-on");
-    app.change_settings(s);
+    ctx.tag("keep-screen-on");
+    ctx.session.change_settings(s);
 }
 
-void export_reminder(App& app) {
-    const LibrarySettings& s = app.library().settings;
+void export_reminder(const ViewContext& ctx) {
+    const LibrarySettings& s = ctx.library().settings;
     const int today = platform::today();
-    const bool has_data = !app.library().encounters.empty();
+    const bool has_data = !ctx.library().encounters.empty();
     const bool overdue = s.last_export_day < 0 || today - s.last_export_day > 14;
     const bool quiet = s.reminder_dismissed_day >= 0 && today - s.reminder_dismissed_day < 7;
     if (!has_data || !overdue || quiet) return;
@@ -196,40 +196,40 @@ void export_reminder(App& app) {
     ImGui::TextWrapped("Your library lives only in this browser. Export it now and then (or add the app to your "
                        "home screen): some browsers clear sites that go unvisited for a week.");
     const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
-    if (big_button("Export now", half)) app.export_library();
-    app.tag_last_item("reminder-export");
+    if (big_button("Export now", half)) ctx.session.export_library();
+    ctx.tag("reminder-export");
     ImGui::SameLine();
     if (big_button("Later", half)) {
         LibrarySettings quieter = s;
         quieter.reminder_dismissed_day = today;
-        app.change_settings(quieter);
+        ctx.session.change_settings(quieter);
     }
-    app.tag_last_item("reminder-later");
+    ctx.tag("reminder-later");
     ImGui::EndChild();
     ImGui::PopStyleColor();
 }
 
 } // namespace
 
-void library(App& app, UiState& ui) {
+void library(const ViewContext& ctx, UiState& ui) {
     ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
     ImGui::TextUnformatted("Roundkeeper");
     ImGui::PopFont();
-    if (app.open_id() != 0) {
+    if (ctx.session.open_id() != 0) {
         ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - 150);   // right-aligned
         if (big_button("Back to fight", 150)) ui.screen = Screen::Tracker;
-        app.tag_last_item("back-to-fight");
+        ctx.tag("back-to-fight");
     }
-    library_undo(app, ui);
+    library_undo(ctx, ui);
     ImGui::BeginChild("library-scroll", ImVec2(0, 0), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
-    export_reminder(app);
-    encounters(app, ui);
+    export_reminder(ctx);
+    encounters(ctx, ui);
     // Newcomers see the samples first; once there are encounters they move to the bottom.
-    const bool newcomer = app.library().encounters.empty();
-    if (newcomer) samples(app);
-    roster(app);
-    backup_and_settings(app);
-    if (!newcomer) samples(app);
+    const bool newcomer = ctx.library().encounters.empty();
+    if (newcomer) samples(ctx);
+    roster(ctx);
+    backup_and_settings(ctx);
+    if (!newcomer) samples(ctx);
     ImGui::EndChild();
 }
 

@@ -12,10 +12,10 @@ namespace {
 constexpr std::size_t kShown = 200;   // older entries stay in the encounter (and its export)
 }
 
-void combat_log(App& app) {
-    const Encounter& e = app.encounter();
+void combat_log(const ViewContext& ctx) {
+    const Encounter& e = ctx.encounter();
     section_title("Combat log");
-    app.tag_last_item("log-title");
+    ctx.tag("log-title");
     if (e.log.empty()) {
         ImGui::TextDisabled("Nothing has happened yet.");
         return;

@@ -20,7 +20,7 @@ namespace rk::ui::views {
 namespace {
 
 // A number with large - and + buttons either side: no typing needed.
-void stepper(App& app, const char* label, const char* tag, int& value, int lo, int hi, int step) {
+void stepper(const ViewContext& ctx, const char* label, const char* tag, int& value, int lo, int hi, int step) {
     ImGui::PushID(label);
     const float bw = theme::kTapTargetPx, gap = ImGui::GetStyle().ItemSpacing.x;
     const ImVec2 row = ImGui::GetCursorPos();
@@ -40,23 +40,23 @@ void stepper(App& app, const char* label, const char* tag, int& value, int lo, i
         ImGui::SetCursorPos(ImVec2(controls_x, row.y));
     }
     if (big_button("-", bw)) value = std::max(lo, value - step);
-    app.tag_last_item((std::string(tag) + "-minus").c_str());
+    ctx.tag((std::string(tag) + "-minus").c_str());
     ImGui::SameLine();
     ImGui::SetNextItemWidth(72);
     ImGui::InputInt("##v", &value, 0, 0, ImGuiInputTextFlags_CharsDecimal);   // a numeric keypad on phones
-    app.tag_last_item((std::string(tag) + "-value").c_str());
-    app.numeric_field();
+    ctx.tag((std::string(tag) + "-value").c_str());
+    numeric_field(ctx.ui);
     value = std::clamp(value, lo, hi);
     ImGui::SameLine();
     if (big_button("+", bw)) value = std::min(hi, value + step);
-    app.tag_last_item((std::string(tag) + "-plus").c_str());
+    ctx.tag((std::string(tag) + "-plus").c_str());
     if (const float below = label_bottom - ImGui::GetCursorPosY(); below > 0) ImGui::Dummy(ImVec2(0, below));   // a tall label's room
     ImGui::PopID();
 }
 
 // A stepper in `width` with its label above it: two share a row (the level and the armour), so
 // that "Add to the fight" stays above the fold on a phone.
-void half_stepper(App& app, const char* label, const char* tag, int& value, int lo, int hi, float width) {
+void half_stepper(const ViewContext& ctx, const char* label, const char* tag, int& value, int lo, int hi, float width) {
     ImGui::PushID(label);
     ImGui::BeginGroup();
     ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().muted));
@@ -64,22 +64,22 @@ void half_stepper(App& app, const char* label, const char* tag, int& value, int 
     ImGui::PopStyleColor();
     const float bw = theme::kTapTargetPx, gap = ImGui::GetStyle().ItemSpacing.x;
     if (big_button("-", bw)) value = std::max(lo, value - 1);
-    app.tag_last_item((std::string(tag) + "-minus").c_str());
+    ctx.tag((std::string(tag) + "-minus").c_str());
     ImGui::SameLine();
     ImGui::SetNextItemWidth(std::max(40.0f, width - 2 * bw - 2 * gap));
     ImGui::InputInt("##v", &value, 0, 0, ImGuiInputTextFlags_CharsDecimal);   // a numeric keypad on phones
-    app.tag_last_item((std::string(tag) + "-value").c_str());
-    app.numeric_field();
+    ctx.tag((std::string(tag) + "-value").c_str());
+    numeric_field(ctx.ui);
     value = std::clamp(value, lo, hi);
     ImGui::SameLine();
     if (big_button("+", bw)) value = std::min(hi, value + 1);
-    app.tag_last_item((std::string(tag) + "-plus").c_str());
+    ctx.tag((std::string(tag) + "-plus").c_str());
     ImGui::EndGroup();
     ImGui::PopID();
 }
 
 // The same for a number that may be left unset (shown as `unset`): - and + start from `from`.
-void optional_stepper(App& app, const char* label, const char* tag, std::optional<int>& value, int lo, int hi,
+void optional_stepper(const ViewContext& ctx, const char* label, const char* tag, std::optional<int>& value, int lo, int hi,
                       int from, const char* unset) {
     ImGui::PushID(label);
     ImGui::AlignTextToFramePadding();
@@ -88,7 +88,7 @@ void optional_stepper(App& app, const char* label, const char* tag, std::optiona
     const float right = ImGui::GetContentRegionAvail().x + ImGui::GetCursorPosX();
     ImGui::SameLine(right - 2 * bw - 72 - 2 * ImGui::GetStyle().ItemSpacing.x);
     if (big_button("-", bw)) value = std::max(lo, value.value_or(from + 1) - 1);
-    app.tag_last_item((std::string(tag) + "-minus").c_str());
+    ctx.tag((std::string(tag) + "-minus").c_str());
     ImGui::SameLine();
     ImGui::SetNextItemWidth(72);
     char text[12] = "";
@@ -98,11 +98,11 @@ void optional_stepper(App& app, const char* label, const char* tag, std::optiona
         const auto [end, ec] = std::from_chars(text, text + std::strlen(text), typed);
         value = ec == std::errc{} ? std::optional(std::clamp(typed, lo, hi)) : std::nullopt;
     }
-    app.tag_last_item((std::string(tag) + "-value").c_str());
-    app.numeric_field();
+    ctx.tag((std::string(tag) + "-value").c_str());
+    numeric_field(ctx.ui);
     ImGui::SameLine();
     if (big_button("+", bw)) value = std::min(hi, value.value_or(from - 1) + 1);
-    app.tag_last_item((std::string(tag) + "-plus").c_str());
+    ctx.tag((std::string(tag) + "-plus").c_str());
     ImGui::PopID();
 }
 
@@ -127,19 +127,19 @@ std::string what_was_added(const std::string& name, int copies, const char* dice
 
 } // namespace
 
-void quick_add(App& app, UiState& ui) {
+void quick_add(const ViewContext& ctx, UiState& ui) {
     QuickAddForm& f = ui.add;
-    if (f.encounter != app.open_id()) {   // another encounter: nothing carries over from the last
+    if (f.encounter != ctx.session.open_id()) {   // another encounter: nothing carries over from the last
         f = QuickAddForm{};
-        f.encounter = app.open_id();
+        f.encounter = ctx.session.open_id();
     }
-    const Encounter& e = app.encounter();
+    const Encounter& e = ctx.encounter();
     const RuleSystem& system = rule_system(e);   // what the rules read of a new combatant
     ImGui::BeginChild("quick-add", ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
     ImGui::SetNextItemWidth(-FLT_MIN);
     // Typing the next combatant's name clears what the last add said ("Added Goblin 1-6").
     if (ImGui::InputTextWithHint("##name", "Name (e.g. Goblin)", f.name, sizeof f.name)) f.added.clear();
-    app.tag_last_item("add-name");
+    ctx.tag("add-name");
 
     // Which side (any number of factions in text 004), then player or NPC.
     const float gap = ImGui::GetStyle().ItemSpacing.x;
@@ -157,32 +157,32 @@ void quick_add(App& app, UiState& ui) {
             f.is_player = f.side == 1;
         }
         if (on) ImGui::PopStyleColor(2);
-        app.tag_last_item(i == 0 ? "add-side-party" : i == 1 ? "add-side-foes" : ("add-side-" + std::to_string(e.sides[i].id)).c_str());
+        ctx.tag(i == 0 ? "add-side-party" : i == 1 ? "add-side-foes" : ("add-side-" + std::to_string(e.sides[i].id)).c_str());
     }
     const float half = (ImGui::GetContentRegionAvail().x - gap) / 2;
     for (int player = 1; player >= 0; --player) {
         if (!player) ImGui::SameLine();
         const bool on = f.is_player == (player == 1);
         if (toggle_button(player ? "Player" : "NPC", on, half)) f.is_player = player == 1;
-        app.tag_last_item(player ? "add-player" : "add-npc");
+        ctx.tag(player ? "add-player" : "add-npc");
     }
 
     if (!system.counts_ranks) {
         ImGui::BeginDisabled(f.hp_dice[0] != '\0');   // the dice win
-        stepper(app, "Hit points", "add-hp", f.hp, 1, 9999, 1);
+        stepper(ctx, "Hit points", "add-hp", f.hp, 1, 9999, 1);
         ImGui::EndDisabled();
         ImGui::SetNextItemWidth(-FLT_MIN);
         ImGui::InputTextWithHint("##hp-dice", "or hit dice, e.g. 2d6+2", f.hp_dice, sizeof f.hp_dice);
-        app.tag_last_item("add-hp-dice");
+        ctx.tag("add-hp-dice");
     }
-    if (system.asks_initiative) optional_stepper(app, "Initiative", "add-init", f.initiative, -99, 99, 10, "roll");
+    if (system.asks_initiative) optional_stepper(ctx, "Initiative", "add-init", f.initiative, -99, 99, 10, "roll");
     // The level shares its row with the last of the system's questions (its armour, where it has one).
     with_initial_stats(f, system);
     const std::size_t alone = system.stats.empty() ? 0 : system.stats.size() - 1;
     for (std::size_t i = 0; i < alone; ++i) {
         const StatQuestion& s = system.stats[i];
         const std::string key(s.key), label(s.label);
-        stepper(app, label.c_str(), ("add-" + key).c_str(), f.stats[key], s.lo, s.hi, 1);
+        stepper(ctx, label.c_str(), ("add-" + key).c_str(), f.stats[key], s.lo, s.hi, 1);
     }
     // Two on a row only where each has its two buttons and room between them for the widest
     // number it takes (a level of 40, a DEF of 200): otherwise one under the other.
@@ -198,19 +198,19 @@ void quick_add(App& app, UiState& ui) {
         for (std::size_t i = alone; i < system.stats.size(); ++i) {
             const StatQuestion& s = system.stats[i];
             const std::string key(s.key), label(s.label);
-            stepper(app, label.c_str(), ("add-" + key).c_str(), f.stats[key], s.lo, s.hi, 1);
+            stepper(ctx, label.c_str(), ("add-" + key).c_str(), f.stats[key], s.lo, s.hi, 1);
         }
-        stepper(app, "Level", "add-level", f.level, 0, 40, 1);
+        stepper(ctx, "Level", "add-level", f.level, 0, 40, 1);
     } else {
         const StatQuestion& s = system.stats.back();
         const std::string key(s.key), label(s.label);
         const ImVec2 row = ImGui::GetCursorPos();
-        half_stepper(app, "Level", "add-level", f.level, 0, 40, half_row);
+        half_stepper(ctx, "Level", "add-level", f.level, 0, 40, half_row);
         // Placed, not SameLine: on the same line its label would drop to the buttons' text baseline.
         ImGui::SetCursorPos(ImVec2(row.x + half_row + ImGui::GetStyle().ItemSpacing.x, row.y));
-        half_stepper(app, label.c_str(), ("add-" + key).c_str(), f.stats[key], s.lo, s.hi, half_row);
+        half_stepper(ctx, label.c_str(), ("add-" + key).c_str(), f.stats[key], s.lo, s.hi, half_row);
     }
-    stepper(app, "How many", "add-copies", f.copies, 1, 50, 1);
+    stepper(ctx, "How many", "add-copies", f.copies, 1, 50, 1);
 
     // Straight after an add the form is the fresh one it left: the same button tapped again (a
     // double tap) adds nothing until the form is filled in for the next combatant.
@@ -230,29 +230,29 @@ void quick_add(App& app, UiState& ui) {
         for (const StatQuestion& s : system.stats) add.stats[std::string(s.key)] = f.stats[std::string(s.key)];
         add.copies = f.copies;
         const std::string name = add.name;
-        if (app.dispatch(Action{add})) {   // the next combatant starts from a fresh form (on the same side)
+        if (ctx.dispatch(Action{add})) {   // the next combatant starts from a fresh form (on the same side)
             const QuickAddForm done = f;
             f = fresh_quick_add(done);
             f.added = what_was_added(name, done.copies, done.hp_dice);
         }
     }
-    app.tag_last_item("add-confirm");
+    ctx.tag("add-confirm");
     if (!f.added.empty()) {   // wrapped: "Added Goblin 1-6, each with ..." is longer than a phone is wide
         ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().accent));
         ImGui::TextWrapped("%s", f.added.c_str());
         ImGui::PopStyleColor();
-        app.tag_last_item("add-added");
+        ctx.tag("add-added");
     }
     // The roster after the button, so that "Add to the fight" stays above the fold.
-    const auto& roster = app.library().roster;
+    const auto& roster = ctx.library().roster;
     if (!roster.empty()) {
         ImGui::TextDisabled("From the party roster:");
         // The whole party in one tap, as one undo step.
         const std::vector<RosterEntry> players = party(roster);
         if (players.size() > 1) {
-            if (big_button("The whole party", 0) && app.dispatch_all(roster_actions(players)))
+            if (big_button("The whole party", 0) && ctx.session.dispatch_all(roster_actions(players)))
                 f.added = "Added the party: " + names_of(players);
-            app.tag_last_item("roster-add-party");
+            ctx.tag("roster-add-party");
         }
         // A name goes beside the last one where it fits, else on a line of its own.
         const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
@@ -261,9 +261,9 @@ void quick_add(App& app, UiState& ui) {
             if ((i || players.size() > 1) && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w <= right) ImGui::SameLine();
             ImGui::PushID(static_cast<int>(i));
             if (big_button(roster[i].name.c_str(), std::min(w, ImGui::GetContentRegionAvail().x)) &&
-                app.dispatch_all(roster_actions(std::span(&roster[i], 1))))
+                ctx.session.dispatch_all(roster_actions(std::span(&roster[i], 1))))
                 f.added = "Added " + roster[i].name;
-            app.tag_last_item(("roster-add-" + std::to_string(i)).c_str());
+            ctx.tag(("roster-add-" + std::to_string(i)).c_str());
             ImGui::PopID();
         }
     }

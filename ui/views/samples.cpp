@@ -7,13 +7,13 @@
 
 namespace rk::ui::views {
 
-void load_sample_fight(App& app, Ruleset ruleset) {
+void load_sample_fight(const ViewContext& ctx, Ruleset ruleset) {
     auto actions = load_actions(rule_system(ruleset).sample_fight);
-    if (!actions) { app.ui_state().message = "The sample fight could not be read: " + actions.reason(); return; }
+    if (!actions) { ctx.ui.message = "The sample fight could not be read: " + actions.reason(); return; }
     // Ids in the lists count from a fresh encounter's first id: anything else gets a new one.
-    if (app.encounter().next_id != 1 || !app.encounter().combatants.empty())
-        app.new_encounter(ruleset, app.encounter().settings);
-    app.dispatch_all(actions.value());   // the whole sample is one undo step
+    if (ctx.encounter().next_id != 1 || !ctx.encounter().combatants.empty())
+        ctx.session.new_encounter(ruleset, ctx.encounter().settings);
+    ctx.session.dispatch_all(actions.value());   // the whole sample is one undo step
 }
 
 } // namespace rk::ui::views

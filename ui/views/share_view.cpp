@@ -42,8 +42,8 @@ float qr_code(const std::string& text, float side) {
     }
 }
 
-void share(App& app, UiState& ui) {
-    const Encounter& e = app.encounter();
+void share(const ViewContext& ctx, UiState& ui) {
+    const Encounter& e = ctx.encounter();
     section_title("Share this encounter");
     const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
     for (int i = 0; i < 2; ++i) {
@@ -51,7 +51,7 @@ void share(App& app, UiState& ui) {
         const bool players = i == 1;
         const bool on = ui.share_player_view == players;
         if (toggle_button(players ? "Players' view" : "Everything", on, half)) ui.share_player_view = players;
-        app.tag_last_item(players ? "share-players" : "share-everything");
+        ctx.tag(players ? "share-players" : "share-everything");
     }
     ImGui::TextWrapped("%s", ui.share_player_view
                                  ? "Read-only, without NPC hit points, hidden combatants or your notes."
@@ -62,7 +62,7 @@ void share(App& app, UiState& ui) {
     const LinkReach reach = link_reach(link.size(), fragment.size());
     if (reach == LinkReach::Anywhere) {
         qr_code(link, std::min(ImGui::GetContentRegionAvail().x, 360.0f));
-        app.tag_last_item("share-qr");
+        ctx.tag("share-qr");
     } else if (reach == LinkReach::NoQrCode) {
         ImGui::TextWrapped("This encounter is too large for a QR code (it holds %zu bytes); copy or share the link instead.", kQrCodeMaxBytes);
     }
@@ -76,22 +76,22 @@ void share(App& app, UiState& ui) {
             ImGui::TextWrapped("This link is %zu characters long: messaging apps and mail may cut links longer than %zu, and a cut "
                                "link opens nothing. The file is safer: save it and send the file.", link.size(), kLinkSafeChars);
         ImGui::PopStyleColor();
-        app.tag_last_item("share-warning");
+        ctx.tag("share-warning");
         if (big_button("Save as a file", -FLT_MIN))
-            app.show_notice(platform::save_file("roundkeeper-encounter.json", save_encounter(kind == ShareKind::PlayerView ? player_view(e) : e)));
-        app.tag_last_item("share-file");
+            ctx.session.show_notice(platform::save_file("roundkeeper-encounter.json", save_encounter(kind == ShareKind::PlayerView ? player_view(e) : e)));
+        ctx.tag("share-file");
     }
     if (reach != LinkReach::TooLong) {
         if (big_button("Copy link", half)) platform::copy_text(link);
-        app.tag_last_item("share-copy");
+        ctx.tag("share-copy");
         ImGui::SameLine();
         if (big_button("Share...", half)) platform::share_link(link, e.name);
-        app.tag_last_item("share-send");
+        ctx.tag("share-send");
     }
-    if (const std::string live = app.live_link(); ui.share_player_view && !live.empty()) {
+    if (const std::string live = ctx.sharing.live_link(); ui.share_player_view && !live.empty()) {
         // A second screen of this device (a TV, a window beside the tracker) follows every change.
         if (big_button("Open a live players' window", -FLT_MIN)) platform::open_window(live);
-        app.tag_last_item("share-live-window");
+        ctx.tag("share-live-window");
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         ImGui::TextWrapped("On this device (a TV, a second screen): it follows every change. The link and code above show the "
                            "fight as it is now.");
@@ -100,13 +100,13 @@ void share(App& app, UiState& ui) {
     if (ui.share_player_view && platform::join_supported()) {
         // Players' own phones, on the same Wi-Fi: each follows every change (join_view.cpp).
         if (big_button("Players join on their phones", -FLT_MIN)) ui.screen = Screen::Join;
-        app.tag_last_item("share-join");
+        ctx.tag("share-join");
     }
     if (big_button("Back to the fight", -FLT_MIN)) ui.screen = Screen::Tracker;
-    app.tag_last_item("share-back");
+    ctx.tag("share-back");
 }
 
-void link_prompt(App& app, UiState& ui) {
+void link_prompt(const ViewContext& ctx, UiState& ui) {
     const PendingLink& link = *ui.link;
     const Encounter& e = link.encounter;
     section_title(link.player_view ? "A players' view was shared with you" : "An encounter was shared with you");
@@ -118,18 +118,18 @@ void link_prompt(App& app, UiState& ui) {
     const float w = ImGui::GetContentRegionAvail().x;
     if (link.player_view) {
         if (big_button("Watch it (read-only)", w)) {
-            app.open_shared_read_only(e);
+            ctx.sharing.open_players_view(e);
         }
-        app.tag_last_item("link-open");
+        ctx.tag("link-open");
     } else {
-        if (big_button("Open as a new encounter", w)) app.open_shared(e);
-        app.tag_last_item("link-open");
+        if (big_button("Open as a new encounter", w)) ctx.session.open_shared(e);
+        ctx.tag("link-open");
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         ImGui::TextWrapped("It is added to your library; nothing you have is changed.");
         ImGui::PopStyleColor();
     }
     if (big_button("Cancel", w)) ui.link.reset();
-    app.tag_last_item("link-cancel");
+    ctx.tag("link-cancel");
 }
 
 } // namespace rk::ui::views

@@ -184,89 +184,89 @@ std::string round_line(const Encounter& e) {
 
 // "Round 2 · Goblin 3 acts · next: Aria": where the round stands, who acts now and who takes
 // the turn after (the system's own order, core's acts_next, once per change).
-std::string turn_line(App& app) {
-    const Encounter& e = app.encounter();
+std::string turn_line(const ViewContext& ctx) {
+    const Encounter& e = ctx.encounter();
     std::string s = round_line(e);
     if (e.phase != Phase::Running || !e.acting) return s;
     if (const Combatant* now = e.find(*e.acting)) s += " · " + now->name + " acts";
-    if (const auto next = app.acts_next())
+    if (const auto next = ctx.reading.acts_next())
         if (const Combatant* then = e.find(*next)) s += " · next: " + then->name;
     return s;
 }
 
 // The turn line, tagged for tests also by whom it names: "turn-next-<id>".
-void turn_text(App& app, const std::string& line) {
-    const Encounter& e = app.encounter();
+void turn_text(const ViewContext& ctx, const std::string& line) {
+    const Encounter& e = ctx.encounter();
     ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(e.phase == Phase::Running ? theme::palette().accent : theme::palette().muted));
     ImGui::TextWrapped("%s", line.c_str());
     ImGui::PopStyleColor();
-    app.tag_last_item("round-line");
-    if (const auto next = app.acts_next()) app.tag_last_item(("turn-next-" + std::to_string(*next)).c_str());
+    ctx.tag("round-line");
+    if (const auto next = ctx.reading.acts_next()) ctx.tag(("turn-next-" + std::to_string(*next)).c_str());
 }
 
 // What the players' view is: live, or a snapshot of the moment it was shared (players must
 // know whether what they see still changes).
-void players_view_line(App& app) {
+void players_view_line(const ViewContext& ctx) {
     std::string what;
     std::string why;
-    switch (app.live()) {
-    case App::Live::Following: what = "live"; break;
-    case App::Live::Waiting: what = "waiting"; why = "It follows the game master's page once that page is open in this browser."; break;
-    case App::Live::Gone:
+    switch (ctx.session.live()) {
+    case Live::Following: what = "live"; break;
+    case Live::Waiting: what = "waiting"; why = "It follows the game master's page once that page is open in this browser."; break;
+    case Live::Gone:
         what = "not live";
         why = "The game master's page was closed: this is the fight as it last was.";
         // A phone joined over a direct connection: how old it is, and how to follow again.
-        if (app.joined()) {
-            const double ago = app.seconds_since_view();
+        if (ctx.sharing.joined()) {
+            const double ago = ctx.sharing.seconds_since_view();
             what = ago < 0 ? "not live" : ago < 120 ? "last update " + std::to_string(static_cast<int>(ago)) + " s ago"
                                                     : "last update " + std::to_string(static_cast<int>(ago / 60)) + " min ago";
             why = "The connection to the game master's phone ended. To rejoin, scan the game master's join code again.";
         }
         break;
-    case App::Live::Snapshot: what = "a snapshot"; why = "It shows the fight as it was when shared; ask for a new link to see later turns."; break;
+    case Live::Snapshot: what = "a snapshot"; why = "It shows the fight as it was when shared; ask for a new link to see later turns."; break;
     }
-    turn_text(app, "Players' view · " + what + " · " + turn_line(app));
+    turn_text(ctx, "Players' view · " + what + " · " + turn_line(ctx));
     if (!why.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         ImGui::TextWrapped("%s", why.c_str());
         ImGui::PopStyleColor();
-        app.tag_last_item("players-view-note");
+        ctx.tag("players-view-note");
     }
 }
 
-void toolbar_buttons(App& app, UiState& ui, float w) {
-    ImGui::BeginDisabled(!app.history().can_undo());
-    if (big_button("Undo", w)) app.undo();
-    app.tag_last_item("undo");
+void toolbar_buttons(const ViewContext& ctx, UiState& ui, float w) {
+    ImGui::BeginDisabled(!ctx.session.history().can_undo());
+    if (big_button("Undo", w)) ctx.session.undo();
+    ctx.tag("undo");
     ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::BeginDisabled(!app.history().can_redo());
-    if (big_button("Redo", w)) app.redo();
-    app.tag_last_item("redo");
+    ImGui::BeginDisabled(!ctx.session.history().can_redo());
+    if (big_button("Redo", w)) ctx.session.redo();
+    ctx.tag("redo");
     ImGui::EndDisabled();
     ImGui::SameLine();
     if (big_button(ui.add_open ? "Close" : "+ Add", w)) {
         if (ui.add_open) close_quick_add(ui);
         else ui.add_open = true;
     }
-    app.tag_last_item("add");
+    ctx.tag("add");
     ImGui::SameLine();
     if (big_button(ui.log_open ? "Order" : "Log", w)) ui.log_open = !ui.log_open;
-    app.tag_last_item("log");
+    ctx.tag("log");
 }
 
-void header(App& app, UiState& ui, Layout layout) {
-    const Encounter& e = app.encounter();
+void header(const ViewContext& ctx, UiState& ui, Layout layout) {
+    const Encounter& e = ctx.encounter();
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const bool folded = header_folded(layout);
     const float back_w = folded ? theme::kTapTargetPx : 150;
     if (big_button(folded ? "<" : "< Encounters", back_w)) ui.screen = Screen::Library;
-    app.tag_last_item("to-library");
+    ctx.tag("to-library");
     const float right_edge = ImGui::GetWindowContentRegionMax().x;
     const float share_x = right_edge - 110 - gap - theme::kTapTargetPx;
-    if (layout != Layout::Phone && !app.read_only()) {
+    if (layout != Layout::Phone && !ctx.read_only()) {
         ImGui::SameLine();
-        toolbar_buttons(app, ui, 96);
+        toolbar_buttons(ctx, ui, 96);
     }
     float row_y = -1;   // the buttons' row, where the name is drawn beside them
     if (folded) {
@@ -278,31 +278,31 @@ void header(App& app, UiState& ui, Layout layout) {
         const float tall = static_cast<float>(name_line_count(e.name, room)) * ImGui::GetTextLineHeight();
         ImGui::SetCursorPosY(ImGui::GetCursorPosY() + std::max(0.0f, (theme::kTapTargetPx - tall) / 2));
         name_two_lines(e.name, room);
-        app.tag_last_item("encounter-name");
+        ctx.tag("encounter-name");
     }
-    if (!app.read_only()) {
+    if (!ctx.read_only()) {
         ImGui::SameLine(share_x);
         if (row_y >= 0) ImGui::SetCursorPosY(row_y);   // level with the buttons, not the centred name
         if (big_button("Share", 110)) ui.screen = Screen::Share;
-        app.tag_last_item("to-share");
+        ctx.tag("to-share");
         ImGui::SameLine();
         if (big_button("...", theme::kTapTargetPx)) {
             ui.encounter_menu = !ui.encounter_menu;
             ui.actions_menu.reset();
         }
-        app.tag_last_item("encounter-menu");
+        ctx.tag("encounter-menu");
     }
     if (folded) return;
     ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
     name_text(e.name, ImGui::GetContentRegionAvail().x);
     ImGui::PopFont();
     const bool running = e.phase == Phase::Running;
-    if (app.read_only()) {
-        players_view_line(app);
+    if (ctx.read_only()) {
+        players_view_line(ctx);
         return;
     }
     const std::string rules(ruleset_name(e.ruleset));
-    const std::string where = turn_line(app);
+    const std::string where = turn_line(ctx);
     // The rules' name goes before the round when both fit on the line; in a running fight the
     // turn alone is shown rather than take a second line.
     const bool one_line = ImGui::CalcTextSize((rules + " · " + where).c_str()).x < ImGui::GetContentRegionAvail().x;
@@ -310,9 +310,9 @@ void header(App& app, UiState& ui, Layout layout) {
         ImGui::TextDisabled("%s", rules.c_str());
         if (one_line) ImGui::SameLine(0, 0);
     }
-    turn_text(app, one_line ? " · " + where : where);
+    turn_text(ctx, one_line ? " · " + where : where);
     if (layout == Layout::Phone) {
-        toolbar_buttons(app, ui, (ImGui::GetContentRegionAvail().x - 3 * gap) / 4);
+        toolbar_buttons(ctx, ui, (ImGui::GetContentRegionAvail().x - 3 * gap) / 4);
     }
 }
 
@@ -330,7 +330,7 @@ float strips_height(const UiState& ui, float width) {
     return covered;
 }
 
-void banner(App& app, const std::string& text, Colour colour, const char* id) {
+void banner(const ViewContext& ctx, const std::string& text, Colour colour, const char* id) {
     if (text.empty()) return;
     ImGui::PushStyleColor(ImGuiCol_ChildBg, theme::vec(colour));
     ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().on_strip));
@@ -338,16 +338,16 @@ void banner(App& app, const std::string& text, Colour colour, const char* id) {
     ImGui::TextWrapped("%s", text.c_str());
     ImGui::EndChild();
     ImGui::PopStyleColor(2);
-    app.tag_last_item(id);
+    ctx.tag(id);
 }
 
 // The table's prompts ("Roll for everyone", "Bandits act first", "Done declaring"), and apart
 // from them, the game master's reminders that came ("Reinforcements arrive").
-void table_prompts(App& app, UiState& ui) {
+void table_prompts(const ViewContext& ctx, UiState& ui) {
     // The big button at the bottom already offers the primary move: the banner lists the rest.
-    const std::optional<Prompt>& primary = app.primary();
+    const std::optional<Prompt>& primary = ctx.reading.primary();
     std::vector<Prompt> rules, reminders;
-    for (const Prompt& p : app.prompts())
+    for (const Prompt& p : ctx.reading.prompts())
         if (p.who || !primary || !(p.action == primary->action))
             (std::holds_alternative<ReminderDone>(p.action) ? reminders : rules).push_back(p);
     const auto box = [&](const char* id, const std::vector<Prompt>& list, icons::Icon icon, const char* heading) {
@@ -357,10 +357,10 @@ void table_prompts(App& app, UiState& ui) {
         icons::draw(icon, theme::u32(theme::palette().accent), 5);
         ImGui::SameLine();
         ImGui::TextColored(theme::vec(theme::palette().accent), "%s", heading);
-        prompt_list(app, ui, list, std::nullopt);
+        prompt_list(ctx, ui, list, std::nullopt);
         ImGui::EndChild();
         ImGui::PopStyleColor();
-        app.tag_last_item(id);
+        ctx.tag(id);
     };
     box("table-prompts", rules, icons::Icon::Die, "The rules ask the table:");
     box("reminders-due", reminders, icons::Icon::Hourglass, "Reminder:");
@@ -369,8 +369,8 @@ void table_prompts(App& app, UiState& ui) {
 // A reminder set (an entry in the order that is not a combatant): when it comes, and a way to
 // drop it. One that has come is in the accent colour. Its height, spacing included, is noted for
 // the order list. A copy: its Remove changes the encounter.
-void reminder_row(App& app, UiState& ui, const Reminder r) {
-    const Encounter& e = app.encounter();
+void reminder_row(const ViewContext& ctx, UiState& ui, const Reminder r) {
+    const Encounter& e = ctx.encounter();
     const float remove_w = ImGui::CalcTextSize("Remove").x + 2 * ImGui::GetStyle().FramePadding.x;
     const float y0 = ImGui::GetCursorPosY();
     ImGui::PushID(static_cast<int>(r.id));
@@ -380,17 +380,17 @@ void reminder_row(App& app, UiState& ui, const Reminder r) {
     icons::draw(icons::Icon::Hourglass, ink);
     ImGui::SameLine();
     const std::string line = (due ? "Now: " : reminder_when(r, true) + ": ") + r.text;
-    ImGui::PushTextWrapPos(ImGui::GetContentRegionMax().x - (app.read_only() ? 0 : remove_w + ImGui::GetStyle().ItemSpacing.x));
+    ImGui::PushTextWrapPos(ImGui::GetContentRegionMax().x - (ctx.read_only() ? 0 : remove_w + ImGui::GetStyle().ItemSpacing.x));
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(ink));
     ImGui::TextWrapped("%s", line.c_str());
     ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
     ImGui::EndGroup();
-    app.tag_last_item(("reminder-" + std::to_string(r.id)).c_str());
-    if (!app.read_only()) {
+    ctx.tag(("reminder-" + std::to_string(r.id)).c_str());
+    if (!ctx.read_only()) {
         ImGui::SameLine(ImGui::GetContentRegionMax().x - remove_w);
-        if (big_button("Remove", remove_w)) app.dispatch(RemoveReminder{r.id});
-        app.tag_last_item(("reminder-remove-" + std::to_string(r.id)).c_str());
+        if (big_button("Remove", remove_w)) ctx.dispatch(RemoveReminder{r.id});
+        ctx.tag(("reminder-remove-" + std::to_string(r.id)).c_str());
     }
     ImGui::PopID();
     ui.reminder_heights[r.id] = ImGui::GetCursorPosY() - y0;
@@ -398,12 +398,12 @@ void reminder_row(App& app, UiState& ui, const Reminder r) {
 
 // The reminders that name a round only (or a count where the order has none), above the
 // combatants; one at a count sits between the cards (order_list).
-void reminder_rows(App& app, UiState& ui, CardPlace place) {
-    const Encounter& e = app.encounter();
+void reminder_rows(const ViewContext& ctx, UiState& ui, CardPlace place) {
+    const Encounter& e = ctx.encounter();
     if (place == CardPlace::PlayersView) return;
     const std::vector<Reminder> reminders = e.reminders;   // a Remove changes the encounter
     for (const Reminder& r : reminders)
-        if (!placed_by_count(e, r)) reminder_row(app, ui, r);
+        if (!placed_by_count(e, r)) reminder_row(ctx, ui, r);
 }
 
 // Where each reminder at a count sits: before the first row that does not go before its count
@@ -444,8 +444,8 @@ void follow_turn(UiState& ui, const TurnInView& turn, float covered) {
 
 // What a row showed when it was last drawn, as far as its tags go: a row shown otherwise since
 // (a change, a tap that opened it, a new width or text size) no longer says where its widgets are.
-std::uint64_t row_look(const App& app, const UiState& ui, CombatantId id, bool in_full, CardPlace place) {
-    const std::uint64_t version = app.store().version();
+std::uint64_t row_look(const ViewContext& ctx, const UiState& ui, CombatantId id, bool in_full, CardPlace place) {
+    const std::uint64_t version = ctx.session.store().version();
     const float width = ImGui::GetContentRegionAvail().x, font = ImGui::GetFontSize();
     std::uint64_t h = 1469598103934665603ull;
     const auto mix = [&](const void* p, std::size_t n) {
@@ -471,8 +471,8 @@ std::uint64_t row_look(const App& app, const UiState& ui, CombatantId id, bool i
 // is drawn wherever it is while the list brings it into view. While the test hook wants tags, a
 // row not drawn says where its widgets are as when it was last drawn (each clipped away
 // entirely: its place, no height), and one shown otherwise since is drawn in its place again.
-void order_list(App& app, UiState& ui, float height, CardPlace place) {
-    const Encounter& e = app.encounter();
+void order_list(const ViewContext& ctx, UiState& ui, float height, CardPlace place) {
+    const Encounter& e = ctx.encounter();
     // The strips cover the bottom of a list drawn above the big button (not the players' view).
     const float covered = place == CardPlace::PlayersView ? 0.0f : strips_height(ui, ImGui::GetContentRegionAvail().x);
     ImGui::BeginChild("order", ImVec2(0, height), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
@@ -481,17 +481,17 @@ void order_list(App& app, UiState& ui, float height, CardPlace place) {
         ImGui::TextWrapped("No one is here yet. Add the party and their foes with + Add, or try the sample fight for these rules.");
         ImGui::Spacing();
         // The party the roster holds, in one tap (one undo step), as quick add's "The whole party".
-        if (const std::vector<RosterEntry> players = party(app.library().roster); !players.empty() && !app.read_only()) {
+        if (const std::vector<RosterEntry> players = party(ctx.library().roster); !players.empty() && !ctx.read_only()) {
             const std::string label = "Add the whole party (" + std::to_string(players.size()) + ")";
-            if (big_button(label.c_str(), -FLT_MIN)) app.dispatch_all(roster_actions(players));
-            app.tag_last_item("empty-add-party");
+            if (big_button(label.c_str(), -FLT_MIN)) ctx.session.dispatch_all(roster_actions(players));
+            ctx.tag("empty-add-party");
         }
-        if (!app.read_only() && big_button("Load a sample fight", -FLT_MIN)) load_sample_fight(app, e.ruleset);
-        app.tag_last_item("sample");
+        if (!ctx.read_only() && big_button("Load a sample fight", -FLT_MIN)) load_sample_fight(ctx, e.ruleset);
+        ctx.tag("sample");
     }
-    reminder_rows(app, ui, place);
+    reminder_rows(ctx, ui, place);
     // A copy: a tap on a card may change the encounter (and the app's rows) halfway down the list.
-    const std::vector<OrderRow> rows = app.order_rows();
+    const std::vector<OrderRow> rows = ctx.reading.order_rows();
     // The reminders at a count, before the row they come before, and the room they take there
     // (as last drawn: they are always drawn, being few). Copies, as the rows are.
     const std::vector<std::vector<Reminder>> between = reminders_between(e, rows, place);
@@ -502,11 +502,11 @@ void order_list(App& app, UiState& ui, float height, CardPlace place) {
             block[i] += known != ui.reminder_heights.end() ? known->second : theme::kTapTargetPx + ImGui::GetStyle().ItemSpacing.y;
         }
     const ImVec2 screen = ImGui::GetMainViewport()->WorkSize;   // turned or resized: followed again
-    const TurnInView turn{app.open_id(), e.acting.value_or(0), e.round, screen.x, screen.y};
+    const TurnInView turn{ctx.session.open_id(), e.acting.value_or(0), e.round, screen.x, screen.y};
     if (!e.acting) ui.turn_in_view = turn;   // no one to follow
     const bool following = !(ui.turn_in_view == turn);
 
-    const std::uint32_t memory_of = app.read_only() ? 0xFFFFFFFFu : app.open_id();
+    const std::uint32_t memory_of = ctx.read_only() ? 0xFFFFFFFFu : ctx.session.open_id();
     if (ui.order_memory_of != memory_of) {
         ui.order_memory.clear();
         ui.order_memory_of = memory_of;
@@ -548,33 +548,33 @@ void order_list(App& app, UiState& ui, float height, CardPlace place) {
         const bool on_screen = i >= first && i < end;
         const bool acting = e.acting == row.id;
         RowMemory& mine = *memory[i];
-        const std::uint64_t look = app.tags_wanted() ? row_look(app, ui, row.id, in_full[i], place) : 0;
-        const bool stale_tags = app.tags_wanted() && mine.tags_of != look;
+        const std::uint64_t look = ctx.tags.wanted() ? row_look(ctx, ui, row.id, in_full[i], place) : 0;
+        const bool stale_tags = ctx.tags.wanted() && mine.tags_of != look;
         const Combatant* c = row.index < e.combatants.size() && e.combatants[row.index].id == row.id ? &e.combatants[row.index] : e.find(row.id);
         if (!c || !(on_screen || (acting && following) || stale_tags)) {
             flowing = false;
             if (!between[i].empty()) {
                 ImGui::SetCursorPosY(top_of(i));
-                for (const Reminder& r : between[i]) reminder_row(app, ui, r);
+                for (const Reminder& r : between[i]) reminder_row(ctx, ui, r);
             }
             // Not drawn: what its card would have said once per screen is said (a prompt's
             // context goes with the first card showing it), and for the test hook, its widgets.
-            if (in_full[i] && !app.read_only()) ui.whys_shown.insert(row.whys.begin(), row.whys.end());
+            if (in_full[i] && !ctx.read_only()) ui.whys_shown.insert(row.whys.begin(), row.whys.end());
             for (const TagMark& t : mine.tags) {
                 const float x = left + t.rect.x, y = screen_origin + top_of(i) + block[i] + t.rect.y;
-                app.tag_rect(t.name.c_str(), x, y, x + t.rect.w, y + t.rect.h);
+                ctx.tags.tag_rect(t.name.c_str(), x, y, x + t.rect.w, y + t.rect.h);
             }
             continue;
         }
         if (flowing) ImGui::SetCursorPosY(ImGui::GetCursorPosY() + gap);
         else ImGui::SetCursorPosY(top_of(i));
         flowing = on_screen;
-        for (const Reminder& r : between[i]) reminder_row(app, ui, r);
+        for (const Reminder& r : between[i]) reminder_row(ctx, ui, r);
         const ImVec2 at = ImGui::GetCursorScreenPos();
         std::vector<TagMark> tags;
-        app.record_tags(&tags, at.x, at.y);
-        combatant_card(app, ui, *c, place, in_full[i]);
-        app.record_tags(nullptr);
+        ctx.tags.record(&tags, at.x, at.y);
+        combatant_card(ctx, ui, *c, place, in_full[i]);
+        ctx.tags.record(nullptr);
         if (acting && following) follow_turn(ui, turn, covered);
         // Its height as drawn now (a card in full finds it a frame late: settling frames follow).
         const float drawn = ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y - (ImGui::GetItemRectMin().y - screen_origin);
@@ -587,7 +587,7 @@ void order_list(App& app, UiState& ui, float height, CardPlace place) {
         mine.drawn_in = ImGui::GetFrameCount();
         mine.in_full = in_full[i];
         if (in_full[i]) ui.order_full_height = mine.height = drawn;
-        if (app.tags_wanted()) {
+        if (ctx.tags.wanted()) {
             mine.tags = std::move(tags);
             mine.tags_of = look;
         }
@@ -595,7 +595,7 @@ void order_list(App& app, UiState& ui, float height, CardPlace place) {
     // After the last row, the reminders whose count comes after everyone's turn.
     if (!between[rows.size()].empty()) {
         ImGui::SetCursorPosY(flowing ? ImGui::GetCursorPosY() + gap : top_of(rows.size()));
-        for (const Reminder& r : between[rows.size()]) reminder_row(app, ui, r);
+        for (const Reminder& r : between[rows.size()]) reminder_row(ctx, ui, r);
         flowing = true;
     }
     // Below the last row (drawn or not), the room of all the rows: the list scrolls to its end.
@@ -612,16 +612,16 @@ void order_list(App& app, UiState& ui, float height, CardPlace place) {
     ImGui::EndChild();
 }
 
-void primary_action(App& app, UiState& ui) {
+void primary_action(const ViewContext& ctx, UiState& ui) {
     g_above_primary = {ImGui::GetCursorScreenPos(), ImGui::GetContentRegionAvail().x};
-    const Encounter& e = app.encounter();
-    const std::optional<Prompt> primary = app.primary();   // a copy: tapping it changes the state
+    const Encounter& e = ctx.encounter();
+    const std::optional<Prompt> primary = ctx.reading.primary();   // a copy: tapping it changes the state
     ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
     // "Back" is a plain button beside the amber one: the two never read as one choice.
     if (e.phase == Phase::Running) {
         const float back = std::max(kPrimaryHeight * 1.2f, ImGui::CalcTextSize("Back").x + 2 * ImGui::GetStyle().FramePadding.x);
-        if (big_button("Back", back, primary_button_height())) app.dispatch(PreviousTurn{});
-        app.tag_last_item("previous");
+        if (big_button("Back", back, primary_button_height())) ctx.dispatch(PreviousTurn{});
+        ctx.tag("previous");
         ImGui::SameLine();
     }
     const Palette& colours = theme::palette();
@@ -636,14 +636,14 @@ void primary_action(App& app, UiState& ui) {
         const float room = ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().FramePadding.x;
         const bool fits = ImGui::CalcTextSize(label.c_str()).x < room;
         if (!fits) ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[0]);
-        if (big_button(label.c_str(), -FLT_MIN, primary_button_height())) app.dispatch(primary->action);
+        if (big_button(label.c_str(), -FLT_MIN, primary_button_height())) ctx.dispatch(primary->action);
         if (!fits) ImGui::PopFont();
-        app.tag_last_item("primary");
-        app.tag_last_item(("primary: " + primary->text).c_str());   // what it says, for the tests
+        ctx.tag("primary");
+        ctx.tag(("primary: " + primary->text).c_str());   // what it says, for the tests
     } else if (e.phase == Phase::Setup) {
         // A new encounter has no one to start with: the big button adds them.
         if (big_button("+ Add combatants", -FLT_MIN, primary_button_height())) ui.add_open = true;
-        app.tag_last_item("primary-add");
+        ctx.tag("primary-add");
     } else {
         ImGui::BeginDisabled();
         big_button("The fight is over", -FLT_MIN, primary_button_height());
@@ -659,8 +659,8 @@ float primary_height() {
 
 // The detail panel follows the turn: a selection made earlier is dropped when someone else
 // starts acting, unless the game master pinned it.
-void follow_turn_in_detail(const App& app, UiState& ui) {
-    const CombatantId acting = app.encounter().acting.value_or(0);
+void follow_turn_in_detail(const ViewContext& ctx, UiState& ui) {
+    const CombatantId acting = ctx.encounter().acting.value_or(0);
     if (ui.selected != ui.detail_seen) {
         ui.detail_seen = ui.selected;
         ui.detail_seen_acting = acting;
@@ -672,49 +672,49 @@ void follow_turn_in_detail(const App& app, UiState& ui) {
 }
 
 // The combatant the detail panel shows: the one tapped (or pinned), else whoever is acting.
-const Combatant* detail_subject(const App& app, const UiState& ui) {
-    const Encounter& e = app.encounter();
+const Combatant* detail_subject(const ViewContext& ctx, const UiState& ui) {
+    const Encounter& e = ctx.encounter();
     if (ui.selected) if (const Combatant* c = e.find(*ui.selected)) return c;
     if (e.acting) return e.find(*e.acting);
     return nullptr;
 }
 
-void detail_panel(App& app, UiState& ui) {
-    if (const Combatant* c = detail_subject(app, ui)) combatant_detail(app, ui, *c);
+void detail_panel(const ViewContext& ctx, UiState& ui) {
+    if (const Combatant* c = detail_subject(ctx, ui)) combatant_detail(ctx, ui, *c);
     else ImGui::TextDisabled("Tap a combatant to see what it can do.");
 }
 
 // What replaces the order while the user is busy with one thing (a form, a keypad, a menu).
-bool overlay(App& app, UiState& ui) {
-    if (ui.entering) { dice_entry(app, ui); return true; }
-    if (ui.amount) { amount_keypad(app, ui); return true; }
-    if (ui.sheet) { action_sheet(app, ui); return true; }
-    if (ui.actions_menu || ui.encounter_menu) { actions_menu(app, ui); return true; }
+bool overlay(const ViewContext& ctx, UiState& ui) {
+    if (ui.entering) { dice_entry(ctx, ui); return true; }
+    if (ui.amount) { amount_keypad(ctx, ui); return true; }
+    if (ui.sheet) { action_sheet(ctx, ui); return true; }
+    if (ui.actions_menu || ui.encounter_menu) { actions_menu(ctx, ui); return true; }
     if (ui.add_open) {
         ImGui::BeginChild("add-panel", ImVec2(0, 0), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
-        quick_add(app, ui);
+        quick_add(ctx, ui);
         ImGui::EndChild();
         return true;
     }
     return false;
 }
 
-void phone(App& app, UiState& ui) {
-    if (overlay(app, ui)) return;
-    table_prompts(app, ui);
-    if (const auto above = screens_of(app.encounter()).above_order) above(app);   // text 003's segment clock
+void phone(const ViewContext& ctx, UiState& ui) {
+    if (overlay(ctx, ui)) return;
+    table_prompts(ctx, ui);
+    if (const auto above = screens_of(ctx.encounter()).above_order) above(ctx);   // text 003's segment clock
     const float list_height = ImGui::GetContentRegionAvail().y - primary_height();
     if (ui.log_open) {
         ImGui::BeginChild("log-panel", ImVec2(0, list_height), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
-        combat_log(app);
+        combat_log(ctx);
         ImGui::EndChild();
     } else {
-        order_list(app, ui, list_height, CardPlace::Column);
+        order_list(ctx, ui, list_height, CardPlace::Column);
     }
-    primary_action(app, ui);
+    primary_action(ctx, ui);
 }
 
-void columns(App& app, UiState& ui, bool with_log, bool folded) {
+void columns(const ViewContext& ctx, UiState& ui, bool with_log, bool folded) {
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const float w = ImGui::GetContentRegionAvail().x;
     const float h = ImGui::GetContentRegionAvail().y;
@@ -722,30 +722,30 @@ void columns(App& app, UiState& ui, bool with_log, bool folded) {
     const float log_w = with_log ? w * 0.25f : 0.0f;
 
     ImGui::BeginChild("order-column", ImVec2(order_w, h), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
-    if (folded) turn_text(app, turn_line(app));
+    if (folded) turn_text(ctx, turn_line(ctx));
     // A phone on its side has a short column: what the rules ask the table goes above the
     // detail, so the order keeps its height for the combatants.
-    if (!folded) table_prompts(app, ui);
-    if (const auto above = screens_of(app.encounter()).above_order) above(app);   // text 003's segment clock
-    order_list(app, ui, ImGui::GetContentRegionAvail().y - primary_height(), CardPlace::BesideDetail);
-    primary_action(app, ui);
+    if (!folded) table_prompts(ctx, ui);
+    if (const auto above = screens_of(ctx.encounter()).above_order) above(ctx);   // text 003's segment clock
+    order_list(ctx, ui, ImGui::GetContentRegionAvail().y - primary_height(), CardPlace::BesideDetail);
+    primary_action(ctx, ui);
     ImGui::EndChild();
 
     ImGui::SameLine();
     const float detail_w = with_log ? w - order_w - log_w - 2 * gap : 0.0f;
     ImGui::BeginChild("detail-column", ImVec2(detail_w, h), ImGuiChildFlags_Border, ImGuiWindowFlags_NoBackground);
-    follow_turn_in_detail(app, ui);
-    if (!overlay(app, ui)) {
-        if (folded) table_prompts(app, ui);
-        if (ui.log_open && !with_log) combat_log(app);
-        else detail_panel(app, ui);
+    follow_turn_in_detail(ctx, ui);
+    if (!overlay(ctx, ui)) {
+        if (folded) table_prompts(ctx, ui);
+        if (ui.log_open && !with_log) combat_log(ctx);
+        else detail_panel(ctx, ui);
     }
     ImGui::EndChild();
 
     if (with_log) {
         ImGui::SameLine();
         ImGui::BeginChild("log-column", ImVec2(0, h), ImGuiChildFlags_Border, ImGuiWindowFlags_NoBackground);
-        combat_log(app);
+        combat_log(ctx);
         ImGui::EndChild();
     }
 }
@@ -756,7 +756,7 @@ void columns(App& app, UiState& ui, bool with_log, bool folded) {
 // Aria has ended"), as strips drawn over the bottom of the order, just above the big button. They
 // are never part of the list's flow, so one appearing or going (the next tap clears it) never
 // moves what is under a finger; they take no input, so a tap on one reaches the card below.
-void message_strips(App& app, const UiState& ui) {
+void message_strips(const ViewContext& ctx, const UiState& ui) {
     const ImGuiStyle& style = ImGui::GetStyle();
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ImVec2 corner;
@@ -777,33 +777,33 @@ void message_strips(App& app, const UiState& ui) {
         draw->AddRectFilled(top, ImVec2(corner.x + width, corner.y), colour, style.ChildRounding);
         // Light text on the strip's dark colour, in either theme.
         draw->AddText(font, size, ImVec2(top.x + pad, top.y + pad), theme::u32(theme::palette().on_strip), text.c_str(), nullptr, width - 2 * pad);
-        app.tag_rect(id, top.x, top.y, corner.x + width, corner.y);
+        ctx.tags.tag_rect(id, top.x, top.y, corner.x + width, corner.y);
         corner.y = top.y - style.ItemSpacing.y;
     };
     strip(ui.announcement, theme::u32(theme::palette().announcement), "announcement");
     strip(ui.message, theme::u32(theme::palette().message), "message");
 }
 
-void tracker(App& app, UiState& ui) {
+void tracker(const ViewContext& ctx, UiState& ui) {
     ui.whys_shown.clear();
     g_above_primary.reset();
-    const Layout layout = app.read_only() ? Layout::Phone : current_layout();
-    header(app, ui, layout);
+    const Layout layout = ctx.read_only() ? Layout::Phone : current_layout();
+    header(ctx, ui, layout);
     // Over a form or keypad that fills a phone's screen (no list under a finger, and a strip would
     // hide its buttons) and in the players' view, the messages stay in the flow, at the top.
     const bool form_fills_screen = layout == Layout::Phone && (ui.entering || ui.amount || ui.sheet || ui.actions_menu ||
                                                                  ui.encounter_menu || ui.add_open);
-    if (app.read_only() || form_fills_screen) {
-        banner(app, ui.message, theme::palette().message, "message");
-        banner(app, ui.announcement, theme::palette().announcement, "announcement");
+    if (ctx.read_only() || form_fills_screen) {
+        banner(ctx, ui.message, theme::palette().message, "message");
+        banner(ctx, ui.announcement, theme::palette().announcement, "announcement");
     }
-    if (app.read_only()) {
-        order_list(app, ui, 0, CardPlace::PlayersView);
+    if (ctx.read_only()) {
+        order_list(ctx, ui, 0, CardPlace::PlayersView);
         return;
     }
-    if (layout == Layout::Phone) phone(app, ui);
-    else columns(app, ui, layout == Layout::Wide, header_folded(layout));
-    if (!form_fills_screen) message_strips(app, ui);
+    if (layout == Layout::Phone) phone(ctx, ui);
+    else columns(ctx, ui, layout == Layout::Wide, header_folded(layout));
+    if (!form_fills_screen) message_strips(ctx, ui);
 }
 
 } // namespace rk::ui::views

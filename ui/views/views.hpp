@@ -1,6 +1,7 @@
 #pragma once
-// The screens and panels of the app, one file each. Views read the encounter, keep transient
-// state in UiState, and change things only through the App (dispatch, library operations).
+// The screens and panels of the app, one file each. Views are handed a ViewContext
+// (ui/app/view_context.hpp): they read the state through it, keep transient state in UiState, and
+// change things only by its actions (dispatch to the encounter or the library, its files and links).
 #include <imgui.h>
 
 #include <functional>
@@ -10,28 +11,28 @@
 #include <string_view>
 #include <vector>
 
-#include "ui/app/app.hpp"
+#include "ui/app/view_context.hpp"
 #include "ui/drawing/palette.hpp"
 #include "core/fight/prompts.hpp"
 
 namespace rk::ui::views {
 
-void library(App& app, UiState& ui);       // the start screen: encounters, roster, settings
-void tracker(App& app, UiState& ui);       // header, order list, primary action
-void quick_add(App& app, UiState& ui);     // the add-combatant form
+void library(const ViewContext& ctx, UiState& ui);       // the start screen: encounters, roster, settings
+void tracker(const ViewContext& ctx, UiState& ui);       // header, order list, primary action
+void quick_add(const ViewContext& ctx, UiState& ui);     // the add-combatant form
 // Where a combatant of the order is drawn: in a phone's one column (the tapped one opens its
 // detail in place), beside the detail panel (which shows the tapped, else the acting one), or
 // in the players' read-only view.
 enum class CardPlace { Column, BesideDetail, PlayersView };
 // Whether the order draws this row's card in full (else as a compact row), and the card itself.
 bool card_in_full(const Encounter& e, const UiState& ui, const OrderRow& row, CardPlace place);
-void combatant_card(App& app, UiState& ui, const Combatant& c, CardPlace place, bool in_full);
-void share(App& app, UiState& ui);         // link, QR code, copy / share
-void link_prompt(App& app, UiState& ui);   // "this link holds ...: open as a new encounter?"
-// What the join screens read and do, and nothing else of the app (the narrow view context issue
-// 27 asks of every view, begun here): the join's state, the test hook's names, the camera.
+void combatant_card(const ViewContext& ctx, UiState& ui, const Combatant& c, CardPlace place, bool in_full);
+void share(const ViewContext& ctx, UiState& ui);         // link, QR code, copy / share
+void link_prompt(const ViewContext& ctx, UiState& ui);   // "this link holds ...: open as a new encounter?"
+// What the join screens read and do, and nothing else: the join's state, the test hook's names,
+// the camera (they are drawn for a player's page too, which has no fight).
 struct JoinScreen {
-    const App::Joining& join;
+    const Sharing::Joining& join;
     std::function<void(const char*)> tag;     // names the item just drawn, for the test hook
     std::function<void()> scan_player_code;   // "Scan": the camera opens over the page
 };
@@ -40,17 +41,17 @@ void joining(const JoinScreen& screen, UiState& ui);        // a player's page: 
 // A QR code of `text`, at most `side` pixels square (whole pixels per module), centred; the
 // side it was drawn at (0: too long for a QR code, a sentence says so instead).
 float qr_code(const std::string& text, float side);
-void notice_banner(App& app, UiState& ui); // storage problems, another tab, imports
-void combatant_detail(App& app, UiState& ui, const Combatant& c);   // everything one can do to a combatant
-void actions_menu(App& app, UiState& ui);  // every action of the catalogue for a combatant or the encounter
-void action_sheet(App& app, UiState& ui);  // the form of one action
+void notice_banner(const ViewContext& ctx, UiState& ui); // storage problems, another tab, imports
+void combatant_detail(const ViewContext& ctx, UiState& ui, const Combatant& c);   // everything one can do to a combatant
+void actions_menu(const ViewContext& ctx, UiState& ui);  // every action of the catalogue for a combatant or the encounter
+void action_sheet(const ViewContext& ctx, UiState& ui);  // the form of one action
 // The form of one action, its fields started from what the combatant has (a die of its hand).
-void open_sheet(App& app, UiState& ui, std::string_view type, std::optional<CombatantId> self);
+void open_sheet(const ViewContext& ctx, UiState& ui, std::string_view type, std::optional<CombatantId> self);
 // The same form with these starting values (an every-round offer: the rules filled in what they could).
-void open_sheet(App& app, UiState& ui, const Action& start, std::optional<CombatantId> self);
-void dice_entry(App& app, UiState& ui);    // "enter dice": the faces the table rolled
-void amount_keypad(App& app, UiState& ui); // damage or healing of any amount, from a card's hit points
-void combat_log(App& app);                 // what happened, newest first
+void open_sheet(const ViewContext& ctx, UiState& ui, const Action& start, std::optional<CombatantId> self);
+void dice_entry(const ViewContext& ctx, UiState& ui);    // "enter dice": the faces the table rolled
+void amount_keypad(const ViewContext& ctx, UiState& ui); // damage or healing of any amount, from a card's hit points
+void combat_log(const ViewContext& ctx);                 // what happened, newest first
 
 // How the screen is laid out: one column on a phone held upright; order and detail side by
 // side on a phone on its side or a small tablet; order, detail and log on a tablet or desktop.
@@ -74,8 +75,10 @@ bool toggle_button(const char* label, bool on, float width);   // one of a set o
 // A big button in a colour of its own with its ink (the palette pairs them: theme.hpp).
 bool filled_button(const char* label, float width, Colour fill, Colour ink);
 // The prompts of one combatant (or the table's, who unset), as buttons filling the width.
-void prompt_list(App& app, UiState& ui, const std::vector<Prompt>& list, std::optional<CombatantId> who);
+void prompt_list(const ViewContext& ctx, UiState& ui, const std::vector<Prompt>& list, std::optional<CombatantId> who);
 void section_title(const char* text);
+// After a field that takes numbers: while it is being edited, the soft keyboard offers a keypad.
+void numeric_field(UiState& ui);
 // The text as is where it fits `room`, else broken into two lines at the space that suits best,
 // or into as many as it takes where two do not fit.
 std::string in_lines(const std::string& text, float room);
@@ -87,6 +90,6 @@ void name_text(const std::string& name, float max_width);
 // line), the second cut with an ellipsis if it still does not fit; and how many lines it takes.
 void name_two_lines(const std::string& name, float max_width);
 int name_line_count(const std::string& name, float max_width);
-void load_sample_fight(App& app, Ruleset ruleset);   // a ready-made fight for these rules
+void load_sample_fight(const ViewContext& ctx, Ruleset ruleset);   // a ready-made fight for these rules
 
 } // namespace rk::ui::views

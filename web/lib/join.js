@@ -47,7 +47,7 @@ mergeInto(LibraryManager.library, {
       ? 'This browser cannot connect phones directly (no WebRTC). Share the players\' link instead.' : '';
   },
 
-  // The game master's page: a fresh connection, its offer to the app (App::join_local), for the
+  // The game master's page: a fresh connection, its offer to the app (Sharing::join_local), for the
   // next player. The connection waits for that player's answer (rk_js_join_accept).
   rk_js_join_host__deps: ['$rkJoin', '$rkJoinConnection', '$rkJoinGathered', '$rkJoinText', '$rkJoinProblem', '$rkJoinUnsupported', '$rkJoinScanner'],
   rk_js_join_host: function () {
@@ -114,7 +114,7 @@ mergeInto(LibraryManager.library, {
     _rk_js_join_host();   // the next player's code, at once
   },
 
-  // Sent by the app with each change (App::publish_live).
+  // Sent by the app with each change (Sharing::publish_live).
   rk_js_join_publish__deps: ['$rkJoin'],
   rk_js_join_publish: function (fragmentPtr) {
     if (!rkJoin.peers.length) return;

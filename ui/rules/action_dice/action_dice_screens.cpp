@@ -7,9 +7,9 @@ namespace rk::ui {
 
 namespace {
 
-void spend_then_ranks(App& app, UiState& ui, const Combatant& c) {
-    action_dice::spend_in_detail(app, ui, c);
-    action_dice::ranks_and_wounds(app, c);
+void spend_then_ranks(const ViewContext& ctx, UiState& ui, const Combatant& c) {
+    action_dice::spend_in_detail(ctx, ui, c);
+    action_dice::ranks_and_wounds(ctx, c);
 }
 
 } // namespace

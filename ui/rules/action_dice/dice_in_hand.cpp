@@ -21,7 +21,7 @@ namespace {
 
 // Text 002: the dice in hand as chips, highest first; 1s are set apart (they buy only free
 // actions). Tapping dice chooses them for an action; the app sums them against the cost.
-void action_dice_hand(App& app, UiState& ui, const Combatant& c, bool can_spend) {
+void action_dice_hand(const ViewContext& ctx, UiState& ui, const Combatant& c, bool can_spend) {
     if (part<ActionDicePart>(c).hand.empty()) {
         if (part<ActionDicePart>(c).hand_ready) ImGui::TextDisabled("No action dice left this round");
         return;
@@ -37,7 +37,7 @@ void action_dice_hand(App& app, UiState& ui, const Combatant& c, bool can_spend)
                             std::find(ui.chosen_dice.begin(), ui.chosen_dice.end(), static_cast<int>(i)) != ui.chosen_dice.end();
         const ImVec2 p = ImGui::GetCursorScreenPos();
         const bool tapped = ImGui::InvisibleButton("die", ImVec2(size, size));
-        app.tag_last_item(("die-" + std::to_string(c.id) + "-" + std::to_string(i)).c_str());
+        ctx.tag(("die-" + std::to_string(c.id) + "-" + std::to_string(i)).c_str());
         ImDrawList* dl = ImGui::GetWindowDrawList();
         const Palette& colours = theme::palette();
         const ImU32 fg = theme::u32(chosen ? colours.on_primary : face == 1 ? colours.danger : colours.text);
@@ -63,7 +63,7 @@ void action_dice_hand(App& app, UiState& ui, const Combatant& c, bool can_spend)
 }
 
 // The chosen dice against a cost the table names, and "Spend"; `hint` says how to choose when none is.
-void spend_chosen_dice(App& app, UiState& ui, const Combatant& c, bool hint) {
+void spend_chosen_dice(const ViewContext& ctx, UiState& ui, const Combatant& c, bool hint) {
     if (part<ActionDicePart>(c).hand.empty()) return;
     std::vector<int> faces;
     if (ui.chosen_dice_owner == c.id)
@@ -77,37 +77,37 @@ void spend_chosen_dice(App& app, UiState& ui, const Combatant& c, bool hint) {
     ImGui::Text("Chosen: %d pips from %d dice · cost %d", sum, static_cast<int>(faces.size()), ui.spend_cost);
     const float w = (ImGui::GetContentRegionAvail().x - 3 * ImGui::GetStyle().ItemSpacing.x) / 4;   // four to a row
     if (views::big_button("Cost -", w)) ui.spend_cost = std::max(1, ui.spend_cost - 1);
-    app.tag_last_item("cost-minus");
+    ctx.tag("cost-minus");
     ImGui::SameLine();
     if (views::big_button("Cost +", w)) ui.spend_cost = std::min(30, ui.spend_cost + 1);
-    app.tag_last_item("cost-plus");
+    ctx.tag("cost-plus");
     ImGui::SameLine();
     // The rules decide whether it is an action or a response, and whether the dice pay for it.
     const SpendDice spend{c.id, faces, ui.spend_cost, "an action", std::nullopt};
-    const auto refused = apply(app.encounter(), spend);
+    const auto refused = apply(ctx.encounter(), spend);
     const bool accepted = refused.is_ok();
     if (!accepted) ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().danger));
     if (views::big_button(accepted ? "Spend" : sum < ui.spend_cost ? "Too few" : "Cannot spend", w * 2 + ImGui::GetStyle().ItemSpacing.x) &&
-        app.dispatch(spend))
+        ctx.dispatch(spend))
         ui.chosen_dice.clear();
     if (!accepted) ImGui::PopStyleColor();
-    app.tag_last_item(("spend-" + std::to_string(c.id)).c_str());
+    ctx.tag(("spend-" + std::to_string(c.id)).c_str());
     if (!accepted && sum >= ui.spend_cost) ImGui::TextWrapped("%s", refused.reason().c_str());
     if (faces.size() == 1 && faces[0] == 1) {
-        if (views::big_button("Free action: Effort (+1 die)", -FLT_MIN) && app.dispatch(SpendFreeAction{c.id, FreeAction::Effort}))
+        if (views::big_button("Free action: Effort (+1 die)", -FLT_MIN) && ctx.dispatch(SpendFreeAction{c.id, FreeAction::Effort}))
             ui.chosen_dice.clear();
-        app.tag_last_item(("free-action-" + std::to_string(c.id)).c_str());
+        ctx.tag(("free-action-" + std::to_string(c.id)).c_str());
     }
 }
 
 } // namespace
 
-void dice_in_hand(App& app, UiState& ui, const Combatant& c, bool in_detail) {
-    action_dice_hand(app, ui, c, true);
+void dice_in_hand(const ViewContext& ctx, UiState& ui, const Combatant& c, bool in_detail) {
+    action_dice_hand(ctx, ui, c, true);
     // A tapped die offers "Spend" at once, on the card (the open detail has its own).
-    if (!in_detail && ui.selected != c.id) spend_chosen_dice(app, ui, c, false);
+    if (!in_detail && ui.selected != c.id) spend_chosen_dice(ctx, ui, c, false);
 }
 
-void spend_in_detail(App& app, UiState& ui, const Combatant& c) { spend_chosen_dice(app, ui, c, true); }
+void spend_in_detail(const ViewContext& ctx, UiState& ui, const Combatant& c) { spend_chosen_dice(ctx, ui, c, true); }
 
 } // namespace rk::ui::action_dice

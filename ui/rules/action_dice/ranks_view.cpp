@@ -19,7 +19,7 @@ std::string rank_vitals(const Encounter&, const Combatant& c) {
            std::to_string(current_rank(*c.ranks, RankTrack::Mental));
 }
 
-void rank_hits(App& app, const Combatant& c) {
+void rank_hits(const ViewContext& ctx, const Combatant& c) {
     if (!c.ranks) return;
     struct Hit { const char* label; int amount; const char* tag; };
     static const Hit hits[] = {{"Hit 1", 1, "hit1"}, {"Hit 2", 2, "hit2"}, {"Hit 3", 3, "hit3"}, {"Hit 5", 5, "hit5"}};
@@ -27,13 +27,13 @@ void rank_hits(App& app, const Combatant& c) {
     for (int i = 0; i < 4; ++i) {
         if (i) ImGui::SameLine();
         ImGui::PushID(i);
-        if (views::big_button(hits[i].label, w)) app.dispatch(TakeHit{c.id, hits[i].amount});
-        app.tag_last_item((std::string(hits[i].tag) + "-" + std::to_string(c.id)).c_str());
+        if (views::big_button(hits[i].label, w)) ctx.dispatch(TakeHit{c.id, hits[i].amount});
+        ctx.tag((std::string(hits[i].tag) + "-" + std::to_string(c.id)).c_str());
         ImGui::PopID();
     }
 }
 
-void ranks_and_wounds(App& app, const Combatant& c) {
+void ranks_and_wounds(const ViewContext& ctx, const Combatant& c) {
     if (!c.ranks) return;
     const Ranks& r = *c.ranks;
     ImGui::Text("Physical %d of %d · Mental %d of %d", current_rank(r, RankTrack::Physical), total_rank(r, RankTrack::Physical),
@@ -44,8 +44,8 @@ void ranks_and_wounds(App& app, const Combatant& c) {
                                  (w.minus_dice ? " (-" + std::to_string(w.minus_dice) + "d " + w.penalty + ")" : "");
         ImGui::TextColored(theme::vec(theme::palette().danger), "%s", name.c_str());
         ImGui::SameLine();
-        if (views::big_button("Heal", 80)) app.dispatch(HealWound{c.id, w.id});
-        app.tag_last_item(("heal-wound-" + std::to_string(w.id)).c_str());
+        if (views::big_button("Heal", 80)) ctx.dispatch(HealWound{c.id, w.id});
+        ctx.tag(("heal-wound-" + std::to_string(w.id)).c_str());
         ImGui::PopID();
     }
 }

@@ -15,8 +15,8 @@ namespace {
 
 constexpr std::size_t kComingShown = 4;
 
-void segment_clock(App& app) {
-    const Encounter& e = app.encounter();
+void segment_clock(const ViewContext& ctx) {
+    const Encounter& e = ctx.encounter();
     const auto segment = current_segment(e);
     if (!segment) return;
     const SegmentPart part = segment_part(*segment);

@@ -1,0 +1,276 @@
+#include "ui/app/session.hpp"
+
+#include "core/fight/effects.hpp"
+#include "core/formats/serialize.hpp"
+#include "core/formats/share_codec.hpp"
+#include "core/library/library_reducer.hpp"
+#include "ui/app/back_navigation.hpp"
+#include "ui/app/live_links.hpp"
+#include "ui/platform/platform.hpp"
+
+namespace rk::ui {
+
+Session::Session(UiState& ui, FramePacing& pacing)
+    : ui_(ui), pacing_(pacing),
+      persistence_(Storage{platform::storage_read, platform::storage_write, platform::storage_remove, platform::storage_keys}) {}
+
+bool Session::start() {
+    show_notice(persistence_.load(store_));
+    ui_.offer_damaged_data = !ui_.notice.empty() && !persistence_.damaged_data().empty();
+    if (platform::last_start_failed()) {
+        // Safe mode: what may have stopped the last start (the open encounter, a link) is left
+        // closed, and the library is offered as a file before anything else.
+        if (store_.open_id()) store_.dispatch(CloseEncounter{});
+        if (!platform::take_link_fragment().empty()) platform::link_handled();
+        show_notice("Roundkeeper did not finish starting the last time, so it opened in safe mode: your encounters are "
+                    "listed and none is open. Save everything as a file first, then open them one by one.");
+        ui_.offer_export = true;
+        return false;
+    }
+    if (store_.open_id()) ui_.screen = Screen::Tracker;
+    return true;
+}
+
+bool Session::shown(Refusal refusal) {
+    if (refusal) {
+        ui_.message = refusal->text;
+        return false;
+    }
+    ui_.message.clear();
+    return true;
+}
+
+// ---- the open encounter ----
+
+bool Session::dispatch_all(std::span<const Action> actions) {
+    if (actions.empty()) return true;
+    pacing_.note_input();
+    const std::vector<Effect> before = store_.encounter().effects;   // what may run out (not the 500 combatants)
+    if (!shown(store_.dispatch_all(actions))) return false;
+    announce_expired(before, actions.back());
+    return true;
+}
+
+// Effects that ran out because time passed (not because the user ended them) are announced
+// until the next change: the table must hear that the Bless is over.
+void Session::announce_expired(const std::vector<Effect>& before, const Action& action) {
+    ui_.announcement.clear();
+    if (std::holds_alternative<RemoveEffect>(action) || std::holds_alternative<RemoveCombatant>(action)) return;
+    const Encounter& now = store_.encounter();
+    for (const Effect& fx : before) {
+        if (now.find_effect(fx.id)) continue;
+        ui_.announcement += (ui_.announcement.empty() ? "" : "\n") + effect_ended_words(now, fx);
+    }
+}
+
+// Undo and redo say what they took back (brought back), in the log's words for that step
+// (core's undo_label): the table hears "Undid: Goblin 3 takes 5 damage", not just a change.
+void Session::undo() {
+    pacing_.note_input();
+    if (read_only()) return;
+    const std::string step = store_.undo_label();   // read before the step is gone
+    if (shown(store_.undo())) ui_.announcement = "Undid: " + step;
+}
+
+void Session::redo() {
+    pacing_.note_input();
+    if (read_only()) return;
+    const std::string step = store_.redo_label();
+    if (shown(store_.redo())) ui_.announcement = "Redid: " + step;
+}
+
+// ---- the library ----
+
+bool Session::dispatch_all(std::span<const LibraryAction> actions) {
+    if (actions.empty()) return true;
+    pacing_.note_input();
+    const std::uint32_t was_open = store_.open_id();
+    return library_changed(store_.dispatch_all(actions), was_open);
+}
+
+void Session::undo_library() {
+    pacing_.note_input();
+    const std::uint32_t was_open = store_.open_id();
+    library_changed(store_.undo_library(), was_open);
+}
+
+void Session::redo_library() {
+    pacing_.note_input();
+    const std::uint32_t was_open = store_.open_id();
+    library_changed(store_.redo_library(), was_open);
+}
+
+bool Session::library_changed(Refusal refusal, std::uint32_t was_open) {
+    if (!shown(std::move(refusal))) return false;
+    if (store_.open_id() != was_open) opened();
+    ui_.offer_library_undo = ui_.screen == Screen::Library;
+    return true;
+}
+
+// What was on screen belonged to another encounter (or none is open now).
+void Session::opened() {
+    if (store_.open_id() && view_kept_) close_players_view();
+    forget_encounter_panels(ui_);
+    if (!store_.open_id() && !read_only()) ui_.screen = Screen::Library;
+}
+
+void Session::close_players_view() {
+    platform::keep_players_view("");   // a reload no longer reopens it
+    platform::live_follow("");
+    view_kept_ = false;
+    view_token_.clear();
+    live_ = Live::Snapshot;
+    if (!read_only()) return;   // an encounter of the library was opened, which ended the view
+    if (library_outdated_) sync_library();
+    else store_.end_read_only();
+}
+
+void Session::leave_players_view_for_library() {
+    if (view_kept_ && ui_.screen == Screen::Library) close_players_view();
+}
+
+// Another tab saved while this one showed a players' view (which writes nothing): the library
+// is read again as stored, as at a start, so this tab goes on from what the other saved.
+void Session::sync_library() {
+    library_outdated_ = false;
+    show_notice(persistence_.reload(store_));
+}
+
+void Session::open_encounter(std::uint32_t id) {
+    if (!dispatch(OpenEncounter{id})) return;
+    opened();   // also when it was open already: it shows afresh
+    ui_.screen = Screen::Tracker;
+}
+
+void Session::new_encounter(Ruleset ruleset, const SchemeSettings& settings) {
+    const std::uint32_t id = library().next_id;   // the id the new encounter gets
+    if (dispatch_all(std::vector<LibraryAction>{NewEncounter{ruleset, settings}, OpenEncounter{id}}))
+        ui_.screen = Screen::Tracker;
+}
+
+void Session::change_settings(const LibrarySettings& s) {
+    if (s != library().settings) dispatch(ChangeSettings{s});
+}
+
+void Session::open_shared(const Encounter& e) {
+    Encounter shared = e;   // `e` may live in ui_.link, which is cleared next
+    ui_.link.reset();
+    if (read_only() && library_outdated_) close_players_view();   // added to the library as stored now
+    const std::uint32_t id = library().next_id;
+    if (dispatch_all(std::vector<LibraryAction>{AddEncounters{{std::move(shared)}, {}}, OpenEncounter{id}}))
+        ui_.screen = Screen::Tracker;
+}
+
+// ---- the players' view ----
+
+void Session::show_players_view(const Encounter& e, const std::string& token, Live live) {
+    pacing_.note_input();
+    Encounter shared = e;   // `e` may live in ui_.link, which is cleared below
+    store_.show_read_only(std::move(shared));
+    ui_.link.reset();
+    ui_.selected.reset();
+    ui_.screen = Screen::Tracker;
+    // Kept for this page: a reload (the one that installs a new version too) reopens it.
+    view_token_ = token;
+    live_ = live;
+    platform::keep_players_view(with_live(share_fragment(store_.encounter(), ShareKind::PlayerView), view_token_));
+    platform::live_follow(token == kJoinedMark ? "" : view_token_);
+    view_kept_ = true;
+}
+
+void Session::update_players_view(Encounter e, const std::string& fragment) {
+    store_.show_read_only(std::move(e));
+    platform::keep_players_view(with_live(fragment, view_token_));   // a reload shows the latest
+}
+
+// ---- files ----
+
+void Session::import_file(const std::string& contents) {
+    pacing_.note_input();
+    AddEncounters found;
+    if (auto file = load_import_file(contents)) {
+        found.encounters = std::move(file).value().encounters;
+        found.roster = std::move(file).value().roster;
+    } else {
+        ui_.notice = "This file could not be imported: " + file.reason() + ". Nothing was changed.";
+        return;
+    }
+    const std::size_t roster_before = library().roster.size();
+    if (Refusal refused = store_.dispatch(found)) {
+        ui_.notice = "This file was not imported. " + refused->text;
+        return;
+    }
+    const std::size_t roster_added = library().roster.size() - roster_before;
+    const std::size_t n = found.encounters.size();
+    ui_.notice = "Imported " + std::to_string(n) + (n == 1 ? " encounter" : " encounters") +
+                 (roster_added ? " and " + std::to_string(roster_added) + " roster entries" : "") +
+                 " as new entries; nothing was overwritten.";
+}
+
+void Session::export_library() {
+    pacing_.note_input();
+    show_notice(platform::save_file("roundkeeper-library.json", save_library(store_.saved_session(0).library)));
+    LibrarySettings s = library().settings;
+    s.last_export_day = platform::today();
+    store_.dispatch(ChangeSettings{s});   // refused only when nothing may change: the export happened anyway
+}
+
+void Session::save_damaged_data() {
+    pacing_.note_input();
+    show_notice(platform::save_file("roundkeeper-damaged-data.json", persistence_.damaged_data()));
+}
+
+// ---- saving ----
+
+// A players' view writes nothing (its settings last while it shows): another tab's guard never
+// wakes because of it, and the library's open fight is what the next start reopens.
+void Session::save_if_needed() {
+    if (read_only()) return;
+    const std::uint32_t was_open = store_.open_id();
+    saved(was_open, persistence_.save_if_needed(store_));
+}
+
+void Session::save_now() {
+    if (read_only()) return;
+    const std::uint32_t was_open = store_.open_id();
+    saved(was_open, persistence_.save_now(store_));
+}
+
+// A save may find that another tab saved first: the store then holds what was stored, which
+// may not have this tab's encounter any more.
+void Session::saved(std::uint32_t was_open, std::string problem) {
+    if (store_.open_id() != was_open) opened();
+    show_notice(std::move(problem));
+}
+
+// Another tab saved this library: this tab stops saving over it, shows what was stored (a
+// change of its own not yet stored is named as lost), and says so. A players' view is left as it is.
+void Session::storage_changed_elsewhere() {
+    if (read_only()) {   // nothing of this tab's to lose: the library is read again when the view ends
+        library_outdated_ = true;
+        return;
+    }
+    // This tab's last change is lost when it was not stored yet, or when its save crossed the
+    // other tab's and was written over.
+    const bool lost_change = persistence_.unsaved(store_) || persistence_.overwritten();
+    const std::string lost = lost_change ? store_.undo_label() : "";
+    const std::uint32_t was_open = store_.open_id();
+    persistence_.changed_elsewhere(store_);
+    persistence_.show_stored(store_);
+    if (store_.open_id() != was_open) opened();
+    std::string text = kOtherTabMessage;
+    if (!lost.empty()) text = "Your last change (" + lost + ") was not saved: " + text;
+    if (was_open && !store_.open_id()) text += " The encounter open here was deleted there.";
+    show_notice(std::move(text));
+}
+
+void Session::show_notice(std::string text) {
+    if (text.empty()) return;
+    pacing_.note_input();
+    // A notice not yet dismissed stays and the new one goes below it, once: an import's count
+    // and the storage's "could not be saved" that follows it both matter to the game master.
+    if (ui_.notice.empty()) ui_.notice = std::move(text);
+    else if (ui_.notice.find(text) == std::string::npos) ui_.notice += "\n\n" + text;
+}
+
+} // namespace rk::ui
