@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "ui/app/back_navigation.hpp"
+#include "ui/app/navigation.hpp"
 
 using namespace rk::ui;
 
@@ -35,4 +35,24 @@ TEST_CASE("back closes the damage keypad before the fight", "[ui][back]") {
     REQUIRE(close_top_layer(ui));
     CHECK_FALSE(ui.amount);
     CHECK(ui.screen == Screen::Tracker);
+}
+
+TEST_CASE("screens change by navigation steps, the app's and the views' alike", "[ui][back]") {
+    UiState ui;
+    CHECK(navigate(ui, ShowScreen{Screen::Tracker}));
+    CHECK(ui.screen == Screen::Tracker);
+    CHECK_FALSE(navigate(ui, ShowScreen{Screen::Tracker}));   // already there: nothing changed
+    ui.selected = 4;
+    ui.sheet = SheetState{};
+    ui.actions_menu = 4;
+    ui.announcement = "Bless on Aria has ended.";
+    REQUIRE(navigate(ui, ForgetEncounterPanels{}));   // another encounter on screen: nothing of this one stays
+    CHECK_FALSE(ui.selected);
+    CHECK_FALSE(ui.sheet);
+    CHECK_FALSE(ui.actions_menu);
+    CHECK(ui.announcement.empty());
+    CHECK(ui.screen == Screen::Tracker);
+    REQUIRE(navigate(ui, Back{}));
+    CHECK(ui.screen == Screen::Library);
+    CHECK_FALSE(navigate(ui, Back{}));
 }

@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "ui/app/back_navigation.hpp"
+#include "ui/app/navigation.hpp"
 #include "ui/views/views.hpp"
 
 namespace rk::ui {
@@ -26,7 +26,7 @@ void App::after_frame() {
 
 int App::back() {
     pacing_.note_input();
-    close_top_layer(ui_);
+    navigate(ui_, Back{});
     return back_depth();
 }
 

@@ -4,7 +4,7 @@
 #include "core/formats/serialize.hpp"
 #include "core/formats/share_codec.hpp"
 #include "core/library/library_reducer.hpp"
-#include "ui/app/back_navigation.hpp"
+#include "ui/app/navigation.hpp"
 #include "ui/app/live_links.hpp"
 #include "ui/platform/platform.hpp"
 
@@ -27,7 +27,7 @@ bool Session::start() {
         ui_.offer_export = true;
         return false;
     }
-    if (store_.open_id()) ui_.screen = Screen::Tracker;
+    if (store_.open_id()) navigate(ui_, ShowScreen{Screen::Tracker});
     return true;
 }
 
@@ -110,8 +110,8 @@ bool Session::library_changed(Refusal refusal, std::uint32_t was_open) {
 // What was on screen belonged to another encounter (or none is open now).
 void Session::opened() {
     if (store_.open_id() && view_kept_) close_players_view();
-    forget_encounter_panels(ui_);
-    if (!store_.open_id() && !read_only()) ui_.screen = Screen::Library;
+    navigate(ui_, ForgetEncounterPanels{});
+    if (!store_.open_id() && !read_only()) navigate(ui_, ShowScreen{Screen::Library});
 }
 
 void Session::close_players_view() {
@@ -139,13 +139,13 @@ void Session::sync_library() {
 void Session::open_encounter(std::uint32_t id) {
     if (!dispatch(OpenEncounter{id})) return;
     opened();   // also when it was open already: it shows afresh
-    ui_.screen = Screen::Tracker;
+    navigate(ui_, ShowScreen{Screen::Tracker});
 }
 
 void Session::new_encounter(Ruleset ruleset, const SchemeSettings& settings) {
     const std::uint32_t id = library().next_id;   // the id the new encounter gets
     if (dispatch_all(std::vector<LibraryAction>{NewEncounter{ruleset, settings}, OpenEncounter{id}}))
-        ui_.screen = Screen::Tracker;
+        navigate(ui_, ShowScreen{Screen::Tracker});
 }
 
 void Session::change_settings(const LibrarySettings& s) {
@@ -158,7 +158,7 @@ void Session::open_shared(const Encounter& e) {
     if (read_only() && library_outdated_) close_players_view();   // added to the library as stored now
     const std::uint32_t id = library().next_id;
     if (dispatch_all(std::vector<LibraryAction>{AddEncounters{{std::move(shared)}, {}}, OpenEncounter{id}}))
-        ui_.screen = Screen::Tracker;
+        navigate(ui_, ShowScreen{Screen::Tracker});
 }
 
 // ---- the players' view ----
@@ -169,7 +169,7 @@ void Session::show_players_view(const Encounter& e, const std::string& token, Li
     store_.show_read_only(std::move(shared));
     ui_.link.reset();
     ui_.selected.reset();
-    ui_.screen = Screen::Tracker;
+    navigate(ui_, ShowScreen{Screen::Tracker});
     // Kept for this page: a reload (the one that installs a new version too) reopens it.
     view_token_ = token;
     live_ = live;

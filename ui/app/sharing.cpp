@@ -1,5 +1,6 @@
 #include "ui/app/sharing.hpp"
 
+#include "ui/app/navigation.hpp"
 #include "core/formats/share_codec.hpp"
 #include "ui/app/live_links.hpp"
 #include "ui/platform/platform.hpp"
@@ -69,7 +70,7 @@ void Sharing::join_link(const std::string& fragment) {
     joining_ = {};
     answering_ = true;
     ui_.link.reset();
-    ui_.screen = Screen::Joining;
+    navigate(ui_, ShowScreen{Screen::Joining});
     platform::join_answer(offer.value().sdp);
 }
 
@@ -151,7 +152,7 @@ void Sharing::join_view(const std::string& fragment) {
         session_.set_live(Live::Following);
         return;
     }
-    if (arrived) ui_.screen = Screen::Tracker;   // rejoined from a view shown before
+    if (arrived) navigate(ui_, ShowScreen{Screen::Tracker});   // rejoined from a view shown before
     if (!arrived && shared.value().encounter == session_.encounter()) return;
     session_.update_players_view(std::move(shared).value().encounter, fragment);
 }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <string>
 
+#include "ui/app/navigation.hpp"
 #include "ui/platform/platform.hpp"
 #include "ui/drawing/theme.hpp"
 #include "views.hpp"
@@ -70,10 +71,10 @@ void players_join(const JoinScreen& screen, UiState& ui) {
                "combatants, NPC hit points or notes) and follow every change while this page is open.");
     if (big_button("Share the players' link instead", -FLT_MIN)) {
         ui.share_player_view = true;
-        ui.screen = Screen::Share;
+        navigate(ui, ShowScreen{Screen::Share});
     }
     screen.tag("join-link-instead");
-    if (big_button("Back to the fight", -FLT_MIN)) ui.screen = Screen::Tracker;
+    if (big_button("Back to the fight", -FLT_MIN)) navigate(ui, ShowScreen{Screen::Tracker});
     screen.tag("join-back");
 }
 
@@ -84,7 +85,7 @@ void joining(const JoinScreen& screen, UiState& ui) {
     code_or_wait(screen, ui, join.answer_code, "joining-qr", "Preparing this phone's code...", join.problem.empty());
     quiet_text("This screen then follows the fight, read-only.");
     problem_text(screen, join.problem);
-    if (big_button("Cancel", -FLT_MIN)) ui.screen = Screen::Library;
+    if (big_button("Cancel", -FLT_MIN)) navigate(ui, ShowScreen{Screen::Library});
     screen.tag("joining-cancel");
 }
 

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <string>
 
+#include "ui/app/navigation.hpp"
 #include "core/library/library_reducer.hpp"
 #include "core/rules/rule_system.hpp"
 #include "ui/platform/platform.hpp"
@@ -217,7 +218,7 @@ void library(const ViewContext& ctx, UiState& ui) {
     ImGui::PopFont();
     if (ctx.session.open_id() != 0) {
         ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - 150);   // right-aligned
-        if (big_button("Back to fight", 150)) ui.screen = Screen::Tracker;
+        if (big_button("Back to fight", 150)) navigate(ui, ShowScreen{Screen::Tracker});
         ctx.tag("back-to-fight");
     }
     library_undo(ctx, ui);

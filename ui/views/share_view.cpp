@@ -7,6 +7,7 @@
 #include <cmath>
 #include <string>
 
+#include "ui/app/navigation.hpp"
 #include "core/formats/serialize.hpp"
 #include "core/formats/share_codec.hpp"
 #include "ui/platform/platform.hpp"
@@ -99,10 +100,10 @@ void share(const ViewContext& ctx, UiState& ui) {
     }
     if (ui.share_player_view && platform::join_supported()) {
         // Players' own phones, on the same Wi-Fi: each follows every change (join_view.cpp).
-        if (big_button("Players join on their phones", -FLT_MIN)) ui.screen = Screen::Join;
+        if (big_button("Players join on their phones", -FLT_MIN)) navigate(ui, ShowScreen{Screen::Join});
         ctx.tag("share-join");
     }
-    if (big_button("Back to the fight", -FLT_MIN)) ui.screen = Screen::Tracker;
+    if (big_button("Back to the fight", -FLT_MIN)) navigate(ui, ShowScreen{Screen::Tracker});
     ctx.tag("share-back");
 }
 

@@ -14,6 +14,7 @@
 #include <utility>
 #include <variant>
 
+#include "ui/app/navigation.hpp"
 #include "core/fight/combat.hpp"
 #include "core/library/library_reducer.hpp"
 #include "core/fight/reminders.hpp"
@@ -260,7 +261,7 @@ void header(const ViewContext& ctx, UiState& ui, Layout layout) {
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const bool folded = header_folded(layout);
     const float back_w = folded ? theme::kTapTargetPx : 150;
-    if (big_button(folded ? "<" : "< Encounters", back_w)) ui.screen = Screen::Library;
+    if (big_button(folded ? "<" : "< Encounters", back_w)) navigate(ui, ShowScreen{Screen::Library});
     ctx.tag("to-library");
     const float right_edge = ImGui::GetWindowContentRegionMax().x;
     const float share_x = right_edge - 110 - gap - theme::kTapTargetPx;
@@ -283,7 +284,7 @@ void header(const ViewContext& ctx, UiState& ui, Layout layout) {
     if (!ctx.read_only()) {
         ImGui::SameLine(share_x);
         if (row_y >= 0) ImGui::SetCursorPosY(row_y);   // level with the buttons, not the centred name
-        if (big_button("Share", 110)) ui.screen = Screen::Share;
+        if (big_button("Share", 110)) navigate(ui, ShowScreen{Screen::Share});
         ctx.tag("to-share");
         ImGui::SameLine();
         if (big_button("...", theme::kTapTargetPx)) {

@@ -1,4 +1,4 @@
-#include "ui/app/back_navigation.hpp"
+#include "ui/app/navigation.hpp"
 
 namespace rk::ui {
 
@@ -24,6 +24,9 @@ int back_depth(const UiState& ui) {
            int{ui.choosing_ruleset} + (ui.screen == Screen::Join ? 3 : ui.screen == Screen::Share ? 2 : ui.screen == Screen::Tracker || ui.screen == Screen::Joining ? 1 : 0);
 }
 
+namespace {
+
+// Nothing of the last encounter's panels stays open.
 void forget_encounter_panels(UiState& ui) {
     ui.selected.reset();
     ui.announcement.clear();
@@ -31,6 +34,19 @@ void forget_encounter_panels(UiState& ui) {
     ui.entering.reset();
     ui.actions_menu.reset();
     ui.encounter_menu = false;
+}
+
+} // namespace
+
+bool navigate(UiState& ui, const Navigation& step) {
+    if (const auto* show = std::get_if<ShowScreen>(&step)) {
+        if (ui.screen == show->screen) return false;
+        ui.screen = show->screen;
+        return true;
+    }
+    if (std::holds_alternative<Back>(step)) return close_top_layer(ui);
+    forget_encounter_panels(ui);
+    return true;
 }
 
 } // namespace rk::ui
