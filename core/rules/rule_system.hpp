@@ -110,9 +110,7 @@ struct RuleSystem {
 
     // For the interface.
     std::span<const StatQuestion> stats;         // what quick add asks for
-    bool asks_initiative = false;                // quick add also asks for this round's initiative (a rolled d20)
     bool counts_ranks = false;                   // Physical and Mental ranks (text 002) instead of hit points
-    bool names_sides = false;                    // a combatant's faction is part of how the table talks about it
     std::string_view sample_fight;               // a list of actions (JSON) for the start screen
     // Where the round stands, for the header ("count 7"); empty when there is nothing to add.
     std::string (*clock)(const Encounter&) = nullptr;

@@ -11,6 +11,11 @@
 
 namespace rk::ui {
 
+// What a system's quick-add part asked besides the form's shared fields.
+struct QuickAddAsked {
+    bool initiative = false;   // this round's initiative (the generic system: a rolled d20)
+};
+
 struct SystemScreens {
     std::string_view key;   // the core descriptor's (RuleSystem::key)
     // Above the order list, under the header: text 003's segment clock and what is coming.
@@ -26,6 +31,15 @@ struct SystemScreens {
     // 002: "P 3 · M 2"; "" for nothing), and on the detail the buttons that damage it (Hit 1, 2, 3, 5).
     std::string (*vitals)(const Encounter& e, const Combatant& c) = nullptr;
     void (*health_controls)(const ViewContext& ctx, const Combatant& c) = nullptr;
+    // Quick add's questions of the system's own, after Player/NPC and before its stats: nullptr
+    // asks the hit points (a number, or hit dice: views::quick_add_hit_points); text 002 asks none
+    // (its ranks are its stats); the generic system adds this round's initiative.
+    QuickAddAsked (*quick_add_fields)(const ViewContext& ctx, QuickAddForm& f) = nullptr;
+    // An action's form whose fields start from what the combatant has (text 002: a Dodge spends
+    // a die of its hand, the one tapped, else its highest): fills `sheet.values` once, as it opens.
+    void (*sheet_starts)(SheetState& sheet, const Combatant& c, const UiState& ui) = nullptr;
+    // A combatant's faction is part of how the table talks about it: its card says "Red · Orc 2".
+    bool names_sides = false;
 };
 
 // The running system's parts (one with none where the system draws nothing of its own).

@@ -9,12 +9,11 @@
 
 #include "ui/app/action_catalogue.hpp"
 #include "core/formats/json_types.hpp"
-#include "core/rules/action_dice/action_dice_state.hpp"
-#include "core/rules/action_dice/ranks.hpp"
 #include "core/fight/reducer.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/formats/serialize.hpp"
 #include "ui/drawing/theme.hpp"
+#include "ui/rules/system_screens.hpp"
 #include "views.hpp"
 
 namespace rk::ui::views {
@@ -303,40 +302,17 @@ void field(const ViewContext& ctx, SheetState& s, const FieldSpec& f) {
 
 namespace {
 
-// Fields that start from what the combatant has rather than a fixed default (text 002): the die
-// a Dodge or Block spends is one of its hand (the one tapped, else its highest); a hit on a
-// rank is taken as the State only when its ranks allow one.
+// Fields that start from what there is rather than a fixed default: a rename from the name it
+// changes, notes from the notes; a system's own actions from what the combatant has (its screen
+// part, ui/rules/system_screens.hpp: text 002's dice in hand, its ranks).
 void start_from_state(SheetState& s, const Encounter& e, const UiState& ui) {
     // A rename starts from the name it changes: fix a letter, not retype it.
     if (s.type == RenameEncounter::kType && !s.values.is_null()) set_text(s, "name", e.name);
     const Combatant* c = s.self ? e.find(*s.self) : nullptr;
     if (!c || s.values.is_null()) return;
-    if (s.type == RenameCombatant::kType) {
-        set_text(s, "name", c->name);
-    } else if (s.type == SetNotes::kType) {
-        set_text(s, "notes", c->notes);   // notes are added to, not retyped
-    } else if (s.type == StartDefence::kType) {
-        if (const auto* dice = find_part<ActionDicePart>(*c); dice && !dice->hand.empty()) {
-            const auto& hand = dice->hand;
-            int die = *std::max_element(hand.begin(), hand.end());
-            if (ui.chosen_dice_owner == c->id && ui.chosen_dice.size() == 1 && ui.chosen_dice[0] >= 0 &&
-                ui.chosen_dice[0] < static_cast<int>(hand.size()))
-                die = hand[static_cast<std::size_t>(ui.chosen_dice[0])];
-            s.values["die"] = die;
-        }
-    } else if (s.type == UseTactic::kType || s.type == GroupAttack::kType || s.type == Flee::kType) {
-        // Text 002's actions paid with dice: the dice chosen on the card (chips), else its highest.
-        if (const auto* dice = find_part<ActionDicePart>(*c); dice && !dice->hand.empty()) {
-            nlohmann::json faces = nlohmann::json::array();
-            if (ui.chosen_dice_owner == c->id)
-                for (int i : ui.chosen_dice)
-                    if (i >= 0 && i < static_cast<int>(dice->hand.size())) faces.push_back(dice->hand[static_cast<std::size_t>(i)]);
-            if (faces.empty()) faces.push_back(*std::max_element(dice->hand.begin(), dice->hand.end()));
-            s.values["dice"] = faces;
-        }
-    } else if (s.type == ApplyDamage::kType && c->ranks) {
-        s.values["take_state"] = state_allowed(*c->ranks, DamageTrack::Physical).has_value();
-    }
+    if (s.type == RenameCombatant::kType) set_text(s, "name", c->name);
+    else if (s.type == SetNotes::kType) set_text(s, "notes", c->notes);   // notes are added to, not retyped
+    else if (const auto own = screens_of(e).sheet_starts) own(s, *c, ui);
 }
 
 void open_sheet_with(const ViewContext& ctx, UiState& ui, std::string_view type, std::optional<CombatantId> self, nlohmann::json values) {

@@ -27,7 +27,7 @@ constexpr float kLongPressSeconds = 0.5f;
 // Who it is; what it is under is in its chips.
 std::string status_line(const Encounter& e, const Combatant& c, bool acting) {
     std::string s = c.is_player ? "Player" : "NPC";
-    if (const Side* side = e.find_side(c.side); side && rule_system(e).names_sides) s = side->name + " · " + s;
+    if (const Side* side = e.find_side(c.side); side && screens_of(e).names_sides) s = side->name + " · " + s;
     if (acting) s += " · acting now";
     return s;
 }

@@ -13,6 +13,7 @@
 #include "core/library/library_reducer.hpp"
 #include "core/rules/rule_system.hpp"
 #include "ui/drawing/theme.hpp"
+#include "ui/rules/system_screens.hpp"
 #include "views.hpp"
 
 namespace rk::ui::views {
@@ -127,6 +128,19 @@ std::string what_was_added(const std::string& name, int copies, const char* dice
 
 } // namespace
 
+void quick_add_hit_points(const ViewContext& ctx, QuickAddForm& f) {
+    ImGui::BeginDisabled(f.hp_dice[0] != '\0');   // the dice win
+    stepper(ctx, "Hit points", "add-hp", f.hp, 1, 9999, 1);
+    ImGui::EndDisabled();
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    ImGui::InputTextWithHint("##hp-dice", "or hit dice, e.g. 2d6+2", f.hp_dice, sizeof f.hp_dice);
+    ctx.tag("add-hp-dice");
+}
+
+void quick_add_initiative(const ViewContext& ctx, QuickAddForm& f) {
+    optional_stepper(ctx, "Initiative", "add-init", f.initiative, -99, 99, 10, "roll");
+}
+
 void quick_add(const ViewContext& ctx, UiState& ui) {
     QuickAddForm& f = ui.add;
     if (f.encounter != ctx.session.open_id()) {   // another encounter: nothing carries over from the last
@@ -167,15 +181,11 @@ void quick_add(const ViewContext& ctx, UiState& ui) {
         ctx.tag(player ? "add-player" : "add-npc");
     }
 
-    if (!system.counts_ranks) {
-        ImGui::BeginDisabled(f.hp_dice[0] != '\0');   // the dice win
-        stepper(ctx, "Hit points", "add-hp", f.hp, 1, 9999, 1);
-        ImGui::EndDisabled();
-        ImGui::SetNextItemWidth(-FLT_MIN);
-        ImGui::InputTextWithHint("##hp-dice", "or hit dice, e.g. 2d6+2", f.hp_dice, sizeof f.hp_dice);
-        ctx.tag("add-hp-dice");
-    }
-    if (system.asks_initiative) optional_stepper(ctx, "Initiative", "add-init", f.initiative, -99, 99, 10, "roll");
+    // The system's own questions: by default the hit points.
+    const auto own_fields = screens_of(e).quick_add_fields;
+    QuickAddAsked asked;
+    if (own_fields) asked = own_fields(ctx, f);
+    else quick_add_hit_points(ctx, f);
     // The level shares its row with the last of the system's questions (its armour, where it has one).
     with_initial_stats(f, system);
     const std::size_t alone = system.stats.empty() ? 0 : system.stats.size() - 1;
@@ -226,7 +236,7 @@ void quick_add(const ViewContext& ctx, UiState& ui) {
         // One intent, one action, one undo step: the combatant, what the rules read of it, its
         // copies; the reducer gives the ids and decides hit points or ranks.
         AddCombatants add{f.name[0] ? f.name : (f.is_player ? "Hero" : "Foe"), static_cast<SideId>(f.side), f.is_player,
-                          f.level, f.hp, f.hp_dice, system.asks_initiative ? f.initiative : std::nullopt};
+                          f.level, f.hp, f.hp_dice, asked.initiative ? f.initiative : std::nullopt};
         for (const StatQuestion& s : system.stats) add.stats[std::string(s.key)] = f.stats[std::string(s.key)];
         add.copies = f.copies;
         const std::string name = add.name;

@@ -20,6 +20,10 @@ namespace rk::ui::views {
 void library(const ViewContext& ctx, UiState& ui);       // the start screen: encounters, roster, settings
 void tracker(const ViewContext& ctx, UiState& ui);       // header, order list, primary action
 void quick_add(const ViewContext& ctx, UiState& ui);     // the add-combatant form
+// Quick add's questions that systems choose among (ui/rules/system_screens.hpp, quick_add_fields):
+// the hit points, as a number or as hit dice; this round's initiative ("roll" until set).
+void quick_add_hit_points(const ViewContext& ctx, QuickAddForm& f);
+void quick_add_initiative(const ViewContext& ctx, QuickAddForm& f);
 // Where a combatant of the order is drawn: in a phone's one column (the tapped one opens its
 // detail in place), beside the detail panel (which shows the tapped, else the acting one), or
 // in the players' read-only view.

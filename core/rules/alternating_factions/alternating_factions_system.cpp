@@ -168,7 +168,6 @@ const RuleSystem& alternating_factions_system() {
         .take_hit = take_hit,
         .for_players = for_players,
         .stats = kStats,
-        .names_sides = true,
         .sample_fight = kSample,
         .clock = clock,
         .card_chips = own_chips,

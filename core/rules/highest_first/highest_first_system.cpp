@@ -93,7 +93,6 @@ const RuleSystem& highest_first_system() {
         // No text: a stunned creature loses its turns while the stun lasts, the d20 table's habit.
         .kept_from_acting = kept_by_stun,
         .stats = kStats,
-        .asks_initiative = true,
         .sample_fight = kSample,
         .order_value = order_value,
         .alerts = alerts,

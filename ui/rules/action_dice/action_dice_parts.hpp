@@ -1,6 +1,7 @@
 #pragma once
 // Text 002's screen parts, one file per concept: the dice in hand (dice_in_hand.cpp) and the
-// ranks with their wounds (ranks_view.cpp); action_dice_screens.cpp puts them in their places.
+// ranks with their wounds (ranks_view.cpp), its forms' starting values (sheet_starts.cpp);
+// action_dice_screens.cpp puts them in their places.
 #include <string>
 
 #include "ui/app/view_context.hpp"
@@ -12,5 +13,6 @@ void spend_in_detail(const ViewContext& ctx, UiState& ui, const Combatant& c);  
 std::string rank_vitals(const Encounter& e, const Combatant& c);                // "P 3 · M 2" on the card
 void rank_hits(const ViewContext& ctx, const Combatant& c);                                   // Hit 1, 2, 3, 5 through the ranks
 void ranks_and_wounds(const ViewContext& ctx, const Combatant& c);                            // each track's ranks, each wound and Heal
+void start_sheet(SheetState& s, const Combatant& c, const UiState& ui);                       // its actions' forms, from its dice and ranks
 
 } // namespace rk::ui::action_dice
