@@ -3,9 +3,12 @@
 // starts with exactly the state the first left), recovery as each text says, and the log's summary.
 #include "helpers.hpp"
 
+#include "core/fight/effects.hpp"
 #include "core/fight/lasting.hpp"
 #include "core/rules/action_dice/action_dice_lasting.hpp"
+#include "core/rules/countdown/countdown.hpp"
 #include "core/rules/countdown/countdown_lasting.hpp"
+#include "core/rules/alternating_factions/factions.hpp"
 #include "core/rules/segments/segments_lasting.hpp"
 #include "core/rules/system_parts.hpp"
 
@@ -153,6 +156,15 @@ TEST_CASE("001_9b33af6f46041b76.txt \"such subdual points are recovered at a rat
     CHECK(change_summary(Ruleset::Countdown, member(sample, 1), fighter) == "Fighter 16 → 12 hp, 5 subdual, Missile in wound kept");
     CHECK(change_summary(Ruleset::Countdown, member(sample, 4), member(e, 4)) == "Skeleton 1 5 → -11 hp, dead");
 
+    // 001_9b33af6f46041b76.txt: "If the opponent's hit points, including the subdual damage, fall to zero, the opponent is
+    // knocked unconscious": the subdual damage of the first fight counts in the second.
+    Encounter next = next_fight(Ruleset::Countdown);
+    const CombatantId again = bring(next, fighter);
+    CHECK(subdual_damage(*next.find(again)) == 5);
+    CHECK_FALSE(knocked_out_by_subdual(*next.find(again)));
+    next = must(next, Damage{again, 7});   // 5 hit points left, 5 of them subdual
+    CHECK(knocked_out_by_subdual(*next.find(again)));
+
     // 001_9b33af6f46041b76.txt: "such subdual points are recovered at a rate of 1 hp per hour"
     CHECK(part<CountdownPart>(recover_subdual(fighter, 3).combatant).subdual == 2);
     CHECK(recover_subdual(fighter, 3).combatant.hp == fighter.combatant.hp);   // the real damage is not subdual
@@ -267,6 +279,10 @@ TEST_CASE("003_abb45db44eb0a0ba.txt stuck missiles and damaged armor last \"unti
     CHECK(effect(member(e, 3), "Armor damaged"));
     each_comes_back_as_it_stands(e);
     CHECK(change_summary(Ruleset::Segments, member(sample, 1), aria) == "Aria 30 → 5 hp, Arrow stuck kept");
+    Encounter next = next_fight(Ruleset::Segments);
+    const CombatantId again = bring(next, aria);
+    // 003_abb45db44eb0a0ba.txt: "An arrow or quarrel causes a -2 DEX penalty until it is removed": in the next fight too.
+    CHECK(effect_modifier(next, again, "dex") == -2);
 
     // 003_abb45db44eb0a0ba.txt: "Removing a weapon can be done with First Aid (see First Aid skill)."
     CHECK_FALSE(effect(first_aid_missiles(aria), "Arrow stuck"));
@@ -306,6 +322,11 @@ TEST_CASE("004_2715924881334fee.txt health, death and damaged gear last; the con
     CHECK(change_summary(Ruleset::AlternatingFactions, member(sample, 1), balthasar) == "Balthasar 12 → 5 hp");
     CHECK(change_summary(Ruleset::AlternatingFactions, member(sample, 3), theobald) == "Theobald Spear damaged");
     CHECK(change_summary(Ruleset::AlternatingFactions, member(sample, 5), member(e, 5)) == "Bandit 1 Dead kept");
+    Encounter next = next_fight(Ruleset::AlternatingFactions);
+    const CombatantId bandit = bring(next, member(e, 5));
+    const CombatantId hurt = bring(next, balthasar);
+    CHECK(has_condition(next, bandit, condition::kDead));
+    CHECK_FALSE(has_condition(next, hurt, condition::kIncapacitated));
     // The text has no healing between fights: the plain heal, to full.
     CHECK(heal_to_full(balthasar).combatant.hp->current == 12);
 }
