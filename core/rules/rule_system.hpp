@@ -16,6 +16,7 @@
 #include "core/fight/prompts.hpp"
 
 namespace rk {
+struct Member;   // a combatant as it stands between fights (core/fight/lasting.hpp)
 namespace detail {
 struct Scheme;
 class Collector;
@@ -136,6 +137,19 @@ struct RuleSystem {
     bool (*goes_before_count)(const Encounter&, const Combatant&, int count) = nullptr;
     // Where the game master may not move a combatant in the order by hand (MoveInOrder): what sets it.
     std::string_view order_set_by;
+
+    // Between fights (core/fight/lasting.hpp). What of a combatant lasts when the fight ends, as
+    // this text says: it starts from rk::generic_lasting (hit points, temporary hit points, the
+    // effects still running on it, nothing of the round) and keeps its own lasting parts (lost
+    // ranks, subdual damage, damaged gear) and drops the effects that end with the fight.
+    // nullptr: rk::generic_lasting as it is.
+    Member (*lasting)(const Encounter&, const Combatant&) = nullptr;
+    // Brings those parts back on `id`, a combatant just added from the member (before its hit
+    // points and effects are set), by this text's actions where they say it exactly. nullptr: nothing more.
+    Refusal (*rejoin)(Encounter&, CombatantId id, const Member&) = nullptr;
+    // Its lasting parts in words for the log's summary ("4 subdual", "Sword damaged"): a
+    // change in them is named there. nullptr: none besides hit points and effects.
+    std::vector<std::string> (*lasting_words)(const Member&) = nullptr;
 };
 
 // Every registered system, in the order "New encounter" lists them.

@@ -3,6 +3,7 @@
 #include <array>
 #include <string_view>
 
+#include "core/rules/action_dice/action_dice_lasting.hpp"
 #include "core/model/actions.hpp"
 #include "core/fight/handlers.hpp"
 #include "core/rules/action_dice/action_dice_system.hpp"
@@ -145,6 +146,9 @@ const RuleSystem& action_dice_system() {
         .alerts = alerts,
         .effect_modifiers = kModifiers,
         .order_set_by = "whoever holds the most action dice acts next",
+        .lasting = action_dice_lasting,
+        .rejoin = action_dice_rejoin,
+        .lasting_words = action_dice_lasting_words,
     };
     return system;
 }

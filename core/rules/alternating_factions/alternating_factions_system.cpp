@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "core/rules/alternating_factions/alternating_factions_lasting.hpp"
 #include "core/model/actions.hpp"
 #include "core/fight/handlers.hpp"
 #include "core/fight/card_state.hpp"
@@ -172,6 +173,9 @@ const RuleSystem& alternating_factions_system() {
         .clock = clock,
         .card_chips = own_chips,
         .order_set_by = "the factions alternate, each choosing which of its characters takes a turn",
+        .lasting = factions_lasting,
+        .rejoin = factions_rejoin,
+        .lasting_words = factions_lasting_words,
     };
     return system;
 }

@@ -3,6 +3,7 @@
 #include <array>
 #include <string_view>
 
+#include "core/rules/countdown/countdown_lasting.hpp"
 #include "core/model/actions.hpp"
 #include "core/fight/combat.hpp"
 #include "core/fight/effects.hpp"
@@ -209,6 +210,9 @@ const RuleSystem& countdown_system() {
         .effect_modifiers = kModifiers,
         .effect_presets = kPresets,
         .order_set_by = "the round is counted down from 10 to 1 and each acts on the count of its initiative: set the initiative instead",
+        .lasting = countdown_lasting,
+        .rejoin = countdown_rejoin,
+        .lasting_words = countdown_lasting_words,
     };
     return system;
 }

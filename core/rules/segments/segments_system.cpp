@@ -3,6 +3,7 @@
 #include <array>
 #include <string_view>
 
+#include "core/rules/segments/segments_lasting.hpp"
 #include "core/model/actions.hpp"
 #include "core/fight/handlers.hpp"
 #include "core/fight/combat.hpp"
@@ -211,6 +212,7 @@ const RuleSystem& segments_system() {
         .effect_ended = effect_ended,
         .effect_presets = kPresets,
         .order_set_by = "each attack goes on the segment its initiative sets: set the initiative instead",
+        .lasting = segments_lasting,
     };
     return system;
 }

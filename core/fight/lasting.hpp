@@ -1,0 +1,58 @@
+#pragma once
+// What lasts between fights (issue 28): a combatant as it stands when a fight ends, keeping only
+// what its rule system says outlasts the fight, and how it is brought into the next fight as it
+// stands. The rule system's descriptor says what lasts (RuleSystem::lasting, ::rejoin,
+// ::lasting_words); this file asks it and never names a system. docs/architecture.md, "Between fights".
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/model/encounter.hpp"
+#include "core/model/refusal.hpp"
+
+namespace rk {
+
+// A party member (or a favourite foe) between fights: the combatant as the fight left it, with
+// only what lasts, and the effects on it still running with what remains of them. A plain value
+// free of any encounter's ids: the combatant's id is 0; its effects' ids are 0, their target (and
+// a turn-counted effect's anchor) is 0 for the member itself, and a caster is kept only where it
+// was the member (0). Two members are equal when the same state lasts.
+struct Member {
+    Combatant combatant;
+    std::vector<Effect> effects;
+    bool operator==(const Member&) const = default;
+};
+
+// What lasts of a combatant in any system: its name, side, level, stats, notes, hit points and
+// temporary hit points, and the effects on it still running. Dropped: the round's state
+// (initiative, acted, holding), the system's part and ranks (a system keeps its own lasting parts
+// in RuleSystem::lasting), hidden from the players, the players' view's mark.
+Member generic_lasting(const Encounter& e, const Combatant& c);
+// The combatant as it stands when the fight ends, as the running system says (its `lasting`,
+// else generic_lasting).
+Member lasting_state(const Encounter& e, const Combatant& c);
+
+// Adds the member to the encounter as it stands, through the reducer's actions: AddCombatants,
+// the system's `rejoin`, SetHp and GiveTempHp, an AddEffect for each effect still running (with
+// its formula and total as they were). The encounter gives the id (its next one). A refusal leaves
+// `e` unspecified, as apply_in_place does: callers work on a copy.
+Refusal bring_back(Encounter& e, const Member& m);
+
+// The member alone in a fresh encounter of `rules`, changed there by `change` (the reducer's own
+// actions on its id: HealRank, Fatigue, ...), and taken back as it then stands. A refusal of
+// `change` stops it there: what it did until then stays.
+Member through_reducer(Ruleset rules, const Member& m, const std::function<Refusal(Encounter&, CombatantId)>& change);
+
+// Recovery between fights where a text says nothing of it: heal `amount` hit points (not above
+// the maximum), back to full hit points, and a condition or effect cleared by name. A member
+// without hit points is unchanged by the first two.
+Member heal(Member m, int amount);
+Member heal_to_full(Member m);
+Member clear_condition(Member m, std::string_view name);
+
+// One log line for a member whose state a fight changed ("Aria 24 → 9 hp, Stunned kept"), in the
+// terms of the system `rules`; empty when nothing that lasts changed.
+std::string change_summary(Ruleset rules, const Member& before, const Member& after);
+
+} // namespace rk
