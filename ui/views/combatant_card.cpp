@@ -169,7 +169,6 @@ void expanded_card(const ViewContext& ctx, UiState& ui, const Combatant& c, bool
     ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), top.y + tap_height - ImGui::GetStyle().ItemSpacing.y));
     ImGui::SetCursorPosX(top.x + 44);
     muted_text(status_line(e, c, acting).c_str());
-    const RuleSystem& system = rule_system(e);
     // Out of the fight, stunned, surprised, what it declared, its effects and their time left.
     ImGui::SetCursorPosX(top.x + 44);
     card::chips_wrapped(ctx, c.id, card_chips(e, c));
