@@ -16,6 +16,8 @@ Refusal handle(Encounter&, const RemoveCombatant&);
 Refusal handle(Encounter&, const RenameCombatant&);
 Refusal handle(Encounter&, const DuplicateCombatant&);
 Refusal handle(Encounter&, const AddCombatants&);
+// lasting.cpp
+Refusal handle(Encounter&, const AddMembers&);
 Refusal handle(Encounter&, const Damage&);
 Refusal handle(Encounter&, const Heal&);
 Refusal handle(Encounter&, const GiveTempHp&);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "core/fight/handlers.hpp"
 #include "core/fight/reducer.hpp"
 #include "core/rules/rule_system.hpp"
 
@@ -91,6 +92,24 @@ Refusal bring_back(Encounter& e, const Member& m) {
     }
     return std::nullopt;
 }
+
+namespace detail {
+
+// Each member through bring_back, on a side the fight has (a faction of another fight may not be
+// here): players on the first, foes on the last.
+Refusal handle(Encounter& e, const AddMembers& a) {
+    if (a.members.empty()) return {Why::NothingChosen, "Pick who of the party joins the fight"};
+    if (a.members.size() > 100) return {Why::CopiesOutOfRange, "Add between 1 and 100 at a time"};
+    for (Member m : a.members) {
+        Combatant& k = m.combatant;
+        const bool side_here = std::any_of(e.sides.begin(), e.sides.end(), [&](const Side& s) { return s.id == k.side; });
+        if (!side_here && !e.sides.empty()) k.side = k.is_player ? e.sides.front().id : e.sides.back().id;
+        if (Refusal refused = bring_back(e, m)) return refused;
+    }
+    return std::nullopt;
+}
+
+} // namespace detail
 
 Member through_reducer(Ruleset rules, const Member& m, const std::function<Refusal(Encounter&, CombatantId)>& change) {
     Encounter scratch;

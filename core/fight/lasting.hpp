@@ -9,20 +9,10 @@
 #include <vector>
 
 #include "core/model/encounter.hpp"
+#include "core/model/member.hpp"
 #include "core/model/refusal.hpp"
 
 namespace rk {
-
-// A party member (or a favourite foe) between fights: the combatant as the fight left it, with
-// only what lasts, and the effects on it still running with what remains of them. A plain value
-// free of any encounter's ids: the combatant's id is 0; its effects' ids are 0, their target (and
-// a turn-counted effect's anchor) is 0 for the member itself, and a caster is kept only where it
-// was the member (0). Two members are equal when the same state lasts.
-struct Member {
-    Combatant combatant;
-    std::vector<Effect> effects;
-    bool operator==(const Member&) const = default;
-};
 
 // What lasts of a combatant in any system: its name, side, level, stats, notes, hit points and
 // temporary hit points, and the effects on it still running. Dropped: the round's state

@@ -160,6 +160,7 @@ RK_JSON_FIELDS(Combatant, id, name, side, is_player, level, stats, hp, notes, hi
                initiative, acted, holding, ranks, part)
 RK_JSON_FIELDS(Effect, id, name, source, target, unit, expiry, anchor, remaining, total,
                skip_next_tick, modifiers, formula, started_round, ticked_round)
+RK_JSON_FIELDS(Member, combatant, effects)
 RK_JSON_FIELDS(SchemeSettings, declarations, tie_rule, side_initiative,
                dex_initiative_die)
 RK_JSON_FIELDS(RollInput, faces)
@@ -179,6 +180,7 @@ RK_JSON_FIELDS(RemoveCombatant, id)
 RK_JSON_FIELDS(RenameCombatant, id, name)
 RK_JSON_FIELDS(DuplicateCombatant, id, count)
 RK_JSON_FIELDS(AddCombatants, name, side, is_player, level, hp_max, hp_dice, initiative, stats, notes, copies)
+RK_JSON_FIELDS(AddMembers, members)
 RK_JSON_FIELDS(Damage, id, amount)
 RK_JSON_FIELDS(Heal, id, amount)
 RK_JSON_FIELDS(GiveTempHp, id, amount)

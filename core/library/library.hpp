@@ -9,10 +9,12 @@
 #include <vector>
 
 #include "core/model/encounter.hpp"
+#include "core/model/member.hpp"
 
 namespace rk {
 
-// A party member (or a favourite monster) kept between encounters.
+// A party member (or a favourite foe) kept between encounters: its sheet (name, level, maximum
+// hit points, stats, notes), edited by the game master, and how it stands now (issue 28).
 struct RosterEntry {
     std::string name;
     bool is_player = true;
@@ -20,6 +22,11 @@ struct RosterEntry {
     std::optional<int> hp_max;
     std::map<std::string, int> stats;
     std::string notes;
+    // What the last fight it was kept from left of it (hit points, its rule system's lasting
+    // parts, the effects still running), in the terms of that fight's rules (`standing_rules`).
+    // None: at full health with nothing on it, as a new entry (and an old library's) is.
+    std::optional<Member> standing;
+    Ruleset standing_rules = kDefaultRuleset;
     bool operator==(const RosterEntry&) const = default;
 };
 

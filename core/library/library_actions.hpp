@@ -69,6 +69,18 @@ struct RemoveFromRoster {
     bool operator==(const RemoveFromRoster&) const = default;
 };
 
+// How the party stands back from an encounter of the library (issue 28), as one undoable step:
+// each combatant whose name the roster holds (players; foes only when `foes`) keeps what the fight
+// left of it (core/fight/lasting.hpp). A member also in another fight not ended is left as the
+// roster has it unless `even_if_elsewhere`: the app names that fight and asks first.
+struct KeepPartyState {
+    static constexpr std::string_view kType = "KeepPartyState";
+    std::uint32_t id = 0;
+    bool foes = false;
+    bool even_if_elsewhere = false;
+    bool operator==(const KeepPartyState&) const = default;
+};
+
 struct ChangeSettings {
     static constexpr std::string_view kType = "ChangeSettings";
     LibrarySettings settings;
@@ -76,7 +88,7 @@ struct ChangeSettings {
 };
 
 using LibraryAction = std::variant<NewEncounter, AddEncounters, OpenEncounter, CloseEncounter, DeleteEncounter,
-                                   KeepEncounter, AddToRoster, RemoveFromRoster, ChangeSettings>;
+                                   KeepEncounter, AddToRoster, RemoveFromRoster, KeepPartyState, ChangeSettings>;
 
 std::string_view action_type(const LibraryAction& a);
 // A library action as JSON ({"type":"OpenEncounter","id":2}): for the test hook and tools.

@@ -7,7 +7,7 @@
 
 namespace rk {
 
-RK_JSON_FIELDS(RosterEntry, name, is_player, level, hp_max, stats, notes)
+RK_JSON_FIELDS(RosterEntry, name, is_player, level, hp_max, stats, notes, standing, standing_rules)
 RK_JSON_FIELDS(LibraryEntry, id, encounter)
 RK_JSON_FIELDS(LibrarySettings, theme_follows_device, light_theme, text_size, last_export_day,
                reminder_dismissed_day, keep_screen_on)
@@ -23,6 +23,7 @@ RK_JSON_FIELDS(DeleteEncounter, id)
 RK_JSON_FIELDS(KeepEncounter, id, encounter)
 RK_JSON_FIELDS(AddToRoster, entry)
 RK_JSON_FIELDS(RemoveFromRoster, name)
+RK_JSON_FIELDS(KeepPartyState, id, foes, even_if_elsewhere)
 RK_JSON_FIELDS(ChangeSettings, settings)
 
 inline void to_json(nlohmann::json& j, const LibraryAction& a) { variant_to_json(j, a); }

@@ -4,7 +4,9 @@
 #include <iterator>
 #include <limits>
 
+#include "core/fight/lasting.hpp"
 #include "core/fight/reducer.hpp"
+#include "core/library/party.hpp"
 #include "core/fight/validate.hpp"
 
 namespace rk {
@@ -83,6 +85,21 @@ Refusal handle(Library& lib, const RemoveFromRoster& a) {
     auto it = std::find_if(lib.roster.begin(), lib.roster.end(), [&](const RosterEntry& r) { return r.name == a.name; });
     if (it == lib.roster.end()) return {Why::NotInRoster, a.name + " is not in the party roster"};
     lib.roster.erase(it);
+    return std::nullopt;
+}
+
+Refusal handle(Library& lib, const KeepPartyState& a) {
+    const LibraryEntry* entry = find_entry(lib, a.id);
+    if (!entry) return unknown_encounter(a.id);
+    const Encounter& e = entry->encounter;
+    const std::vector<const Combatant*> members = party_in_fight(lib, e, a.foes);
+    if (members.empty()) return {Why::NotInRoster, "No one in this fight is in the party roster"};
+    for (const Combatant* c : members) {
+        if (!a.even_if_elsewhere && !other_open_fights(lib, a.id, c->name).empty()) continue;
+        RosterEntry& r = lib.roster[static_cast<std::size_t>(entry_for(lib, *c) - lib.roster.data())];
+        r.standing = lasting_state(e, *c);
+        r.standing_rules = e.ruleset;
+    }
     return std::nullopt;
 }
 
@@ -171,31 +188,15 @@ std::string describe_library_change(const Library& before, const Library& after)
         if (!in_roster(before, r.name)) parts.push_back("add " + r.name + " to the roster");
     for (const RosterEntry& r : before.roster)
         if (!in_roster(after, r.name)) parts.push_back("remove " + r.name + " from the roster");
+    std::size_t kept = 0;
+    for (const RosterEntry& r : after.roster)
+        for (const RosterEntry& was : before.roster)
+            if (was.name == r.name && was.standing != r.standing) ++kept;
+    if (kept > 0) parts.push_back(kept == 1 ? "keep one member's state" : "keep " + std::to_string(kept) + " members' state");
     if (parts.size() > 2) return parts.front() + " and " + std::to_string(parts.size() - 1) + " more changes";
     std::string out;
     for (const std::string& p : parts) out += (out.empty() ? "" : " and ") + p;
     return out;
-}
-
-RosterEntry roster_entry_from(const Combatant& c) {
-    return {c.name, c.is_player, c.level, c.hp ? std::optional(c.hp->max) : std::nullopt, c.stats, c.notes};
-}
-
-std::vector<Action> roster_actions(std::span<const RosterEntry> entries) {
-    std::vector<Action> add;
-    for (const RosterEntry& r : entries) {
-        AddCombatants member{r.name, r.is_player ? SideId{1} : SideId{2}, r.is_player, r.level, r.hp_max};
-        member.stats = r.stats;
-        member.notes = r.notes;
-        add.push_back(std::move(member));
-    }
-    return add;
-}
-
-std::vector<RosterEntry> party(const std::vector<RosterEntry>& roster) {
-    std::vector<RosterEntry> players;
-    std::copy_if(roster.begin(), roster.end(), std::back_inserter(players), [](const RosterEntry& r) { return r.is_player; });
-    return players;
 }
 
 } // namespace rk

@@ -31,11 +31,4 @@ Refusal redo_library(History<Library>& h);
 // The step undo would take back from `after` to `before`, in words: "delete \"Bridge\"".
 std::string describe_library_change(const Library& before, const Library& after);
 
-// A party member kept from a combatant of a fight, and the actions that bring roster entries
-// into an encounter (an AddCombatants each: the reducer gives the ids): one intent ("add Aria",
-// "add the party") is one batch, so one undo step.
-RosterEntry roster_entry_from(const Combatant& c);
-std::vector<Action> roster_actions(std::span<const RosterEntry> entries);
-std::vector<RosterEntry> party(const std::vector<RosterEntry>& roster);   // the players' entries
-
 } // namespace rk

@@ -11,6 +11,7 @@
 
 #include "core/model/dice.hpp"
 #include "core/model/encounter.hpp"
+#include "core/model/member.hpp"
 #include "core/model/types.hpp"
 
 namespace rk {
@@ -56,6 +57,17 @@ struct AddCombatants {
     std::string notes;
     int copies = 1;
     bool operator==(const AddCombatants&) const = default;
+};
+
+// Party members into the fight as they stand (issue 28): each one's hit points, its rule system's
+// lasting parts and the effects still running on it, brought in through the reducer's own actions
+// (core/fight/lasting.hpp, bring_back) on the ids the encounter gives. One intent ("the whole
+// party") is one action, so one undo step. A member's side is kept where the fight has it; else
+// players join the first side and foes the last.
+struct AddMembers {
+    static constexpr std::string_view kType = "AddMembers";
+    std::vector<Member> members;
+    bool operator==(const AddMembers&) const = default;
 };
 
 // Makes `count` copies; the original and its copies are numbered "Goblin 1 ... N".
@@ -1152,8 +1164,8 @@ using Action = std::variant<AddCombatant, RemoveCombatant, RenameCombatant, Dupl
                             MoveInOrder,
                             // any rule system: entries in the order that are not combatants
                             AddReminder, ReminderDone, RemoveReminder,
-                            // any rule system: quick add's and the roster's one action
-                            AddCombatants>;
+                            // any rule system: quick add's one action, and the party's
+                            AddCombatants, AddMembers>;
 
 
 std::string_view action_type(const Action& a);

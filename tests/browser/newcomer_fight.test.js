@@ -179,9 +179,12 @@ h.run('the newcomer\'s fight: four players, six goblins, two rounds, damage, an 
       await shot('party-offered');   // the empty encounter offers the roster's party
       await tap('party', 'empty-add-party');
       const fresh = await h.state(page);
+      // Each as the fight left them when saved to the roster (issue 28): Cora still at 14 of 22.
       h.check(fresh.name !== s.name && fresh.combatants.length === PLAYERS.length &&
-        PLAYERS.every((p) => { const c = byName(fresh, p.name); return c && c.is_player && c.hp.max === p.hp && c.hp.current === p.hp; }),
-        `a new encounter with the party, unhurt: ${fresh.combatants.map((c) => `${c.name} ${c.hp.current}/${c.hp.max}`).join(', ')}`);
+        PLAYERS.every((p) => { const c = byName(fresh, p.name), was = byName(s, p.name);
+          return c && c.is_player && c.hp.max === p.hp && c.hp.current === was.hp.current; }) &&
+        byName(fresh, 'Cora').hp.current === 14,
+        `a new encounter with the party as the fight left them: ${fresh.combatants.map((c) => `${c.name} ${c.hp.current}/${c.hp.max}`).join(', ')}`);
       h.check(taps('party') <= 3 && scrolls('party') === 0,
         `the party into a new encounter in ${taps('party')} taps from the encounters, at most 3 (${scrolls('party')} scrolls; ` +
         `${taps('leave')} more to leave the fight for them)`);

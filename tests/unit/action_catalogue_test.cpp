@@ -125,6 +125,7 @@ TEST_CASE("catalogue: every field is a field of its action, of the kind its JSON
             case FieldKind::Wound: CHECK((v.is_number_unsigned() || v.is_null())); break;
             case FieldKind::OptionalCombatant: CHECK(v.is_null()); break;
             case FieldKind::CombatantList:
+            case FieldKind::Members:
             case FieldKind::Dice: CHECK(v.is_array()); break;
             case FieldKind::Int: CHECK(v.is_number_integer()); break;
             case FieldKind::OptionalInt:

@@ -1,5 +1,6 @@
 #include "core/library/library_json.hpp"
 #include "core/library/library_reducer.hpp"
+#include "core/library/party.hpp"
 #include "helpers.hpp"
 
 using namespace rk;
@@ -139,11 +140,16 @@ TEST_CASE("a roster entry kept from a combatant comes back into a fight as one b
     Encounter e = must(Encounter{}, AddCombatant{"Aria", 1, true, 3, 24});
     e = must(e, SetStat{1, "dex", 15});
     e = must(e, SetNotes{1, "Cleric"});
-    const RosterEntry entry = roster_entry_from(*e.find(1));
-    CHECK(entry == aria());
+    const RosterEntry entry = roster_entry_from(e, *e.find(1));
+    RosterEntry sheet = entry;
+    sheet.standing.reset();
+    CHECK(sheet == aria());
+    REQUIRE(entry.standing);   // and how Aria stands now: at full health
+    CHECK(entry.standing->combatant.hp->current == 24);
     History<Encounter> h;
     h.present = must(Encounter{}, AddCombatant{"Goblin", 2, false, 1, 7});
-    REQUIRE_FALSE(commit_all(h, roster_actions(std::span(&entry, 1))));
+    const Action add = party_into_fight(std::span(&entry, 1), h.present.ruleset);
+    REQUIRE_FALSE(commit_all(h, std::span(&add, 1)));
     CHECK(h.past.size() == 1);   // one undo step
     const Combatant* back = h.present.find(2);
     REQUIRE(back);
@@ -159,7 +165,8 @@ TEST_CASE("adding the party is one undo step: each player with its own stats, th
     REQUIRE(players.size() == 2);
     History<Encounter> h;
     h.present = must(Encounter{}, AddCombatant{"Goblin", 2, false, 1, 7});
-    REQUIRE_FALSE(commit_all(h, roster_actions(players)));
+    const Action add = party_into_fight(players, h.present.ruleset);
+    REQUIRE_FALSE(commit_all(h, std::span(&add, 1)));
     CHECK(h.past.size() == 1);
     CHECK(h.present.find(2)->stats.at("dex") == 15);
     CHECK(h.present.find(3)->name == "Bram");

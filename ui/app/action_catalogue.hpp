@@ -22,6 +22,7 @@ enum class FieldKind : std::uint8_t {
     Combatant,          // another combatant of the encounter, picked from a list
     OptionalCombatant,  // another combatant, or nobody (the JSON key is left out)
     CombatantList,      // several combatants (a JSON array of ids)
+    Members,            // members of the library's party roster, each as it stands (a JSON array of members)
     Side,               // one of the encounter's sides (factions)
     Effect,             // an effect on this combatant (encounter scope: any effect)
     Reminder,           // one of the encounter's reminders (core/model/reminder.hpp)

@@ -4,6 +4,7 @@
 #include "core/formats/serialize.hpp"
 #include "core/formats/share_codec.hpp"
 #include "core/library/library_reducer.hpp"
+#include "core/library/party.hpp"
 #include "ui/app/navigation.hpp"
 #include "ui/app/live_links.hpp"
 #include "ui/platform/platform.hpp"
@@ -46,8 +47,15 @@ bool Session::dispatch_all(std::span<const Action> actions) {
     if (actions.empty()) return true;
     pacing_.note_input();
     const std::vector<Effect> before = store_.encounter().effects;   // what may run out (not the 500 combatants)
+    const bool was_over = store_.encounter().phase == Phase::Ended;
     if (!shown(store_.dispatch_all(actions))) return false;
     announce_expired(before, actions.back());
+    // The fight just ended: the party keeps what it left of them (one library undo takes it back).
+    if (!was_over && store_.encounter().phase == Phase::Ended && open_id() && party_differs(library(), encounter())) {
+        const std::string expired = ui_.announcement;
+        keep_party_state();
+        if (!expired.empty()) ui_.announcement = expired + "\n" + ui_.announcement;
+    }
     return true;
 }
 
@@ -86,6 +94,20 @@ bool Session::dispatch_all(std::span<const LibraryAction> actions) {
     pacing_.note_input();
     const std::uint32_t was_open = store_.open_id();
     return library_changed(store_.dispatch_all(actions), was_open);
+}
+
+bool Session::keep_party_state(bool even_if_elsewhere) {
+    if (!open_id()) return false;
+    const Library before = library();
+    if (!dispatch(KeepPartyState{open_id(), false, even_if_elsewhere})) return false;
+    const std::vector<std::string> lines = party_changes(before, library());
+    std::string said = lines.empty() ? "The party's state is as this fight left it" : "The party's state is kept:";
+    for (const std::string& line : lines) said += "\n" + line;
+    for (const Combatant* c : party_in_fight(library(), encounter()))
+        if (const auto elsewhere = other_open_fights(library(), open_id(), c->name); !elsewhere.empty() && !even_if_elsewhere)
+            said += "\n" + c->name + " is also in \"" + elsewhere.front() + "\", not over: kept as that fight left them";
+    ui_.announcement = said;
+    return true;
 }
 
 void Session::undo_library() {

@@ -40,6 +40,9 @@ public:
     bool dispatch_all(std::span<const LibraryAction> actions);
     void undo_library();
     void redo_library();
+    // The open fight's party members back into the roster (KeepPartyState: one library undo
+    // step), said in a line per member that changed. Done by itself when a fight ends.
+    bool keep_party_state(bool even_if_elsewhere = false);
     void new_encounter(Ruleset ruleset, const SchemeSettings& settings);   // and open it
     void open_encounter(std::uint32_t id);
     void change_settings(const LibrarySettings& s);   // views call it every frame: only a change counts

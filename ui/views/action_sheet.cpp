@@ -12,6 +12,7 @@
 #include "core/fight/reducer.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/formats/serialize.hpp"
+#include "core/library/party.hpp"
 #include "ui/drawing/theme.hpp"
 #include "ui/rules/system_screens.hpp"
 #include "views.hpp"
@@ -83,6 +84,25 @@ void combatant_list(const ViewContext& ctx, json& v, const FieldSpec& f, const s
         if (chip(ctx, c.name, it != list.end(), tag + "-" + std::to_string(c.id))) {
             if (it != list.end()) list.erase(it);
             else list.push_back(c.id);
+        }
+    }
+}
+
+// Members of the party roster: a chip brings that entry in as it stands for these rules (its
+// hit points, what lasts, the effects still on it), as quick add's roster buttons do.
+void member_list(const ViewContext& ctx, json& v, const FieldSpec& f, const std::string& tag) {
+    if (!v[f.key].is_array()) v[f.key] = json::array();
+    start_chips();
+    const std::vector<RosterEntry>& roster = ctx.library().roster;
+    for (std::size_t i = 0; i < roster.size(); ++i) {
+        json& list = v[f.key];
+        const auto it = std::find_if(list.begin(), list.end(), [&](const json& m) {
+            return m.is_object() && m.contains("combatant") && m["combatant"].is_object() &&
+                   m["combatant"].contains("name") && m["combatant"]["name"] == roster[i].name;
+        });
+        if (chip(ctx, roster[i].name, it != list.end(), tag + "-" + std::to_string(i))) {
+            if (it != list.end()) list.erase(it);
+            else list.push_back(json(member_of(roster[i], ctx.encounter().ruleset)));
         }
     }
 }
@@ -177,6 +197,10 @@ void field(const ViewContext& ctx, SheetState& s, const FieldSpec& f) {
     case FieldKind::CombatantList:
         label_line(f);
         combatant_list(ctx, v, f, tag);
+        break;
+    case FieldKind::Members:
+        label_line(f);
+        member_list(ctx, v, f, tag);
         break;
     case FieldKind::Side:
         label_line(f);

@@ -10,6 +10,7 @@
 #include "core/fight/effect_presets.hpp"
 #include "core/fight/effects.hpp"
 #include "core/library/library_reducer.hpp"
+#include "core/library/party.hpp"
 #include "core/fight/reducer.hpp"
 #include "core/rules/rule_system.hpp"
 #include "ui/drawing/theme.hpp"
@@ -161,7 +162,7 @@ void housekeeping(const ViewContext& ctx, UiState& ui, const Combatant& c) {
     const int per_row = per_row_fitting(labels, 4) >= 4 ? 4 : 2;
     const float w = share_of(per_row);
     ImGui::BeginDisabled(kept);
-    if (big_button(labels[0].c_str(), w) && ctx.dispatch(AddToRoster{roster_entry_from(c)}))
+    if (big_button(labels[0].c_str(), w) && ctx.dispatch(AddToRoster{roster_entry_from(ctx.encounter(), c)}))
         ui.announcement = c.name + " is in the party roster: quick add offers them for the next fight.";
     ImGui::EndDisabled();
     ctx.tag(tagged("to-roster", c.id).c_str());
@@ -237,6 +238,30 @@ void rules_options(const ViewContext& ctx) {
     }
 }
 
+// The party in this fight (issue 28): their state back to the roster at any moment, the fight
+// that also holds one of them named, and the keeping taken back (the library's undo).
+void party_options(const ViewContext& ctx) {
+    const Encounter& e = ctx.encounter();
+    const std::vector<const Combatant*> members = party_in_fight(ctx.library(), e);
+    if (members.empty() || ctx.read_only()) return;
+    section_title("The party");
+    const bool differs = party_differs(ctx.library(), e);
+    ImGui::BeginDisabled(!differs);
+    if (big_button(differs ? "Keep the party's state" : "The party's state is kept", -FLT_MIN)) ctx.session.keep_party_state();
+    ImGui::EndDisabled();
+    ctx.tag("keep-party");
+    for (const Combatant* c : members)
+        if (const auto elsewhere = other_open_fights(ctx.library(), ctx.session.open_id(), c->name); !elsewhere.empty()) {
+            muted_text((c->name + " is also in \"" + elsewhere.front() + "\", not over.").c_str());
+            if (big_button(("Keep " + c->name + "'s from this fight too").c_str(), -FLT_MIN)) ctx.session.keep_party_state(true);
+            ctx.tag(("keep-party-anyway-" + std::to_string(c->id)).c_str());
+        }
+    if (const std::string undo = ctx.session.store().library_undo_label(); undo.rfind("keep ", 0) == 0) {
+        if (big_button(("Undo: " + undo).c_str(), -FLT_MIN)) ctx.session.undo_library();
+        ctx.tag("keep-party-undo");
+    }
+}
+
 } // namespace
 
 // The full list: every action of the rules for this combatant (or for the whole encounter).
@@ -248,7 +273,10 @@ void actions_menu(const ViewContext& ctx, UiState& ui) {
     if (big_button("Close", -FLT_MIN)) { ui.actions_menu.reset(); ui.encounter_menu = false; return; }
     ctx.tag("menu-close");
     ImGui::BeginChild("menu-list", ImVec2(0, 0), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
-    if (!c) rules_options(ctx);
+    if (!c) {
+        party_options(ctx);
+        rules_options(ctx);
+    }
     const float half = share_of(2);
     const float pad = 2 * ImGui::GetStyle().FramePadding.x;
     const std::optional<CombatantId> who = c ? std::optional(c->id) : std::nullopt;

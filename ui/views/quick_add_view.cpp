@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/library/library_reducer.hpp"
+#include "core/library/party.hpp"
 #include "core/rules/rule_system.hpp"
 #include "ui/drawing/theme.hpp"
 #include "ui/rules/system_screens.hpp"
@@ -260,7 +261,7 @@ void quick_add(const ViewContext& ctx, UiState& ui) {
         // The whole party in one tap, as one undo step.
         const std::vector<RosterEntry> players = party(roster);
         if (players.size() > 1) {
-            if (big_button("The whole party", 0) && ctx.session.dispatch_all(roster_actions(players)))
+            if (big_button("The whole party", 0) && ctx.dispatch(party_into_fight(players, ctx.encounter().ruleset)))
                 f.added = "Added the party: " + names_of(players);
             ctx.tag("roster-add-party");
         }
@@ -271,7 +272,7 @@ void quick_add(const ViewContext& ctx, UiState& ui) {
             if ((i || players.size() > 1) && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w <= right) ImGui::SameLine();
             ImGui::PushID(static_cast<int>(i));
             if (big_button(roster[i].name.c_str(), std::min(w, ImGui::GetContentRegionAvail().x)) &&
-                ctx.session.dispatch_all(roster_actions(std::span(&roster[i], 1))))
+                ctx.dispatch(party_into_fight(std::span(&roster[i], 1), ctx.encounter().ruleset)))
                 f.added = "Added " + roster[i].name;
             ctx.tag(("roster-add-" + std::to_string(i)).c_str());
             ImGui::PopID();

@@ -17,6 +17,7 @@
 #include "ui/app/navigation.hpp"
 #include "core/fight/combat.hpp"
 #include "core/library/library_reducer.hpp"
+#include "core/library/party.hpp"
 #include "core/fight/reminders.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/fight/turn_order.hpp"
@@ -484,7 +485,7 @@ void order_list(const ViewContext& ctx, UiState& ui, float height, CardPlace pla
         // The party the roster holds, in one tap (one undo step), as quick add's "The whole party".
         if (const std::vector<RosterEntry> players = party(ctx.library().roster); !players.empty() && !ctx.read_only()) {
             const std::string label = "Add the whole party (" + std::to_string(players.size()) + ")";
-            if (big_button(label.c_str(), -FLT_MIN)) ctx.session.dispatch_all(roster_actions(players));
+            if (big_button(label.c_str(), -FLT_MIN)) ctx.dispatch(party_into_fight(players, ctx.encounter().ruleset));
             ctx.tag("empty-add-party");
         }
         if (!ctx.read_only() && big_button("Load a sample fight", -FLT_MIN)) load_sample_fight(ctx, e.ruleset);
@@ -645,6 +646,11 @@ void primary_action(const ViewContext& ctx, UiState& ui) {
         // A new encounter has no one to start with: the big button adds them.
         if (big_button("+ Add combatants", -FLT_MIN, primary_button_height())) ui.add_open = true;
         ctx.tag("primary-add");
+    } else if (!ctx.read_only() && party_differs(ctx.library(), e)) {
+        // The fight is over and the party stands otherwise than the roster has it (its keeping
+        // undone, or a member added after): one tap keeps it.
+        if (big_button("Keep the party's state", -FLT_MIN, primary_button_height())) ctx.session.keep_party_state();
+        ctx.tag("primary-keep-party");
     } else {
         ImGui::BeginDisabled();
         big_button("The fight is over", -FLT_MIN, primary_button_height());

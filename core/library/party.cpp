@@ -1,0 +1,106 @@
+#include "core/library/party.hpp"
+
+#include <algorithm>
+#include <iterator>
+
+#include "core/fight/lasting.hpp"
+
+namespace rk {
+
+namespace {
+
+// The fresh member a sheet describes: full hit points, nothing on it.
+Member from_sheet(const RosterEntry& r) {
+    Member m;
+    Combatant& k = m.combatant;
+    k.side = r.is_player ? SideId{1} : SideId{2};
+    if (r.hp_max) k.hp = HitPoints{*r.hp_max, *r.hp_max, 0};
+    return m;
+}
+
+} // namespace
+
+Member member_of(const RosterEntry& r, Ruleset rules) {
+    Member m = r.standing ? *r.standing : from_sheet(r);
+    Combatant& k = m.combatant;
+    if (r.standing && r.standing_rules != rules) {   // another system's own parts stay with it
+        k.part = {};
+        k.ranks.reset();
+    }
+    k.id = 0;
+    k.name = r.name;
+    k.is_player = r.is_player;
+    k.level = r.level;
+    k.stats = r.stats;
+    k.notes = r.notes;
+    if (r.hp_max) {
+        const int current = k.hp ? std::min(k.hp->current, *r.hp_max) : *r.hp_max;
+        const int temp = k.hp ? k.hp->temp : 0;
+        k.hp = HitPoints{current, *r.hp_max, temp};
+    }
+    return m;
+}
+
+AddMembers party_into_fight(std::span<const RosterEntry> entries, Ruleset rules) {
+    AddMembers add;
+    for (const RosterEntry& r : entries) add.members.push_back(member_of(r, rules));
+    return add;
+}
+
+RosterEntry roster_entry_from(const Encounter& e, const Combatant& c) {
+    RosterEntry r{c.name, c.is_player, c.level, c.hp ? std::optional(c.hp->max) : std::nullopt, c.stats, c.notes};
+    r.standing = lasting_state(e, c);
+    r.standing_rules = e.ruleset;
+    return r;
+}
+
+std::vector<RosterEntry> party(const std::vector<RosterEntry>& roster) {
+    std::vector<RosterEntry> players;
+    std::copy_if(roster.begin(), roster.end(), std::back_inserter(players), [](const RosterEntry& r) { return r.is_player; });
+    return players;
+}
+
+const RosterEntry* entry_for(const Library& lib, const Combatant& c) {
+    const auto it = std::find_if(lib.roster.begin(), lib.roster.end(), [&](const RosterEntry& r) { return r.name == c.name; });
+    return it == lib.roster.end() ? nullptr : &*it;
+}
+
+std::vector<const Combatant*> party_in_fight(const Library& lib, const Encounter& e, bool foes) {
+    std::vector<const Combatant*> members;
+    for (const Combatant& c : e.combatants)
+        if ((c.is_player || foes) && entry_for(lib, c)) members.push_back(&c);
+    return members;
+}
+
+bool party_differs(const Library& lib, const Encounter& e) {
+    for (const Combatant* c : party_in_fight(lib, e)) {
+        const RosterEntry* r = entry_for(lib, *c);
+        if (!r->standing || r->standing_rules != e.ruleset || *r->standing != lasting_state(e, *c)) return true;
+    }
+    return false;
+}
+
+std::vector<std::string> other_open_fights(const Library& lib, std::uint32_t encounter_id, const std::string& name) {
+    std::vector<std::string> names;
+    for (const LibraryEntry& entry : lib.encounters) {
+        const Encounter& e = entry.encounter;
+        if (entry.id == encounter_id || e.phase == Phase::Ended) continue;
+        if (std::any_of(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) { return c.name == name; }))
+            names.push_back(e.name);
+    }
+    return names;
+}
+
+std::vector<std::string> party_changes(const Library& before, const Library& after) {
+    std::vector<std::string> lines;
+    for (const RosterEntry& now : after.roster) {
+        const auto was = std::find_if(before.roster.begin(), before.roster.end(), [&](const RosterEntry& r) { return r.name == now.name; });
+        if (was == before.roster.end() || was->standing == now.standing) continue;
+        const Ruleset rules = now.standing ? now.standing_rules : was->standing_rules;
+        std::string line = change_summary(rules, member_of(*was, rules), member_of(now, rules));
+        if (!line.empty()) lines.push_back(std::move(line));
+    }
+    return lines;
+}
+
+} // namespace rk
