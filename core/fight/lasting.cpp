@@ -145,6 +145,24 @@ Member clear_condition(Member m, std::string_view name) {
 
 namespace {
 
+constexpr Recovery kCommon[] = {
+    {"heal", "Heal", "hit points", 100000, [](const Member& m, int amount) { return heal(m, amount); }},
+    {"to_full", "Heal to full", "", 0, [](const Member& m, int) { return heal_to_full(m); }},
+};
+
+} // namespace
+
+std::span<const Recovery> common_recoveries() { return kCommon; }
+
+const Recovery* find_recovery(Ruleset rules, std::string_view key) {
+    for (std::span<const Recovery> list : {rule_system(rules).recoveries, common_recoveries()})
+        for (const Recovery& r : list)
+            if (r.key == key) return &r;
+    return nullptr;
+}
+
+namespace {
+
 bool has_effect(const Member& m, const std::string& name) {
     return std::any_of(m.effects.begin(), m.effects.end(), [&](const Effect& fx) { return fx.name == name; });
 }

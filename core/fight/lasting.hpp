@@ -4,6 +4,7 @@
 // stands. The rule system's descriptor says what lasts (RuleSystem::lasting, ::rejoin,
 // ::lasting_words); this file asks it and never names a system. docs/architecture.md, "Between fights".
 #include <functional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -11,6 +12,7 @@
 #include "core/model/encounter.hpp"
 #include "core/model/member.hpp"
 #include "core/model/refusal.hpp"
+#include "core/rules/rule_system.hpp"
 
 namespace rk {
 
@@ -40,6 +42,12 @@ Member through_reducer(Ruleset rules, const Member& m, const std::function<Refus
 Member heal(Member m, int amount);
 Member heal_to_full(Member m);
 Member clear_condition(Member m, std::string_view name);
+
+// What every system offers between fights: "heal" (an amount of hit points) and "to_full".
+std::span<const Recovery> common_recoveries();
+// The recovery of that key for a member kept in `rules`' terms: the text's own, else a common
+// one; nullptr when neither has it.
+const Recovery* find_recovery(Ruleset rules, std::string_view key);
 
 // One log line for a member whose state a fight changed ("Aria 24 → 9 hp, Stunned kept"), in the
 // terms of the system `rules`; empty when nothing that lasts changed.

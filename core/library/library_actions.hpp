@@ -81,6 +81,27 @@ struct KeepPartyState {
     bool operator==(const KeepPartyState&) const = default;
 };
 
+// Rest and care between fights (issue 28) for these members: a recovery of the rule system their
+// state is kept in (RuleSystem::recoveries) or a common one ("heal", "to_full"), by key, with an
+// amount where it asks one; or, with `how` "clear", the effect or condition named `effect` ended.
+struct Recover {
+    static constexpr std::string_view kType = "Recover";
+    std::vector<std::string> names;
+    std::string how;
+    int amount = 0;
+    std::string effect;
+    bool operator==(const Recover&) const = default;
+};
+
+// A member's sheet changed (player or foe, level, maximum hit points, stats, notes, and its name
+// where no other entry has it); how it stands is kept.
+struct EditMember {
+    static constexpr std::string_view kType = "EditMember";
+    std::string name;
+    RosterEntry sheet;
+    bool operator==(const EditMember&) const = default;
+};
+
 struct ChangeSettings {
     static constexpr std::string_view kType = "ChangeSettings";
     LibrarySettings settings;
@@ -88,7 +109,8 @@ struct ChangeSettings {
 };
 
 using LibraryAction = std::variant<NewEncounter, AddEncounters, OpenEncounter, CloseEncounter, DeleteEncounter,
-                                   KeepEncounter, AddToRoster, RemoveFromRoster, KeepPartyState, ChangeSettings>;
+                                   KeepEncounter, AddToRoster, RemoveFromRoster, KeepPartyState, Recover, EditMember,
+                                   ChangeSettings>;
 
 std::string_view action_type(const LibraryAction& a);
 // A library action as JSON ({"type":"OpenEncounter","id":2}): for the test hook and tools.

@@ -24,6 +24,8 @@ RK_JSON_FIELDS(KeepEncounter, id, encounter)
 RK_JSON_FIELDS(AddToRoster, entry)
 RK_JSON_FIELDS(RemoveFromRoster, name)
 RK_JSON_FIELDS(KeepPartyState, id, foes, even_if_elsewhere)
+RK_JSON_FIELDS(Recover, names, how, amount, effect)
+RK_JSON_FIELDS(EditMember, name, sheet)
 RK_JSON_FIELDS(ChangeSettings, settings)
 
 inline void to_json(nlohmann::json& j, const LibraryAction& a) { variant_to_json(j, a); }

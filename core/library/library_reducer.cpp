@@ -103,6 +103,53 @@ Refusal handle(Library& lib, const KeepPartyState& a) {
     return std::nullopt;
 }
 
+RosterEntry* roster_entry(Library& lib, const std::string& name) {
+    const auto it = std::find_if(lib.roster.begin(), lib.roster.end(), [&](const RosterEntry& r) { return r.name == name; });
+    return it == lib.roster.end() ? nullptr : &*it;
+}
+
+Reason not_in_roster(const std::string& name) { return {Why::NotInRoster, name + " is not in the party roster"}; }
+
+Refusal handle(Library& lib, const Recover& a) {
+    if (a.names.empty()) return {Why::NothingChosen, "Pick who rests"};
+    for (const std::string& name : a.names) {
+        RosterEntry* r = roster_entry(lib, name);
+        if (!r) return not_in_roster(name);
+        const Member now = member_of(*r, r->standing_rules);
+        Member after;
+        if (a.how == "clear") {
+            if (std::none_of(now.effects.begin(), now.effects.end(), [&](const Effect& fx) { return fx.name == a.effect; }))
+                return {Why::NoSuchEffect, name + " has no \"" + a.effect + "\" to clear"};
+            after = clear_condition(now, a.effect);
+        } else {
+            const Recovery* way = find_recovery(r->standing_rules, a.how);
+            if (!way) return {Why::NotInThisRuleset, std::string(rule_system(r->standing_rules).name) + " has no \"" + a.how + "\" between fights"};
+            if (!way->unit.empty() && (a.amount < 1 || a.amount > way->most))
+                return {Why::AmountOutOfRange, "Between 1 and " + std::to_string(way->most) + " " + std::string(way->unit)};
+            after = way->apply(now, a.amount);
+        }
+        if (after != now) r->standing = std::move(after);
+    }
+    return std::nullopt;
+}
+
+Refusal handle(Library& lib, const EditMember& a) {
+    RosterEntry* r = roster_entry(lib, a.name);
+    if (!r) return not_in_roster(a.name);
+    const RosterEntry& s = a.sheet;
+    if (s.name.empty()) return {Why::NameMissing, "A party member needs a name"};
+    if (Refusal bad = check_text(s.name, "A party member's name")) return bad;
+    if (s.name != a.name && in_roster(lib, s.name)) return {Why::AlreadyInRoster, s.name + " is already in the party roster"};
+    if (s.level < 0 || s.level > 100) return {Why::LevelOutOfRange, "The level is between 0 and 100"};
+    if (s.hp_max && (*s.hp_max < 1 || *s.hp_max > 100000)) return {Why::HpOutOfRange, "Hit points are between 1 and 100000"};
+    std::optional<Member> standing = std::move(r->standing);
+    const Ruleset rules = r->standing_rules;
+    *r = s;
+    r->standing = std::move(standing);
+    r->standing_rules = rules;
+    return std::nullopt;
+}
+
 Refusal handle(Library& lib, const ChangeSettings& a) {
     if (a.settings.text_size < 0 || a.settings.text_size > 2) return {Why::BadSetting, "The text size is small (0), normal (1) or large (2)"};
     lib.settings = a.settings;
@@ -188,11 +235,12 @@ std::string describe_library_change(const Library& before, const Library& after)
         if (!in_roster(before, r.name)) parts.push_back("add " + r.name + " to the roster");
     for (const RosterEntry& r : before.roster)
         if (!in_roster(after, r.name)) parts.push_back("remove " + r.name + " from the roster");
-    std::size_t kept = 0;
+    std::vector<std::string> changed;   // members whose state (or sheet) changed
     for (const RosterEntry& r : after.roster)
         for (const RosterEntry& was : before.roster)
-            if (was.name == r.name && was.standing != r.standing) ++kept;
-    if (kept > 0) parts.push_back(kept == 1 ? "keep one member's state" : "keep " + std::to_string(kept) + " members' state");
+            if (was.name == r.name && was != r) changed.push_back(r.name);
+    if (changed.size() == 1) parts.push_back("change " + changed.front() + "'s state");
+    if (changed.size() > 1) parts.push_back("change the state of " + std::to_string(changed.size()) + " members");
     if (parts.size() > 2) return parts.front() + " and " + std::to_string(parts.size() - 1) + " more changes";
     std::string out;
     for (const std::string& p : parts) out += (out.empty() ? "" : " and ") + p;

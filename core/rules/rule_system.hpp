@@ -16,7 +16,17 @@
 #include "core/fight/prompts.hpp"
 
 namespace rk {
-struct Member;   // a combatant as it stands between fights (core/fight/lasting.hpp)
+struct Member;   // a combatant as it stands between fights (core/model/member.hpp)
+
+// A way a member recovers between fights (issue 28): a text's rest or care, applied to the member
+// alone (the library's Recover action names it by key).
+struct Recovery {
+    std::string_view key;     // "subdual_by_the_hour"
+    std::string_view label;   // what the party screen's button says: "Rest: subdual back"
+    std::string_view unit;    // what the amount counts ("hours", "weeks"); "" when none is asked
+    int most = 0;             // the largest amount (with a unit)
+    Member (*apply)(const Member&, int amount) = nullptr;
+};
 namespace detail {
 struct Scheme;
 class Collector;
@@ -150,6 +160,9 @@ struct RuleSystem {
     // Its lasting parts in words for the log's summary ("4 subdual", "Sword damaged"): a
     // change in them is named there. nullptr: none besides hit points and effects.
     std::vector<std::string> (*lasting_words)(const Member&) = nullptr;
+    // How a member recovers between fights as this text says (subdual by the hour, a week of
+    // rest, first aid), beside what every system offers (rk::common_recoveries: heal N, to full).
+    std::span<const Recovery> recoveries;
 };
 
 // Every registered system, in the order "New encounter" lists them.

@@ -8,7 +8,9 @@
 #include "core/library/library_reducer.hpp"
 #include "core/library/party.hpp"
 #include "core/library/store.hpp"
+#include "core/rules/action_dice/action_dice_lasting.hpp"
 #include "core/rules/countdown/countdown_lasting.hpp"
+#include "core/rules/countdown/countdown.hpp"
 #include "core/rules/system_parts.hpp"
 
 using namespace rk;
@@ -72,7 +74,7 @@ TEST_CASE("party: a fight's state goes back to the roster when it ends, and the 
     CHECK(entry(s, "Bram").standing->effects[0].name == "Stunned");
     CHECK_FALSE(entry(s, "Troll").standing);   // foes are never written back unless asked
     CHECK(party_changes(before, s.library()) == std::vector<std::string>{"Aria 24 → 9 hp", "Bram Stunned kept"});
-    CHECK(s.library_undo_label() == "keep 2 members' state");
+    CHECK(s.library_undo_label() == "change the state of 2 members");
 
     // The second fight: the whole party as the first left them.
     new_fight(s);
@@ -192,4 +194,98 @@ TEST_CASE("party: an old library's roster (no standing) loads, at full health", 
     const auto again = load_library(save_library(with));
     REQUIRE(again.is_ok());
     CHECK(again.value() == with);
+}
+
+namespace {
+
+// A store whose roster holds `fighter` as a fight of `rules` left it (kept by KeepPartyState).
+Store kept_from(const Encounter& fight, const std::string& fighter) {
+    Store s;
+    REQUIRE_FALSE(s.dispatch(AddEncounters{{fight}, {}}));
+    const Combatant& c = named(fight, fighter);
+    RosterEntry r{c.name, true, c.level, c.hp ? std::optional(c.hp->max) : std::nullopt, c.stats, c.notes};
+    REQUIRE_FALSE(s.dispatch(AddToRoster{r}));
+    REQUIRE_FALSE(s.dispatch(KeepPartyState{s.library().encounters.front().id, true}));
+    REQUIRE(entry(s, fighter).standing);
+    return s;
+}
+
+} // namespace
+
+TEST_CASE("party: 001_9b33af6f46041b76.txt \"such subdual points are recovered at a rate of 1 hp per hour\": hours of rest for the party", "[party][001]") {
+    Encounter e = started_sample(Ruleset::Countdown);
+    e = must(e, SubdualHit{1, 9});   // 4 real, 5 subdual
+    e = must(e, EndEncounter{});
+    Store s = kept_from(e, "Fighter");
+    CHECK(countdown_lasting_words(*entry(s, "Fighter").standing) == std::vector<std::string>{"5 subdual"});
+    const Library before = s.library();
+    REQUIRE_FALSE(s.dispatch(Recover{{"Fighter"}, "subdual_by_the_hour", 3}));
+    CHECK(countdown_lasting_words(*entry(s, "Fighter").standing) == std::vector<std::string>{"2 subdual"});
+    CHECK(entry(s, "Fighter").standing->combatant.hp->current == 12);   // the real damage does not come back with it
+    CHECK(party_changes(before, s.library()) == std::vector<std::string>{"Fighter 2 subdual, 5 subdual gone"});
+    CHECK(code(s.dispatch(Recover{{"Fighter"}, "subdual_by_the_hour", 0})) == Why::AmountOutOfRange);
+    CHECK(code(s.dispatch(Recover{{"Fighter"}, "week_of_rest", 1})) == Why::NotInThisRuleset);   // text 002's
+    REQUIRE_FALSE(s.undo_library());
+    CHECK(countdown_lasting_words(*entry(s, "Fighter").standing) == std::vector<std::string>{"5 subdual"});
+}
+
+TEST_CASE("party: 002_0ab9c90439f7658b.txt \"A week with good food and water and no travel, will result in 2 wounds being healed\": weeks of rest for the party", "[party][002]") {
+    Encounter e = started_sample(Ruleset::ActionDice);
+    for (int i = 0; i < 3; ++i) e = must(e, ApplyDamage{.id = 1, .points = 2, .take_state = false});
+    e = must(e, EndEncounter{});
+    const std::string name = e.find(1)->name;
+    Store s = kept_from(e, name);
+    REQUIRE(entry(s, name).standing->combatant.ranks->physical.lost == 3);
+    REQUIRE_FALSE(s.dispatch(Recover{{name}, "week_of_rest", 1}));
+    CHECK(entry(s, name).standing->combatant.ranks->physical.lost == 1);
+    // brought into the next fight of text 002 as it stands
+    Encounter next = must(Encounter{}, SetRuleset{Ruleset::ActionDice, rule_system(Ruleset::ActionDice).settings});
+    next = must(next, party_into_fight(std::vector{entry(s, name)}, Ruleset::ActionDice));
+    CHECK(next.combatants.front().ranks->physical.lost == 1);
+}
+
+TEST_CASE("party: where a text is silent, heal N, to full and clear a condition, on several at once", "[party]") {
+    Encounter e = started_sample(Ruleset::HighestFirst);
+    e = must(e, Damage{1, 15});
+    e = must(e, Damage{2, 10});
+    e = must(e, AddEffect{.name = "Stunned", .target = 2, .duration = "until removed"});
+    e = must(e, EndEncounter{});
+    Store s;
+    REQUIRE_FALSE(s.dispatch(AddEncounters{{e}, {}}));
+    for (const Combatant& c : e.combatants)
+        if (c.is_player) REQUIRE_FALSE(s.dispatch(AddToRoster{RosterEntry{c.name, true, c.level, c.hp->max, {}, ""}}));
+    REQUIRE_FALSE(s.dispatch(KeepPartyState{s.library().encounters.front().id}));
+    const std::string aria = e.find(1)->name, bram = e.find(2)->name;
+    REQUIRE_FALSE(s.dispatch(Recover{{aria, bram}, "heal", 4}));
+    CHECK(entry(s, aria).standing->combatant.hp->current == 13);
+    CHECK(entry(s, bram).standing->combatant.hp->current == 25);
+    CHECK(code(s.dispatch(Recover{{bram}, "clear", 0, "Blessed"})) == Why::NoSuchEffect);
+    REQUIRE_FALSE(s.dispatch(Recover{{bram}, "clear", 0, "Stunned"}));
+    CHECK(entry(s, bram).standing->effects.empty());
+    REQUIRE_FALSE(s.dispatch(Recover{{aria}, "to_full"}));
+    CHECK(entry(s, aria).standing->combatant.hp->current == 24);
+    CHECK(code(s.dispatch(Recover{{"Nobody"}, "to_full"})) == Why::NotInRoster);
+    CHECK(code(s.dispatch(Recover{{}, "to_full"})) == Why::NothingChosen);
+}
+
+TEST_CASE("party: a member's sheet is edited apart from how it stands; a name is taken once", "[party]") {
+    Store s = with_roster();
+    const std::uint32_t id = new_fight(s);
+    REQUIRE_FALSE(s.dispatch(party_into_fight(std::vector{entry(s, "Aria")}, Ruleset::HighestFirst)));
+    REQUIRE_FALSE(s.dispatch(Damage{named(s.encounter(), "Aria").id, 5}));
+    REQUIRE_FALSE(s.dispatch(KeepPartyState{id}));
+    RosterEntry levelled = entry(s, "Aria");
+    levelled.level = 4;
+    levelled.hp_max = 30;
+    levelled.standing.reset();   // the sheet alone: how she stands is not the sheet's
+    REQUIRE_FALSE(s.dispatch(EditMember{"Aria", levelled}));
+    CHECK(entry(s, "Aria").level == 4);
+    CHECK(member_of(entry(s, "Aria"), Ruleset::HighestFirst).combatant.hp == HitPoints{19, 30, 0});
+    levelled.name = "Bram";
+    CHECK(code(s.dispatch(EditMember{"Aria", levelled})) == Why::AlreadyInRoster);
+    levelled.name = "Aria the Bold";
+    REQUIRE_FALSE(s.dispatch(EditMember{"Aria", levelled}));
+    CHECK(entry(s, "Aria the Bold").standing->combatant.hp->current == 19);
+    REQUIRE_FALSE(s.undo_library());
+    CHECK(entry(s, "Aria").level == 4);
 }

@@ -110,6 +110,15 @@ bool Session::keep_party_state(bool even_if_elsewhere) {
     return true;
 }
 
+bool Session::change_party(const LibraryAction& action) {
+    const Library before = library();
+    if (!dispatch(action)) return false;
+    std::string said;
+    for (const std::string& line : party_changes(before, library())) said += (said.empty() ? "" : "\n") + line;
+    ui_.announcement = said;
+    return true;
+}
+
 void Session::undo_library() {
     pacing_.note_input();
     const std::uint32_t was_open = store_.open_id();

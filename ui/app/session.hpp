@@ -43,6 +43,9 @@ public:
     // The open fight's party members back into the roster (KeepPartyState: one library undo
     // step), said in a line per member that changed. Done by itself when a fight ends.
     bool keep_party_state(bool even_if_elsewhere = false);
+    // A change to the party between fights (Recover, EditMember), said in a line per member whose
+    // state it changed.
+    bool change_party(const LibraryAction& action);
     void new_encounter(Ruleset ruleset, const SchemeSettings& settings);   // and open it
     void open_encounter(std::uint32_t id);
     void change_settings(const LibrarySettings& s);   // views call it every frame: only a change counts

@@ -129,6 +129,9 @@ struct UiState {
     QuickAddForm add;
     bool add_open = false;
     bool choosing_ruleset = false;
+    bool fight_with_party = false;           // the rules chosen next start a fight with the party
+    std::optional<std::string> party_member; // the party member open on the start screen
+    int rest_amount = 1;                     // hours, weeks or hit points of the next rest
     std::optional<CombatantId> selected;     // the card whose actions are open
     // Beside the list, the detail panel follows whoever acts: a combatant tapped earlier gives
     // way when the turn moves on, unless pinned there.

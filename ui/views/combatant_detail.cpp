@@ -21,10 +21,6 @@ namespace rk::ui::views {
 
 namespace {
 
-float share_of(int n) {
-    return (ImGui::GetContentRegionAvail().x - (n - 1) * ImGui::GetStyle().ItemSpacing.x) / n;
-}
-
 std::string tagged(const char* what, CombatantId id) { return std::string(what) + "-" + std::to_string(id); }
 
 // Hits and healing by chips (any other amount: the keypad the card's hit points open). A hit goes through the rule system's damage model (TakeHit: PROT,
@@ -256,7 +252,7 @@ void party_options(const ViewContext& ctx) {
             if (big_button(("Keep " + c->name + "'s from this fight too").c_str(), -FLT_MIN)) ctx.session.keep_party_state(true);
             ctx.tag(("keep-party-anyway-" + std::to_string(c->id)).c_str());
         }
-    if (const std::string undo = ctx.session.store().library_undo_label(); undo.rfind("keep ", 0) == 0) {
+    if (const std::string undo = ctx.session.store().library_undo_label(); undo.rfind("change ", 0) == 0) {
         if (big_button(("Undo: " + undo).c_str(), -FLT_MIN)) ctx.session.undo_library();
         ctx.tag("keep-party-undo");
     }

@@ -5,9 +5,11 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 
 #include "ui/app/navigation.hpp"
 #include "core/library/library_reducer.hpp"
+#include "core/library/party.hpp"
 #include "core/rules/rule_system.hpp"
 #include "ui/platform/platform.hpp"
 #include "ui/drawing/theme.hpp"
@@ -49,14 +51,21 @@ void library_undo(const ViewContext& ctx, const UiState& ui) {
 void encounters(const ViewContext& ctx, UiState& ui) {
     section_title("Encounters");
     const float w = ImGui::GetContentRegionAvail().x;
-    if (big_button(ui.choosing_ruleset ? "Cancel" : "+ New encounter", w)) ui.choosing_ruleset = !ui.choosing_ruleset;
+    if (big_button(ui.choosing_ruleset ? "Cancel" : "+ New encounter", w)) {
+        ui.choosing_ruleset = !ui.choosing_ruleset;
+        ui.fight_with_party = false;
+    }
     ctx.tag("new-encounter");
     if (ui.choosing_ruleset) {
-        ImGui::TextDisabled("Which rules does the table play?");
+        ImGui::TextDisabled(ui.fight_with_party ? "A fight with the party: which rules does the table play?" : "Which rules does the table play?");
         for (const RuleSystem* system : rule_systems()) {
             if (big_button(std::string(system->choice).c_str(), w)) {
                 ui.choosing_ruleset = false;
                 ctx.session.new_encounter(system->id, system->settings);
+                // The party joins as each member stands (one undo step of the new fight).
+                if (std::exchange(ui.fight_with_party, false))
+                    if (const auto players = party(ctx.library().roster); !players.empty())
+                        ctx.dispatch(party_into_fight(players, system->id));
             }
             ctx.tag(key_tag("rules-", system->key).c_str());
         }
@@ -129,26 +138,9 @@ void samples(const ViewContext& ctx) {
     }
 }
 
-void roster(const ViewContext& ctx) {
-    section_title("Party roster");
-    std::optional<std::string> removed;   // acted on after the list is drawn (see encounters)
-    const auto& list = ctx.library().roster;
-    if (list.empty()) ImGui::TextWrapped("Save a combatant to the roster from its card (tap it), and add the whole party to any encounter in one tap.");
-    for (std::size_t i = 0; i < list.size(); ++i) {
-        ImGui::PushID(static_cast<int>(i));
-        ImGui::AlignTextToFramePadding();
-        ImGui::Text("%s%s", list[i].name.c_str(), list[i].is_player ? "" : " (NPC)");
-        ImGui::SameLine(ImGui::GetContentRegionAvail().x + ImGui::GetCursorPosX() - 110);
-        if (big_button("Remove", 110)) removed = list[i].name;
-        ctx.tag(("roster-remove-" + std::to_string(i)).c_str());
-        ImGui::PopID();
-    }
-    if (removed) ctx.dispatch(RemoveFromRoster{*removed});
-}
-
 void backup_and_settings(const ViewContext& ctx) {
     section_title("Keep it safe");
-    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+    const float half = share_of(2);
     if (big_button("Export library", half)) ctx.session.export_library();
     ctx.tag("export");
     ImGui::SameLine();
@@ -196,7 +188,7 @@ void export_reminder(const ViewContext& ctx) {
     ImGui::BeginChild("reminder", ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
     ImGui::TextWrapped("Your library lives only in this browser. Export it now and then (or add the app to your "
                        "home screen): some browsers clear sites that go unvisited for a week.");
-    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+    const float half = share_of(2);
     if (big_button("Export now", half)) ctx.session.export_library();
     ctx.tag("reminder-export");
     ImGui::SameLine();
@@ -228,7 +220,7 @@ void library(const ViewContext& ctx, UiState& ui) {
     // Newcomers see the samples first; once there are encounters they move to the bottom.
     const bool newcomer = ctx.library().encounters.empty();
     if (newcomer) samples(ctx);
-    roster(ctx);
+    party(ctx, ui);
     backup_and_settings(ctx);
     if (!newcomer) samples(ctx);
     ImGui::EndChild();

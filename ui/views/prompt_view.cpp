@@ -183,7 +183,7 @@ void dice_entry(const ViewContext& ctx, UiState& ui) {
     // it, or the die's face: a choice made before any face is in.
     const bool total = dice.or_total && entry.total && entry.faces.empty();
     if (dice.or_total && entry.faces.empty()) {
-        const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+        const float half = share_of(2);
         if (toggle_button("Total (e.g. 22)", total, half) && !total) { entry.total = true; entry.typed.clear(); }
         ctx.tag("dice-mode-total");
         ImGui::SameLine();

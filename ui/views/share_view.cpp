@@ -46,7 +46,7 @@ float qr_code(const std::string& text, float side) {
 void share(const ViewContext& ctx, UiState& ui) {
     const Encounter& e = ctx.encounter();
     section_title("Share this encounter");
-    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+    const float half = share_of(2);
     for (int i = 0; i < 2; ++i) {
         if (i) ImGui::SameLine();
         const bool players = i == 1;

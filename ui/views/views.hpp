@@ -17,7 +17,8 @@
 
 namespace rk::ui::views {
 
-void library(const ViewContext& ctx, UiState& ui);       // the start screen: encounters, roster, settings
+void library(const ViewContext& ctx, UiState& ui);       // the start screen: encounters, the party, settings
+void party(const ViewContext& ctx, UiState& ui);         // the party between fights, on the start screen
 void tracker(const ViewContext& ctx, UiState& ui);       // header, order list, primary action
 void quick_add(const ViewContext& ctx, UiState& ui);     // the add-combatant form
 // Quick add's questions that systems choose among (ui/rules/system_screens.hpp, quick_add_fields):
@@ -86,6 +87,10 @@ void numeric_field(UiState& ui);
 // The text as is where it fits `room`, else broken into two lines at the space that suits best,
 // or into as many as it takes where two do not fit.
 std::string in_lines(const std::string& text, float room);
+// The width of one of `n` buttons side by side on the rest of this line, with the gaps between them.
+inline float share_of(int n) {
+    return (ImGui::GetContentRegionAvail().x - static_cast<float>(n - 1) * ImGui::GetStyle().ItemSpacing.x) / static_cast<float>(n);
+}
 // A sentence in the muted colour, wrapped at the width it has (a phone at Large text is narrow).
 void muted_text(const char* text);
 // A name on one line, in reading order (right to left for Hebrew, Arabic), cut with "…" past `max_width`.

@@ -117,6 +117,26 @@ Member natural_healing(Member m, int weeks, int requirements, int healer_weeks) 
     });
 }
 
+namespace {
+// "A week with good food and water and no travel": both requirements, one, or one with "a trained
+// healer during the entire week, along with a successful Healing roll" each week.
+constexpr Recovery kRecoveries[] = {
+    {"week_of_rest", "Weeks of rest: good food and water, no travel", "weeks", 52,
+     [](const Member& m, int weeks) { return natural_healing(m, weeks, 2); }},
+    {"week_of_rest_wanting", "Weeks of rest with one of the two", "weeks", 52,
+     [](const Member& m, int weeks) { return natural_healing(m, weeks, 1); }},
+    {"week_with_healer", "Weeks of rest with a trained healer (Healing rolls made)", "weeks", 52,
+     [](const Member& m, int weeks) { return natural_healing(m, weeks, 2, weeks); }},
+    {"first_aid", "First aid (one rank lost: Stun and the rank)", "", 0, [](const Member& m, int) { return first_aid(m); }},
+    {"rest_physical_fatigue", "Rest off a rank of Physical fatigue", "", 0,
+     [](const Member& m, int) { return rest_off_fatigue(m, RankTrack::Physical); }},
+    {"rest_mental_fatigue", "Rest off a rank of Mental fatigue", "", 0,
+     [](const Member& m, int) { return rest_off_fatigue(m, RankTrack::Mental); }},
+};
+} // namespace
+
+std::span<const Recovery> action_dice_recoveries() { return kRecoveries; }
+
 Member first_aid(Member m) {
     return through_reducer(Ruleset::ActionDice, m, [&](Encounter& e, CombatantId id) -> Refusal {
         const Ranks* r = ranks_of(e, id);

@@ -1,4 +1,5 @@
 #pragma once
+#include <span>
 // Rules text 002 between fights: what lasts of a combatant (its ranks as the fight left them:
 // ranks lost, crossover, fatigue, States, wounds, standing; the effects still running) and how
 // it heals, slowly by the week or by first aid.
@@ -30,5 +31,7 @@ Member natural_healing(Member m, int weeks, int requirements, int healer_weeks =
 Member first_aid(Member m);
 // Fatigue rested off (the text does not say how long it takes): one rank of it on that side.
 Member rest_off_fatigue(Member m, RankTrack track);
+// These as the party screen offers them (RuleSystem::recoveries).
+std::span<const Recovery> action_dice_recoveries();
 
 } // namespace rk

@@ -149,6 +149,7 @@ const RuleSystem& action_dice_system() {
         .lasting = action_dice_lasting,
         .rejoin = action_dice_rejoin,
         .lasting_words = action_dice_lasting_words,
+        .recoveries = action_dice_recoveries(),
     };
     return system;
 }

@@ -45,6 +45,15 @@ std::vector<std::string> countdown_lasting_words(const Member& m) {
     return words;
 }
 
+namespace {
+constexpr Recovery kRecoveries[] = {
+    {"subdual_by_the_hour", "Rest: subdual damage back, 1 hp an hour", "hours", 1000,
+     [](const Member& m, int hours) { return recover_subdual(m, hours); }},
+};
+} // namespace
+
+std::span<const Recovery> countdown_recoveries() { return kRecoveries; }
+
 Member recover_subdual(Member m, int hours) {
     const CountdownPart p = part<CountdownPart>(std::as_const(m.combatant));
     keep_only(m.combatant, p.subdual - std::max(0, std::min(hours, p.subdual)), p.dead);

@@ -1,6 +1,7 @@
 #pragma once
 // Rules text 001 between fights: what lasts of a combatant (hit points, subdual damage, death,
 // the effects still running: a missile in the wound, a stun), and how subdual damage recovers.
+#include <span>
 #include <string>
 #include <vector>
 
@@ -18,5 +19,7 @@ std::vector<std::string> countdown_lasting_words(const Member& m);
 
 // "such subdual points are recovered at a rate of 1 hp per hour": `hours` of them.
 Member recover_subdual(Member m, int hours);
+// That rest as the party screen offers it (RuleSystem::recoveries).
+std::span<const Recovery> countdown_recoveries();
 
 } // namespace rk

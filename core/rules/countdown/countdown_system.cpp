@@ -213,6 +213,7 @@ const RuleSystem& countdown_system() {
         .lasting = countdown_lasting,
         .rejoin = countdown_rejoin,
         .lasting_words = countdown_lasting_words,
+        .recoveries = countdown_recoveries(),
     };
     return system;
 }

@@ -26,6 +26,14 @@ Member segments_lasting(const Encounter& e, const Combatant& c) {
     return m;
 }
 
+namespace {
+constexpr Recovery kRecoveries[] = {
+    {"first_aid_missiles", "First Aid: stuck missiles out", "", 0, [](const Member& m, int) { return first_aid_missiles(m); }},
+};
+} // namespace
+
+std::span<const Recovery> segments_recoveries() { return kRecoveries; }
+
 Member first_aid_missiles(Member m) {
     std::erase_if(m.effects, [](const Effect& fx) { return fx.modifiers.contains("bleeding"); });
     return m;

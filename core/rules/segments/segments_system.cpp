@@ -213,6 +213,7 @@ const RuleSystem& segments_system() {
         .effect_presets = kPresets,
         .order_set_by = "each attack goes on the segment its initiative sets: set the initiative instead",
         .lasting = segments_lasting,
+        .recoveries = segments_recoveries(),
     };
     return system;
 }

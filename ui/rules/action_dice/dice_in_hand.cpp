@@ -75,7 +75,7 @@ void spend_chosen_dice(const ViewContext& ctx, UiState& ui, const Combatant& c, 
         return;
     }
     ImGui::Text("Chosen: %d pips from %d dice · cost %d", sum, static_cast<int>(faces.size()), ui.spend_cost);
-    const float w = (ImGui::GetContentRegionAvail().x - 3 * ImGui::GetStyle().ItemSpacing.x) / 4;   // four to a row
+    const float w = views::share_of(4);   // four to a row
     if (views::big_button("Cost -", w)) ui.spend_cost = std::max(1, ui.spend_cost - 1);
     ctx.tag("cost-minus");
     ImGui::SameLine();

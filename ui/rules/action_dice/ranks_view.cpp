@@ -23,7 +23,7 @@ void rank_hits(const ViewContext& ctx, const Combatant& c) {
     if (!c.ranks) return;
     struct Hit { const char* label; int amount; const char* tag; };
     static const Hit hits[] = {{"Hit 1", 1, "hit1"}, {"Hit 2", 2, "hit2"}, {"Hit 3", 3, "hit3"}, {"Hit 5", 5, "hit5"}};
-    const float w = (ImGui::GetContentRegionAvail().x - 3 * ImGui::GetStyle().ItemSpacing.x) / 4;   // four to a row
+    const float w = views::share_of(4);   // four to a row
     for (int i = 0; i < 4; ++i) {
         if (i) ImGui::SameLine();
         ImGui::PushID(i);
