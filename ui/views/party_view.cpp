@@ -47,11 +47,19 @@ void member_row(const ViewContext& ctx, UiState& ui, const RosterEntry& r, std::
         label += "   " + std::to_string(hp->current) + "/" + std::to_string(hp->max) + " hp" +
                  (hp->temp > 0 ? " +" + std::to_string(hp->temp) : "");
     const std::string lasts = lasting_line(r, m);
-    if (!lasts.empty()) label += "\n" + lasts;
     const float w = ImGui::GetContentRegionAvail().x;
-    ImGui::PushStyleVar(ImGuiStyleVar_ButtonTextAlign, ImVec2(0.0f, 0.5f));
-    if (toggle_button(in_lines(label, w - 2 * ImGui::GetStyle().FramePadding.x).c_str(), open, w))
-        ui.party_member = open ? std::optional<std::string>() : std::optional(r.name);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    // As tall as its lines, with room under them for the bar; lit while open.
+    const float room = w - 3 * style.FramePadding.x;
+    const std::string lines = in_lines(label, room) + (lasts.empty() ? "" : "\n" + in_lines(lasts, room)) + "###member";
+    const float tall = std::max(theme::kTapTargetPx, ImGui::CalcTextSize(lines.c_str(), nullptr, true).y + 2 * style.FramePadding.y + 8);
+    ImGui::PushStyleVar(ImGuiStyleVar_ButtonTextAlign, ImVec2(0.0f, 0.4f));
+    if (open) {
+        ImGui::PushStyleColor(ImGuiCol_Button, theme::vec(theme::palette().selected));
+        ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().on_selected));
+    }
+    if (ImGui::Button(lines.c_str(), ImVec2(w, tall))) ui.party_member = open ? std::optional<std::string>() : std::optional(r.name);
+    if (open) ImGui::PopStyleColor(2);
     ImGui::PopStyleVar();
     ctx.tag(indexed("party-member-", i).c_str());
     if (const auto& hp = m.combatant.hp) {
