@@ -9,7 +9,6 @@
 #include "core/rules/rule_system.hpp"
 
 namespace rk {
-namespace {
 
 // The words AddEffect reads for what remains of an effect: "3 rounds", "1 turn", "until removed".
 std::string remaining_words(const Effect& fx) {
@@ -17,6 +16,8 @@ std::string remaining_words(const Effect& fx) {
     const char* unit = fx.unit == DurationUnit::Turns ? "turn" : fx.unit == DurationUnit::Segments ? "segment" : "round";
     return std::to_string(fx.remaining) + " " + unit + (fx.remaining == 1 ? "" : "s");
 }
+
+namespace {
 
 bool still_running(const Effect& fx) { return fx.unit == DurationUnit::UntilRemoved || fx.remaining > 0; }
 

@@ -16,6 +16,9 @@
 
 namespace rk {
 
+// What remains of an effect in the words AddEffect reads: "3 rounds", "1 turn", "until removed".
+std::string remaining_words(const Effect& fx);
+
 // What lasts of a combatant in any system: its name, side, level, stats, notes, hit points and
 // temporary hit points, and the effects on it still running. Dropped: the round's state
 // (initiative, acted, holding), the system's part and ranks (a system keeps its own lasting parts

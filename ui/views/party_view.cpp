@@ -22,11 +22,7 @@ namespace {
 std::string indexed(const char* prefix, std::size_t i) { return prefix + std::to_string(i); }
 
 // "Stunned (until removed)", "Bless (3 rounds)".
-std::string effect_words(const Effect& fx) {
-    if (fx.unit == DurationUnit::UntilRemoved) return fx.name + " (until removed)";
-    const char* unit = fx.unit == DurationUnit::Turns ? "turn" : fx.unit == DurationUnit::Segments ? "segment" : "round";
-    return fx.name + " (" + std::to_string(fx.remaining) + " " + unit + (fx.remaining == 1 ? "" : "s") + ")";
-}
+std::string effect_words(const Effect& fx) { return fx.name + " (" + remaining_words(fx) + ")"; }
 
 // One line of what lasts on the member: its system's words, then the effects still running.
 std::string lasting_line(const RosterEntry& r, const Member& m) {
