@@ -99,8 +99,15 @@ h.run('a party campaign: hurt in one fight, kept, rested, and the next fight sta
       await h.settle(page);
       await h.scrollIntoView(page, 'party-member-0');
       await h.screenshot(page, 'party-screen-desktop-dark');
-      await page.setViewportSize({ width: 390, height: 844 });
+      // The smallest phone at Large text: every label of the open member fits its button.
+      await page.setViewportSize({ width: 360, height: 740 });
       await h.settle(page);
+      await h.tap(page, 'text-size-2');
+      await h.scrollIntoView(page, 'party-rest-to_full');
+      await h.scrollIntoView(page, 'party-member-0');
+      const cut = await page.evaluate(() => window.roundkeeper.cutLabels());
+      h.check(cut.length === 0, `the party screen at 360 px with Large text cuts no label (${JSON.stringify(cut)})`);
+      await h.screenshot(page, 'party-screen-360-large');
     });
   } finally {
     await site.close();

@@ -206,10 +206,13 @@ void export_reminder(const ViewContext& ctx) {
 
 void library(const ViewContext& ctx, UiState& ui) {
     ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
+    const float title = ImGui::CalcTextSize("Roundkeeper").x;
     ImGui::TextUnformatted("Roundkeeper");
     ImGui::PopFont();
     if (ctx.session.open_id() != 0) {
-        ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - 150);   // right-aligned
+        // Right-aligned beside the title, or under it where both do not fit (a small phone at Large text).
+        if (title + ImGui::GetStyle().ItemSpacing.x + 150 <= ImGui::GetContentRegionAvail().x)
+            ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - 150);
         if (big_button("Back to fight", 150)) navigate(ui, ShowScreen{Screen::Tracker});
         ctx.tag("back-to-fight");
     }
