@@ -48,10 +48,7 @@ AddMembers party_into_fight(std::span<const RosterEntry> entries, Ruleset rules)
 }
 
 RosterEntry roster_entry_from(const Encounter& e, const Combatant& c) {
-    RosterEntry r{c.name, c.is_player, c.level, c.hp ? std::optional(c.hp->max) : std::nullopt, c.stats, c.notes};
-    r.standing = lasting_state(e, c);
-    r.standing_rules = e.ruleset;
-    return r;
+    return {c.name, c.is_player, c.level, c.hp ? std::optional(c.hp->max) : std::nullopt, c.stats, c.notes, lasting_state(e, c), e.ruleset};
 }
 
 std::vector<RosterEntry> party(const std::vector<RosterEntry>& roster) {

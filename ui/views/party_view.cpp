@@ -90,7 +90,7 @@ void member_panel(const ViewContext& ctx, UiState& ui, const RosterEntry& r) {
             std::string unit(way.unit);
             if (ui.rest_amount == 1 && !unit.empty() && unit.back() == 's') unit.pop_back();
             const std::string label = unit.empty() ? std::string(way.label) : std::string(way.label) + ": " + std::to_string(ui.rest_amount) + " " + unit;
-            if (big_button(label.c_str(), -FLT_MIN)) change(Recover{{r.name}, std::string(way.key), ui.rest_amount});
+            if (big_button(label.c_str(), -FLT_MIN)) change(Recover{{r.name}, std::string(way.key), ui.rest_amount, ""});
             ctx.tag(("party-rest-" + std::string(way.key)).c_str());
         }
     for (std::size_t k = 0; k < m.effects.size(); ++k) {
