@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <set>
+#include <utility>
 
 #include "core/formats/json_input.hpp"
 #include "core/library/library_json.hpp"
@@ -11,8 +12,16 @@
 namespace rk {
 using nlohmann::json;
 
-bool in_roster(const Library& lib, const std::string& name) {
-    return std::any_of(lib.roster.begin(), lib.roster.end(), [&](const RosterEntry& r) { return r.name == name; });
+bool in_roster(const Library& lib, const std::string& name) { return find_member(lib, name) != nullptr; }
+
+const RosterEntry* find_member(const Library& lib, const std::string& name) {
+    for (const RosterEntry& r : lib.roster)
+        if (r.name == name) return &r;
+    return nullptr;
+}
+
+RosterEntry* find_member(Library& lib, const std::string& name) {
+    return const_cast<RosterEntry*>(find_member(std::as_const(lib), name));
 }
 
 const LibraryEntry* find_entry(const Library& lib, std::uint32_t id) {

@@ -73,6 +73,9 @@ Refusal check_library(const Library& lib);
 
 // Whether the party roster holds someone of this name (names are the roster's keys).
 bool in_roster(const Library& lib, const std::string& name);
+// The roster's entry of that name, or nullptr.
+const RosterEntry* find_member(const Library& lib, const std::string& name);
+RosterEntry* find_member(Library& lib, const std::string& name);
 const LibraryEntry* find_entry(const Library& lib, std::uint32_t id);
 LibraryEntry* find_entry(Library& lib, std::uint32_t id);
 

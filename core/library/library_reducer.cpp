@@ -96,16 +96,11 @@ Refusal handle(Library& lib, const KeepPartyState& a) {
     if (members.empty()) return {Why::NotInRoster, "No one in this fight is in the party roster"};
     for (const Combatant* c : members) {
         if (!a.even_if_elsewhere && !other_open_fights(lib, a.id, c->name).empty()) continue;
-        RosterEntry& r = lib.roster[static_cast<std::size_t>(entry_for(lib, *c) - lib.roster.data())];
-        r.standing = lasting_state(e, *c);
-        r.standing_rules = e.ruleset;
+        RosterEntry* r = find_member(lib, c->name);
+        r->standing = lasting_state(e, *c);
+        r->standing_rules = e.ruleset;
     }
     return std::nullopt;
-}
-
-RosterEntry* roster_entry(Library& lib, const std::string& name) {
-    const auto it = std::find_if(lib.roster.begin(), lib.roster.end(), [&](const RosterEntry& r) { return r.name == name; });
-    return it == lib.roster.end() ? nullptr : &*it;
 }
 
 Reason not_in_roster(const std::string& name) { return {Why::NotInRoster, name + " is not in the party roster"}; }
@@ -113,7 +108,7 @@ Reason not_in_roster(const std::string& name) { return {Why::NotInRoster, name +
 Refusal handle(Library& lib, const Recover& a) {
     if (a.names.empty()) return {Why::NothingChosen, "Pick who rests"};
     for (const std::string& name : a.names) {
-        RosterEntry* r = roster_entry(lib, name);
+        RosterEntry* r = find_member(lib, name);
         if (!r) return not_in_roster(name);
         const Member now = member_of(*r, r->standing_rules);
         Member after;
@@ -134,7 +129,7 @@ Refusal handle(Library& lib, const Recover& a) {
 }
 
 Refusal handle(Library& lib, const EditMember& a) {
-    RosterEntry* r = roster_entry(lib, a.name);
+    RosterEntry* r = find_member(lib, a.name);
     if (!r) return not_in_roster(a.name);
     const RosterEntry& s = a.sheet;
     if (s.name.empty()) return {Why::NameMissing, "A party member needs a name"};

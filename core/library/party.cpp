@@ -58,8 +58,7 @@ std::vector<RosterEntry> party(const std::vector<RosterEntry>& roster) {
 }
 
 const RosterEntry* entry_for(const Library& lib, const Combatant& c) {
-    const auto it = std::find_if(lib.roster.begin(), lib.roster.end(), [&](const RosterEntry& r) { return r.name == c.name; });
-    return it == lib.roster.end() ? nullptr : &*it;
+    return find_member(lib, c.name);
 }
 
 std::vector<const Combatant*> party_in_fight(const Library& lib, const Encounter& e, bool foes) {
@@ -91,8 +90,8 @@ std::vector<std::string> other_open_fights(const Library& lib, std::uint32_t enc
 std::vector<std::string> party_changes(const Library& before, const Library& after) {
     std::vector<std::string> lines;
     for (const RosterEntry& now : after.roster) {
-        const auto was = std::find_if(before.roster.begin(), before.roster.end(), [&](const RosterEntry& r) { return r.name == now.name; });
-        if (was == before.roster.end() || was->standing == now.standing) continue;
+        const RosterEntry* was = find_member(before, now.name);
+        if (!was || was->standing == now.standing) continue;
         const Ruleset rules = now.standing ? now.standing_rules : was->standing_rules;
         std::string line = change_summary(rules, member_of(*was, rules), member_of(now, rules));
         if (!line.empty()) lines.push_back(std::move(line));

@@ -13,12 +13,6 @@ const standingHp = (r) => (r && r.standing && r.standing.combatant.hp ? r.standi
 const byName = (s, name) => s.combatants.find((c) => c.name === name);
 const drawn = async (page) => Object.keys(await page.evaluate(() => window.roundkeeper.widgets()));
 
-// An amount of damage from the keypad the hit points open: the hit points, the digits, Damage.
-async function damage(page, who, amount) {
-  await h.tap(page, `amount-${who.id}`);
-  for (const digit of String(amount)) await h.tap(page, `amount-digit-${digit}`);
-  await h.tap(page, 'amount-damage');
-}
 
 h.run('a party campaign: hurt in one fight, kept, rested, and the next fight starts as they stand', async () => {
   const site = await h.startSite();
@@ -34,7 +28,7 @@ h.run('a party campaign: hurt in one fight, kept, rested, and the next fight sta
       h.check((await library(page)).roster.length === 2, 'Aria and Bram are in the party');
 
       // The first fight: Aria takes 15 of her 24 hit points.
-      await damage(page, aria, 15);
+      await h.keypadDamage(page, aria.id, 15);
       s = await h.state(page);
       h.check(byName(s, 'Aria').hp.current === aria.hp.current - 15, `Aria is hurt (${byName(s, 'Aria').hp.current}/${aria.hp.max})`);
 

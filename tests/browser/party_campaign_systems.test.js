@@ -9,12 +9,6 @@ const h = require('./lib/harness.js');
 const member = async (page, name) => (await page.evaluate(() => window.roundkeeper.stored().library)).roster.find((r) => r.name === name);
 const byName = (s, name) => s.combatants.find((c) => c.name === name);
 
-async function damage(page, id, amount) {
-  await h.tap(page, `amount-${id}`);
-  for (const digit of String(amount)) await h.tap(page, `amount-digit-${digit}`);
-  await h.tap(page, 'amount-damage');
-}
-
 // One campaign: `sample` and `rules` name the system's buttons, `hero` its hero; `hurt(page, id)`
 // adds what the rules leave; `rest` is the party screen's recovery tapped; `check(standing, again)`
 // says what the rest and the next fight must show.
@@ -24,7 +18,7 @@ async function campaign(site, { system, sample, rules, hero, hurt, rest, lasting
     const id = byName(await h.state(page), hero).id;
     await h.tap(page, `name-${id}`);
     await h.tap(page, `to-roster-${id}`);
-    await damage(page, id, 5);
+    await h.keypadDamage(page, id, 5);
     if (hurt) await hurt(page, id);
     const hurtHp = byName(await h.state(page), hero).hp.current;
     await h.tap(page, 'encounter-menu');

@@ -406,6 +406,13 @@ function engineCrashed(err) {
   return ENGINE === 'webkit' && /session deleted because of page crash/.test(String(err && err.message));
 }
 
+// An amount of damage from the keypad a combatant's hit points open: the hit points, the digits, Damage.
+async function keypadDamage(page, id, amount) {
+  await tap(page, `amount-${id}`);
+  for (const digit of String(amount)) await tap(page, `amount-digit-${digit}`);
+  await tap(page, 'amount-damage');
+}
+
 // Runs the test body, prints a summary, and sets the exit code ctest reads.
 async function run(name, body) {
   console.log(`# ${name} [${ENGINE}]`);
@@ -428,4 +435,4 @@ async function run(name, body) {
 }
 
 module.exports = { ENGINE, PHONE, DESKTOP, LANDSCAPE, check, note, ifSupported, errors, scrollIntoView, startSite, launch, openLink,
-  openApp, reopen, onPhone, state, frames, settle, widget, whollyShown, namedNext, tap, tapAt, longPress, swipe, safeAreaInsets, screenshot, run };
+  openApp, reopen, onPhone, state, frames, settle, widget, whollyShown, namedNext, tap, tapAt, longPress, swipe, safeAreaInsets, screenshot, keypadDamage, run };
