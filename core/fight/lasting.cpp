@@ -174,6 +174,13 @@ bool contains(const std::vector<std::string>& list, const std::string& word) {
 
 } // namespace
 
+std::vector<std::string> what_lasts(Ruleset rules, const Member& m) {
+    std::vector<std::string> words;
+    if (const auto own = rule_system(rules).lasting_words) words = own(m);
+    for (const Effect& fx : m.effects) words.push_back(fx.name + " (" + remaining_words(fx) + ")");
+    return words;
+}
+
 std::string change_summary(Ruleset rules, const Member& before, const Member& after) {
     std::vector<std::string> parts;
     const auto& was = before.combatant.hp;

@@ -52,6 +52,11 @@ std::span<const Recovery> common_recoveries();
 // one; nullptr when neither has it.
 const Recovery* find_recovery(Ruleset rules, std::string_view key);
 
+// What lasts on a member besides its hit points, in words: its system's lasting parts ("4
+// subdual", "Sword damaged") in the terms of `rules`, then each effect still running with what
+// remains of it ("Bless (3 rounds)").
+std::vector<std::string> what_lasts(Ruleset rules, const Member& m);
+
 // One log line for a member whose state a fight changed ("Aria 24 → 9 hp, Stunned kept"), in the
 // terms of the system `rules`; empty when nothing that lasts changed.
 std::string change_summary(Ruleset rules, const Member& before, const Member& after);

@@ -1,5 +1,6 @@
 #include "core/fight/reducer.hpp"
 
+#include "core/fight/fight_summary.hpp"
 #include "core/fight/handlers.hpp"
 #include "core/rules/rule_system.hpp"
 
@@ -13,12 +14,14 @@ Result<Encounter> apply(const Encounter& state, const Action& action) {
 }
 
 Refusal apply_in_place(Encounter& state, const Action& action) {
+    const HealthBefore before = health_before(state, action);   // the summary's harm (fight_summary.hpp)
     if (Refusal refused = std::visit([&](const auto& a) { return detail::handle(state, a); }, action)) return refused;
     // A system's own actions change its own part of the state; no other system takes them.
     // (Handlers say why first, in their words; this catches any that would not. The caller
     // drops `state` after a refusal.)
     if (const RuleSystem& system = rule_system(state); !plays(system, action_type(action)))
         return Reason{Why::NotInThisRuleset, std::string(action_type(action)) + " is not part of " + std::string(system.name)};
+    note_harm(state, before);
     return std::nullopt;
 }
 

@@ -188,6 +188,13 @@ Refusal check_invariants(const Encounter& e) {
         if (fx.unit != DurationUnit::UntilRemoved && fx.remaining < 1) return {Why::Inconsistent, which + " has no time left"};
     }
     if (e.phase != Phase::Running && e.acting) return {Why::Inconsistent, "someone is acting outside a running fight"};
+    // The summary's harm: one entry per id, in order, never below nothing (a removed combatant's stays).
+    for (std::size_t i = 0; i < e.tally.size(); ++i) {
+        const HarmTally& t = e.tally[i];
+        if (t.id == 0 || t.id >= e.next_id || (i > 0 && e.tally[i - 1].id >= t.id))
+            return {Why::Inconsistent, "the fight's tally of harm lists combatant #" + std::to_string(t.id) + " out of order or range"};
+        if (t.taken < 0 || t.dealt < 0) return {Why::Inconsistent, "the fight's tally of harm has a negative amount"};
+    }
     if (Refusal ranks = check_rank_invariants(e)) return ranks;
     if (part<FactionRound>(e).initiative && !sides.count(*part<FactionRound>(e).initiative)) return {Why::Inconsistent, "the faction holding the initiative does not exist"};
     if (part<FactionRound>(e).to_move && !sides.count(*part<FactionRound>(e).to_move)) return {Why::Inconsistent, "the faction to move does not exist"};

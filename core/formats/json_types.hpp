@@ -171,8 +171,9 @@ RK_JSON_FIELDS(HealthMark, id, hp)
 RK_JSON_FIELDS(FactionRound, initiative, to_move, passes, bonus_round, groups, health,
                morale_due)
 RK_JSON_FIELDS(Reminder, id, text, round, count, every_round, done_round)
+RK_JSON_FIELDS(HarmTally, id, taken, dealt)
 RK_JSON_FIELDS(Encounter, name, ruleset, phase, round, acting, sides, combatants,
-               effects, settings, step, turns_taken, part, log, rng, next_id, reminders)
+               effects, settings, step, turns_taken, part, log, rng, next_id, reminders, tally)
 
 // ---- actions: {"type": "Damage", "id": 3, "amount": 5} ----
 RK_JSON_FIELDS(AddCombatant, name, side, is_player, level, hp_max, initiative_modifier)

@@ -168,6 +168,7 @@ const Shape& encounter_shape() {
             {"reminders", {json(Reminder{}), {}}},
             {"sides", {json(Side{}), {}}},
             {"turns_taken", {json(TurnTaken{}), {}}},
+            {"tally", {json(HarmTally{}), {}}},
             {"settings", {json(SchemeSettings{}), {}}},
             {"part", fight_part_shape()},
         }};
@@ -801,6 +802,7 @@ Encounter player_view(const Encounter& e) {
     Encounter view = e;
     view.log = EventLog{};
     view.rng = Rng{};
+    view.tally.clear();   // the harm each took would tell the players NPCs' hit points
     std::set<CombatantId> hidden;
     std::vector<std::string> hidden_names;
     for (const auto& c : e.combatants)

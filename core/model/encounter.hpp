@@ -131,6 +131,16 @@ struct TurnTaken {
     bool operator==(const TurnTaken&) const = default;
 };
 
+// What the fight has done to one combatant and what it has done to others, in its rule system's
+// units of harm (hit points; ranks for text 002), for the fight's summary
+// (core/fight/fight_summary.hpp). Counted by the reducer while the fight runs.
+struct HarmTally {
+    CombatantId id = 0;
+    int taken = 0;   // harm it took
+    int dealt = 0;   // harm others took on its turn, or from its attack or spell
+    bool operator==(const HarmTally&) const = default;
+};
+
 // The most combatants an encounter holds: in the reducer, in files, links and storage alike (a
 // fight this large still plays at a frame per action on a phone; scripts/bench measures 100).
 inline constexpr int kMaxCombatants = 500;
@@ -150,6 +160,7 @@ struct Encounter {
     std::vector<TurnTaken> turns_taken;     // this round's finished turns in order (to list and step back)
     FightPart part;                         // what its rule system keeps on the fight (core/rules/system_parts.hpp)
     EventLog log;
+    std::vector<HarmTally> tally;           // by id; only those that took or dealt harm this fight
     Rng rng;
     std::uint32_t next_id = 1;              // ids are never reused, even after removal
 

@@ -110,6 +110,11 @@ struct RuleSystem {
     // A hit of `amount` damage entered on the phone (TakeHit), through this text's damage model;
     // nullptr: the hit points take it as it is (Damage).
     Refusal (*take_hit)(Encounter&, Combatant&, int amount) = nullptr;
+    // A combatant's health in this text's units of harm (`harm_unit`: "ranks"), any origin: the
+    // fight's summary counts each fall of it as harm taken (core/fight/fight_summary.hpp).
+    // nullptr: its hit points and temporary hit points ("hp").
+    int (*health)(const Combatant&) = nullptr;
+    std::string_view harm_unit = "hp";
     // What players may see of this text's own parts (share links, the live view): takes out of
     // `view` what only the game master may know. rk::player_view has already taken out the
     // hidden combatants (`hidden`: their ids), notes, NPC hit points and ranks, and the NPC stats

@@ -156,6 +156,7 @@ struct UiState {
     bool encounter_menu = false;             // the encounter's own actions (rename, end, ...)
     bool confirm_end = false;                // "end the encounter?"
     bool log_open = false;                   // the combat log (phone: instead of the order)
+    std::uint32_t order_after_fight_of = 0;  // the ended fight whose order a phone shows instead of its summary
     CombatantId long_press = 0;              // the card held down long enough to open its list
     bool numeric_field_active = false;       // a field that takes numbers is being typed into: the keyboard offers a keypad
     std::vector<int> chosen_dice;            // text 002: indexes of the dice tapped to spend

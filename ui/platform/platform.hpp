@@ -101,6 +101,9 @@ void scan_code();                        // the camera reads a QR code (in the t
 // that triggered them (after the frame that handled the tap).
 void share_link(const std::string& url, const std::string& title);
 void copy_text(const std::string& text);
+// A text for a message (the fight's summary): the phone's share sheet where the browser has one,
+// else the clipboard; natively, the clipboard.
+void share_text(const std::string& text, const std::string& title);
 void open_window(const std::string& url);   // a new window (a tab on a phone) on this link
 // Returns what to tell the user about it ("" when the platform shows it itself).
 std::string save_file(const std::string& file_name, const std::string& contents);

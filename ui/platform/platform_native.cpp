@@ -125,6 +125,8 @@ void share_link(const std::string& url, const std::string&) { copy_text(url); }
 
 void copy_text(const std::string& text) { SDL_SetClipboardText(text.c_str()); }
 
+void share_text(const std::string& text, const std::string&) { copy_text(text); }
+
 std::string save_file(const std::string& file_name, const std::string& contents) {
     const fs::path target = data_dir() / file_name;
     Refusal failed = storage_write(file_name.substr(0, file_name.rfind('.')), contents);

@@ -464,6 +464,7 @@ std::string kept_players_view() { return adopt(rk_js_kept_players_view()); }
 std::string page_address() { return adopt(rk_js_page_address()); }
 void share_link(const std::string& url, const std::string& title) { rk_js_queue_gesture("share", url.c_str(), title.c_str()); }
 void copy_text(const std::string& text) { rk_js_queue_gesture("copy", text.c_str(), ""); }
+void share_text(const std::string& text, const std::string& title) { rk_js_queue_gesture("share-text", text.c_str(), title.c_str()); }
 void open_window(const std::string& url) { rk_js_queue_gesture("window", url.c_str(), ""); }
 std::string live_host() { return adopt(rk_js_live_host()); }
 void live_publish(const std::string& token, const std::string& fragment) { rk_js_live_publish(token.c_str(), fragment.c_str()); }

@@ -651,6 +651,10 @@ void primary_action(const ViewContext& ctx, UiState& ui) {
         // undone, or a member added after): one tap keeps it.
         if (big_button("Keep the party's state", -FLT_MIN, primary_button_height())) ctx.session.keep_party_state();
         ctx.tag("primary-keep-party");
+    } else if (!ctx.read_only() && current_layout() == Layout::Phone && !summary_shown(ctx, ui)) {
+        // The order of an ended fight is showing: its summary is one tap back.
+        if (big_button("The fight's summary", -FLT_MIN, primary_button_height())) ui.order_after_fight_of = 0;
+        ctx.tag("primary-summary");
     } else {
         ImGui::BeginDisabled();
         big_button("The fight is over", -FLT_MIN, primary_button_height());
@@ -715,6 +719,10 @@ void phone(const ViewContext& ctx, UiState& ui) {
         ImGui::BeginChild("log-panel", ImVec2(0, list_height), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
         combat_log(ctx);
         ImGui::EndChild();
+    } else if (summary_shown(ctx, ui)) {
+        ImGui::BeginChild("summary-panel", ImVec2(0, list_height), ImGuiChildFlags_None, ImGuiWindowFlags_NoBackground);
+        fight_summary(ctx, ui, false);
+        ImGui::EndChild();
     } else {
         order_list(ctx, ui, list_height, CardPlace::Column);
     }
@@ -745,6 +753,7 @@ void columns(const ViewContext& ctx, UiState& ui, bool with_log, bool folded) {
     if (!overlay(ctx, ui)) {
         if (folded) table_prompts(ctx, ui);
         if (ui.log_open && !with_log) combat_log(ctx);
+        else if (!detail_subject(ctx, ui) && ctx.encounter().phase == Phase::Ended) fight_summary(ctx, ui, true);
         else detail_panel(ctx, ui);
     }
     ImGui::EndChild();

@@ -134,12 +134,26 @@ mergeInto(LibraryManager.library, {
     var canvas = Module['canvas'];
     var kbd = document.getElementById('kbd');
     var notice = function (text) { Module['ccall']('rk_notice', null, ['string'], [text]); };
+    var copy = function (text, done, failed) {
+      var clipboard = navigator['clipboard'];
+      var p = clipboard ? clipboard['writeText'](text) : Promise.reject(new Error('no clipboard'));
+      p.then(function () { notice(done); }, function () { notice(failed); });
+    };
+    var copySummary = function (text) {
+      copy(text, 'The summary is copied: paste it in a message to the table.',
+           'The browser would not copy the summary. The log (the Log button) holds the fight line by line.');
+    };
     var perform = function (g) {
       if (g.kind === 'copy' || (g.kind === 'share' && !navigator['share'])) {
-        var clipboard = navigator['clipboard'];
-        var p = clipboard ? clipboard['writeText'](g.a) : Promise.reject(new Error('no clipboard'));
-        p.then(function () { notice('The link is copied: paste it in a message to the table.'); },
-               function () { notice('The browser would not copy the link. Long-press the address bar to copy it instead.'); });
+        copy(g.a, 'The link is copied: paste it in a message to the table.',
+             'The browser would not copy the link. Long-press the address bar to copy it instead.');
+      } else if (g.kind === 'share-text') {
+        // The share sheet where there is one; cancelling it is not a failure, anything else
+        // (a browser that refuses text) falls back to the clipboard.
+        if (!navigator['share']) copySummary(g.a);
+        else navigator['share']({ 'title': g.b, 'text': g.a })['catch'](function (err) {
+          if (!err || err.name !== 'AbortError') copySummary(g.a);
+        });
       } else if (g.kind === 'window') {
         // A window of its own where the browser makes one (on a desktop: drag it to the TV); a tab on a phone.
         if (!window.open(g.a, '_blank', 'popup')) notice('The browser blocked the new window: allow pop-ups for this page, or open the link in a new tab.');

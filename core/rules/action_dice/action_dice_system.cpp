@@ -118,6 +118,14 @@ void for_players(Encounter& view, const std::set<CombatantId>& hidden) {
 // Its order goes by the dice in hand, which these set.
 constexpr std::string_view kOrderStats[] = {"action_dice", "action_dice_max", "burn_action_dice"};
 
+// Harm in this text is ranks marked lost ("lost" and those lost to crossover, on either track):
+// the fight's summary counts them. States taken instead of a rank are not ranks lost.
+int ranks_standing(const Combatant& c) {
+    if (!c.ranks) return 0;
+    const Ranks& r = *c.ranks;
+    return -(r.physical.lost + r.physical.crossover + r.mental.lost + r.mental.crossover);
+}
+
 } // namespace
 
 const RuleSystem& action_dice_system() {
@@ -137,6 +145,8 @@ const RuleSystem& action_dice_system() {
         .out_of_fight = why_out,
         .stunned = is_stunned_now,
         .take_hit = take_hit,
+        .health = ranks_standing,
+        .harm_unit = "ranks",
         .for_players = for_players,
         .order_stats = kOrderStats,
         .stats = kStats,
