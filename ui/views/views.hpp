@@ -58,7 +58,7 @@ void dice_entry(const ViewContext& ctx, UiState& ui);    // "enter dice": the fa
 void amount_keypad(const ViewContext& ctx, UiState& ui); // damage or healing of any amount, from a card's hit points
 void combat_log(const ViewContext& ctx);                 // what happened, newest first
 // The fight's summary once it is over (rounds, harm taken and dealt, who is out, what lasts),
-// with "Share the summary"; on a phone it stands in for the order, with a button back to it.
+// with "Share summary"; on a phone it stands in for the order, with a button back to it.
 void fight_summary(const ViewContext& ctx, UiState& ui, bool beside_order);
 // Whether the phone shows the summary in place of the order (an ended fight, its order not asked for).
 bool summary_shown(const ViewContext& ctx, const UiState& ui);
