@@ -38,6 +38,80 @@ async function typeName(page, name) {
   await h.tap(page, 'party-name-save');
 }
 
+// A file from elsewhere with a party of the same name, answered each way, and a bad file.
+async function importsThatAsk(page, dir) {
+  // A file from elsewhere: "The party" there holds Aria and Cleo (Cleo new to this roster).
+  await h.tap(page, 'to-library');
+  const mine = await stored(page);
+  const theirs = JSON.parse(JSON.stringify(mine));
+  theirs.encounters = [];
+  delete theirs.open;
+  theirs.roster.push({ name: 'Cleo', is_player: true, level: 2, hp_max: 14 });
+  theirs.parties = [{ name: 'The party', members: ['Aria', 'Cleo'] }];
+  const file = path.join(dir, 'theirs.json');
+  fs.writeFileSync(file, JSON.stringify({ schema: 2, library: theirs }));
+
+  const theParty = async () => (await partyNamed(page, 'The party')).members.join();
+  // Asks, answers, checks; `after(page)` runs before the reload that must keep it.
+  const answer = async (tag, expect, what, after) => {
+    await importFile(page, file);
+    await screenIs(page, 'import');
+    h.check(await theParty() === 'Aria,Bram', `${what}: nothing changes while the app asks`);
+    await h.screenshot(page, `parties-import-question-${tag}`);
+    await h.tap(page, `import-${tag}`);
+    await screenIs(page, 'library');
+    const now = await parties(page);
+    h.check(expect(now), `${what}: ${JSON.stringify(now)}`);
+    await dismissNotice(page);
+    if (after) await after(now);
+    await h.reopen(page);
+    await h.tap(page, 'to-library');
+    h.check(JSON.stringify(await parties(page)) === JSON.stringify(now), `${what}: a reload keeps it`);
+  };
+  const members = (now, name) => (now.find((p) => p.name === name) || { members: [] }).members.join();
+  await answer('replace', (now) => members(now, 'The party') === 'Aria,Cleo' && now.length === 2,
+    '"Replace it" puts the file\'s party in place of ours');
+  h.check((await stored(page)).roster.some((r) => r.name === 'Cleo'), 'Cleo came in with the file');
+  // Ours again by taps: Cleo out, Bram in (the roster: Aria, Bram, Cleo).
+  await h.tap(page, 'party-members-0');
+  await h.tap(page, 'party-choose-2');
+  await h.tap(page, 'party-choose-1');
+  await h.tap(page, 'party-members-done');
+  h.check(await theParty() === 'Aria,Bram', 'The party is ours again');
+  await answer('both', (now) => members(now, 'The party') === 'Aria,Bram' && members(now, 'The party (2)') === 'Aria,Cleo',
+    '"Keep both" adds the file\'s as "The party (2)"', async (now) => {
+      // The import is one step of the library's undo, and redo brings it again.
+      await h.tap(page, 'library-undo');
+      h.check(!(await partyNamed(page, 'The party (2)')), 'one library undo takes the import back');
+      await h.tap(page, 'library-redo');
+      h.check(JSON.stringify(await parties(page)) === JSON.stringify(now), 'and redo brings it again');
+    });
+  await h.tap(page, 'party-remove-2');
+  await h.tap(page, 'party-remove-confirm');
+  h.check(!(await partyNamed(page, 'The party (2)')), 'Remove takes "The party (2)" away');
+  h.check((await stored(page)).roster.some((r) => r.name === 'Cleo'), 'and its members stay in the roster');
+  await answer('leave', (now) => members(now, 'The party') === 'Aria,Bram' && now.length === 2, '"Leave it out" keeps ours as it is');
+
+  // Cancel: nothing changes at all.
+  const beforeCancel = JSON.stringify(await stored(page));
+  await importFile(page, file);
+  await screenIs(page, 'import');
+  await h.tap(page, 'import-cancel');
+  await screenIs(page, 'library');
+  h.check(JSON.stringify(await stored(page)) === beforeCancel, 'cancelling the import changes nothing');
+  await dismissNotice(page);
+
+  // A bad file: its party names someone not in its roster. A clear message, nothing changed.
+  const bad = path.join(dir, 'bad.json');
+  fs.writeFileSync(bad, JSON.stringify({ schema: 2, library: { roster: [{ name: 'Aria' }], parties: [{ name: 'Ghosts', members: ['Zed'] }] } }));
+  await importFile(page, bad);
+  await page.waitForFunction(() => /could not be imported/.test(window.roundkeeper.screen()), null, { timeout: 10000 });
+  const said = (await page.evaluate(() => window.roundkeeper.screen())).split('|')[1] || '';
+  h.check(/Zed/.test(said) && /Nothing was changed/.test(said), `a bad file is refused in words: "${said}"`);
+  h.check(JSON.stringify(await stored(page)) === beforeCancel, 'and changes nothing');
+  await dismissNotice(page);
+}
+
 h.run('parties: a second party by taps, a member in both, a fight with one, imports that ask, gestures', async () => {
   const site = await h.startSite();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-parties-'));
@@ -120,76 +194,12 @@ h.run('parties: a second party by taps, a member in both, a fight with one, impo
         `"Add The party" brings its two in one tap (${s.combatants.map((c) => c.name).join(', ')})`);
       await h.tap(page, 'add');   // closed again
 
-      // A file from elsewhere: "The party" there holds Aria and Cleo (Cleo new to this roster).
-      await h.tap(page, 'to-library');
-      const mine = await stored(page);
-      const theirs = JSON.parse(JSON.stringify(mine));
-      theirs.encounters = [];
-      delete theirs.open;
-      theirs.roster.push({ name: 'Cleo', is_player: true, level: 2, hp_max: 14 });
-      theirs.parties = [{ name: 'The party', members: ['Aria', 'Cleo'] }];
-      const file = path.join(dir, 'theirs.json');
-      fs.writeFileSync(file, JSON.stringify({ schema: 2, library: theirs }));
-
-      const theParty = async () => (await partyNamed(page, 'The party')).members.join();
-      // Asks, answers, checks; `after(page)` runs before the reload that must keep it.
-      const answer = async (tag, expect, what, after) => {
-        await importFile(page, file);
-        await screenIs(page, 'import');
-        h.check(await theParty() === 'Aria,Bram', `${what}: nothing changes while the app asks`);
-        await h.screenshot(page, `parties-import-question-${tag}`);
-        await h.tap(page, `import-${tag}`);
-        await screenIs(page, 'library');
-        const now = await parties(page);
-        h.check(expect(now), `${what}: ${JSON.stringify(now)}`);
-        await dismissNotice(page);
-        if (after) await after(now);
-        await h.reopen(page);
+      // Imports that ask (WebKit's WebDriver has no file chooser: there, the core's tests answer for it).
+      if (h.ENGINE !== 'webkit') await importsThatAsk(page, dir);
+      else {
+        h.note('skipped: the imports (no file chooser through WebDriver)');
         await h.tap(page, 'to-library');
-        h.check(JSON.stringify(await parties(page)) === JSON.stringify(now), `${what}: a reload keeps it`);
-      };
-      const members = (now, name) => (now.find((p) => p.name === name) || { members: [] }).members.join();
-      await answer('replace', (now) => members(now, 'The party') === 'Aria,Cleo' && now.length === 2,
-        '"Replace it" puts the file\'s party in place of ours');
-      h.check((await stored(page)).roster.some((r) => r.name === 'Cleo'), 'Cleo came in with the file');
-      // Ours again by taps: Cleo out, Bram in (the roster: Aria, Bram, Cleo).
-      await h.tap(page, 'party-members-0');
-      await h.tap(page, 'party-choose-2');
-      await h.tap(page, 'party-choose-1');
-      await h.tap(page, 'party-members-done');
-      h.check(await theParty() === 'Aria,Bram', 'The party is ours again');
-      await answer('both', (now) => members(now, 'The party') === 'Aria,Bram' && members(now, 'The party (2)') === 'Aria,Cleo',
-        '"Keep both" adds the file\'s as "The party (2)"', async (now) => {
-          // The import is one step of the library's undo, and redo brings it again.
-          await h.tap(page, 'library-undo');
-          h.check(!(await partyNamed(page, 'The party (2)')), 'one library undo takes the import back');
-          await h.tap(page, 'library-redo');
-          h.check(JSON.stringify(await parties(page)) === JSON.stringify(now), 'and redo brings it again');
-        });
-      await h.tap(page, 'party-remove-2');
-      await h.tap(page, 'party-remove-confirm');
-      h.check(!(await partyNamed(page, 'The party (2)')), 'Remove takes "The party (2)" away');
-      h.check((await stored(page)).roster.some((r) => r.name === 'Cleo'), 'and its members stay in the roster');
-      await answer('leave', (now) => members(now, 'The party') === 'Aria,Bram' && now.length === 2, '"Leave it out" keeps ours as it is');
-
-      // Cancel: nothing changes at all.
-      const beforeCancel = JSON.stringify(await stored(page));
-      await importFile(page, file);
-      await screenIs(page, 'import');
-      await h.tap(page, 'import-cancel');
-      await screenIs(page, 'library');
-      h.check(JSON.stringify(await stored(page)) === beforeCancel, 'cancelling the import changes nothing');
-      await dismissNotice(page);
-
-      // A bad file: its party names someone not in its roster. A clear message, nothing changed.
-      const bad = path.join(dir, 'bad.json');
-      fs.writeFileSync(bad, JSON.stringify({ schema: 2, library: { roster: [{ name: 'Aria' }], parties: [{ name: 'Ghosts', members: ['Zed'] }] } }));
-      await importFile(page, bad);
-      await page.waitForFunction(() => /could not be imported/.test(window.roundkeeper.screen()), null, { timeout: 10000 });
-      const said = (await page.evaluate(() => window.roundkeeper.screen())).split('|')[1] || '';
-      h.check(/Zed/.test(said) && /Nothing was changed/.test(said), `a bad file is refused in words: "${said}"`);
-      h.check(JSON.stringify(await stored(page)) === beforeCancel, 'and changes nothing');
-      await dismissNotice(page);
+      }
 
       // The screen at 360 px: dark, light, Large text (no label cut), and on its side.
       await h.tap(page, 'party-members-1');

@@ -116,7 +116,7 @@ TEST_CASE("parties: a member in two parties keeps one standing, shared by both",
     CHECK(parties_with_members(lib).size() == 2);
 }
 
-TEST_CASE("parties: renaming a member renames it in its parties; removing it takes it out of them", "[parties]") {
+TEST_CASE("parties: renaming a member renames it in its parties, removing it takes it out of them", "[parties]") {
     Library lib = two_groups();
     RosterEntry renamed = *find_member(lib, "Aria");
     renamed.name = "Aria the Bold";
