@@ -134,7 +134,7 @@ h.run('parties: a second party by taps, a member in both, a fight with one, impo
       await h.tap(page, 'to-library');
       await h.tap(page, 'party-new');
       await typeName(page, 'Wednesday group');
-      h.check(!!(await partyNamed(page, 'Wednesday group')), 'a tap on "Add the party" makes "Wednesday group"');
+      h.check(!!(await partyNamed(page, 'Wednesday group')), 'a tap on "Add" makes "Wednesday group"');
       await h.widget(page, 'party-title-1');
       await h.reopen(page);
       await h.tap(page, 'to-library');

@@ -223,7 +223,7 @@ void party_block(const ViewContext& ctx, UiState& ui, const Party& p, std::size_
         if (big_button("Done", -FLT_MIN)) ui.party_editing = {};
         ctx.tag("party-members-done");
     }
-    if (here && editing.what == What::Rename && name_field(ctx, ui, "The party's name", "Save the name") &&
+    if (here && editing.what == What::Rename && name_field(ctx, ui, "The party's name", "Save") &&
         ctx.dispatch(RenameParty{p.name, ui.party_editing.name}))
         ui.party_editing = {};
     if (here && editing.what == What::Remove) {
@@ -262,7 +262,7 @@ void party(const ViewContext& ctx, UiState& ui) {
         member_with_panel(ctx, ui, r, row, "");
     }
     if (ui.party_editing.what == What::New) {
-        if (name_field(ctx, ui, "The new party's name", "Add the party") && ctx.dispatch(AddParty{ui.party_editing.name}))
+        if (name_field(ctx, ui, "The new party's name", "Add") && ctx.dispatch(AddParty{ui.party_editing.name}))
             ui.party_editing = {};
     } else if (big_button("New party", -FLT_MIN)) start_editing(ui, What::New, "");
     if (ui.party_editing.what != What::New) ctx.tag("party-new");
