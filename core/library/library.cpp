@@ -24,6 +24,58 @@ RosterEntry* find_member(Library& lib, const std::string& name) {
     return const_cast<RosterEntry*>(find_member(std::as_const(lib), name));
 }
 
+const Party* find_party(const Library& lib, const std::string& name) {
+    for (const Party& p : lib.parties)
+        if (p.name == name) return &p;
+    return nullptr;
+}
+
+Party* find_party(Library& lib, const std::string& name) {
+    return const_cast<Party*>(find_party(std::as_const(lib), name));
+}
+
+bool in_party(const Party& p, const std::string& member) {
+    return std::find(p.members.begin(), p.members.end(), member) != p.members.end();
+}
+
+void upgrade_parties(Library& lib) {
+    Party first{kFirstPartyName, {}};
+    for (const RosterEntry& r : lib.roster)
+        if (r.is_player) first.members.push_back(r.name);
+    if (!first.members.empty()) lib.parties.push_back(std::move(first));
+}
+
+int mend_parties(Library& lib) {
+    std::vector<Party> kept;
+    for (Party& p : lib.parties) {
+        std::vector<std::string> members;
+        for (std::string& m : p.members)
+            if (in_roster(lib, m) && std::find(members.begin(), members.end(), m) == members.end()) members.push_back(std::move(m));
+        p.members = std::move(members);
+        const bool sound = !p.name.empty() && !check_text(p.name, "") &&
+                           std::none_of(kept.begin(), kept.end(), [&](const Party& k) { return k.name == p.name; });
+        if (sound) kept.push_back(std::move(p));
+    }
+    const int dropped = static_cast<int>(lib.parties.size() - kept.size());
+    lib.parties = std::move(kept);
+    return dropped;
+}
+
+Refusal check_parties(const Library& lib) {
+    std::set<std::string> names;
+    for (const Party& p : lib.parties) {
+        if (p.name.empty()) return {Why::NameMissing, std::string("A party has no name")};
+        if (Refusal bad = check_text(p.name, "A party's name")) return bad;
+        if (!names.insert(p.name).second) return {Why::PartyExists, "Two parties are named \"" + p.name + "\""};
+        std::set<std::string> members;
+        for (const std::string& m : p.members) {
+            if (!in_roster(lib, m)) return {Why::NotInRoster, "The party \"" + p.name + "\" names " + shown_name(m) + ", who is not in the roster"};
+            if (!members.insert(m).second) return {Why::AlreadyInParty, m + " is in the party \"" + p.name + "\" twice"};
+        }
+    }
+    return std::nullopt;
+}
+
 const LibraryEntry* find_entry(const Library& lib, std::uint32_t id) {
     for (const auto& entry : lib.encounters)
         if (entry.id == id) return &entry;
@@ -48,7 +100,14 @@ Refusal check_library(const Library& lib) {
         if (r.name.empty()) return {Why::Inconsistent, std::string("A roster entry has no name")};
         if (Refusal bad = check_text(r.name, "A roster entry's name")) return bad;
     }
-    return std::nullopt;
+    return check_parties(lib);
+}
+
+// The library a document's "library" holds; one saved before parties were gets its first party.
+Library library_from_json(const json& body) {
+    Library lib = body.get<Library>();
+    if (!body.contains("parties")) upgrade_parties(lib);
+    return lib;
 }
 
 std::string save_library(const Library& lib) {
@@ -63,7 +122,7 @@ Result<Library> load_library(std::string_view text) {
     try {
         auto j = upgrade_document(std::move(parsed).value(), "This library", "library");
         if (!j) return R::refused(j.refusal());
-        Library lib = j.value().at("library").get<Library>();
+        Library lib = library_from_json(j.value().at("library"));
         if (auto broken = check_library(lib)) return R::refused(*broken);
         return R::ok(std::move(lib));
     } catch (const std::exception& ex) {
@@ -91,10 +150,11 @@ Result<ImportedFile> load_import_file(std::string_view text) {
             if (auto broken = check_invariants(e)) return R::refused(*refuse_encounter("This encounter", broken));
             out.encounters.push_back(std::move(e));
         } else {
-            Library lib = doc.value().at("library").get<Library>();
+            Library lib = library_from_json(doc.value().at("library"));
             if (auto broken = check_library(lib)) return R::refused(*broken);
             for (auto& entry : lib.encounters) out.encounters.push_back(std::move(entry.encounter));
             out.roster = std::move(lib.roster);
+            out.parties = std::move(lib.parties);
         }
         return R::ok(std::move(out));
     } catch (const std::exception& ex) {

@@ -30,6 +30,18 @@ struct RosterEntry {
     bool operator==(const RosterEntry&) const = default;
 };
 
+// A named party (issue 28): a group of roster members a game master runs together, known by its
+// name as a member is by its. Its members are roster names; a member may be in several parties
+// and keeps one standing, shared by each. The roster stays the pool of members and favourite foes.
+struct Party {
+    std::string name;
+    std::vector<std::string> members;
+    bool operator==(const Party&) const = default;
+};
+
+// The party an older library (one without parties) reads as: every player of its roster.
+inline constexpr const char* kFirstPartyName = "The party";
+
 struct LibraryEntry {
     std::uint32_t id = 0;
     Encounter encounter;
@@ -50,6 +62,7 @@ struct LibrarySettings {
 struct Library {
     std::vector<LibraryEntry> encounters;
     std::vector<RosterEntry> roster;
+    std::vector<Party> parties;
     std::optional<std::uint32_t> open;   // the encounter on screen
     std::uint32_t next_id = 1;
     LibrarySettings settings;
@@ -65,17 +78,31 @@ Result<Library> load_library(std::string_view json_text);
 struct ImportedFile {
     std::vector<Encounter> encounters;
     std::vector<RosterEntry> roster;
+    std::vector<Party> parties;
 };
 Result<ImportedFile> load_import_file(std::string_view text);
 
 // Nothing when the library is sound; otherwise its first broken invariant, in words.
 Refusal check_library(const Library& lib);
+// The parties' part of it: names unique, not empty and within a name's bounds, each member once
+// and in the roster.
+Refusal check_parties(const Library& lib);
+
+// A library read from a file or storage that holds no parties (written before they were): one
+// party, "The party", of every player of its roster (none when it has no player).
+void upgrade_parties(Library& lib);
+// Parties read from damaged storage made sound: a member not in the roster (lost with its entry)
+// or named twice leaves; a party without a sound name of its own is dropped. How many were dropped.
+int mend_parties(Library& lib);
 
 // Whether the party roster holds someone of this name (names are the roster's keys).
 bool in_roster(const Library& lib, const std::string& name);
 // The roster's entry of that name, or nullptr.
 const RosterEntry* find_member(const Library& lib, const std::string& name);
 RosterEntry* find_member(Library& lib, const std::string& name);
+const Party* find_party(const Library& lib, const std::string& name);
+Party* find_party(Library& lib, const std::string& name);
+bool in_party(const Party& p, const std::string& member);
 const LibraryEntry* find_entry(const Library& lib, std::uint32_t id);
 LibraryEntry* find_entry(Library& lib, std::uint32_t id);
 

@@ -3,6 +3,7 @@
 // these plain, JSON-serializable actions, as every change to an encounter is one of
 // actions.hpp's. The library's reducer (library_reducer.hpp) applies them.
 #include <cstdint>
+#include <map>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -20,12 +21,22 @@ struct NewEncounter {
     bool operator==(const NewEncounter&) const = default;
 };
 
+// What the game master answered for an imported party or roster member whose name the library
+// already holds otherwise: replace the library's with it, keep both (the imported one named
+// "Name (2)"), or leave it out. No answer leaves it out: an import never overwrites unasked.
+inline constexpr std::string_view kReplaceIt = "replace", kKeepBoth = "both", kLeaveOut = "leave";
+
 // Encounters from outside (an imported file, a share link opened as a new encounter), added as
-// new entries and never over one, with the roster entries whose names the roster lacks.
+// new entries and never over one, with the file's roster entries and parties: those whose names
+// the library lacks come in; one the library holds the same stays; one it holds otherwise is
+// answered by name in `member_answers` / `party_answers` (import_questions, party.hpp).
 struct AddEncounters {
     static constexpr std::string_view kType = "AddEncounters";
     std::vector<Encounter> encounters;
     std::vector<RosterEntry> roster;
+    std::vector<Party> parties{};
+    std::map<std::string, std::string> party_answers{};
+    std::map<std::string, std::string> member_answers{};
     bool operator==(const AddEncounters&) const = default;
 };
 
@@ -56,13 +67,17 @@ struct KeepEncounter {
     bool operator==(const KeepEncounter&) const = default;
 };
 
+// A new roster entry, and into `party` when one is named (made when the library has none of that
+// name: a player kept from a fight goes into the first party, rk::party_for_new).
 struct AddToRoster {
     static constexpr std::string_view kType = "AddToRoster";
     RosterEntry entry;
+    std::string party{};
     bool operator==(const AddToRoster&) const = default;
 };
 
-// Roster entries are known by their name: the roster never holds two of the same name.
+// Roster entries are known by their name: the roster never holds two of the same name. A member
+// removed leaves every party it was in.
 struct RemoveFromRoster {
     static constexpr std::string_view kType = "RemoveFromRoster";
     std::string name;
@@ -94,12 +109,41 @@ struct Recover {
 };
 
 // A member's sheet changed (player or foe, level, maximum hit points, stats, notes, and its name
-// where no other entry has it); how it stands is kept.
+// where no other entry has it: its parties follow the new name); how it stands is kept.
 struct EditMember {
     static constexpr std::string_view kType = "EditMember";
     std::string name;
     RosterEntry sheet;
     bool operator==(const EditMember&) const = default;
+};
+
+// Named parties (issue 28): a new empty one, a new name, one removed (its members stay in the
+// roster), a roster member put in (`in`) or taken out of one.
+struct AddParty {
+    static constexpr std::string_view kType = "AddParty";
+    std::string name;
+    bool operator==(const AddParty&) const = default;
+};
+
+struct RenameParty {
+    static constexpr std::string_view kType = "RenameParty";
+    std::string name;
+    std::string to;
+    bool operator==(const RenameParty&) const = default;
+};
+
+struct RemoveParty {
+    static constexpr std::string_view kType = "RemoveParty";
+    std::string name;
+    bool operator==(const RemoveParty&) const = default;
+};
+
+struct SetInParty {
+    static constexpr std::string_view kType = "SetInParty";
+    std::string party;
+    std::string member;
+    bool in = true;
+    bool operator==(const SetInParty&) const = default;
 };
 
 struct ChangeSettings {
@@ -110,7 +154,7 @@ struct ChangeSettings {
 
 using LibraryAction = std::variant<NewEncounter, AddEncounters, OpenEncounter, CloseEncounter, DeleteEncounter,
                                    KeepEncounter, AddToRoster, RemoveFromRoster, KeepPartyState, Recover, EditMember,
-                                   ChangeSettings>;
+                                   AddParty, RenameParty, RemoveParty, SetInParty, ChangeSettings>;
 
 std::string_view action_type(const LibraryAction& a);
 // A library action as JSON ({"type":"OpenEncounter","id":2}): for the test hook and tools.

@@ -121,6 +121,13 @@ Result<std::vector<RosterEntry>> load_roster(std::string_view text) {
     });
 }
 
+std::string save_parties(const std::vector<Party>& parties) { return save_record("parties", parties); }
+
+Result<std::vector<Party>> load_parties(std::string_view text) {
+    return load_record<std::vector<Party>>(text, "The parties", "parties",
+                                           [](const json& body) { return Result<std::vector<Party>>::ok(body.get<std::vector<Party>>()); });
+}
+
 std::string save_settings(const LibrarySettings& settings) { return save_record("settings", settings); }
 
 Result<LibrarySettings> load_settings(std::string_view text) {

@@ -27,6 +27,8 @@ std::string save_index(const LibraryIndex& index);
 Result<LibraryIndex> load_index(std::string_view text);
 std::string save_roster(const std::vector<RosterEntry>& roster);
 Result<std::vector<RosterEntry>> load_roster(std::string_view text);
+std::string save_parties(const std::vector<Party>& parties);
+Result<std::vector<Party>> load_parties(std::string_view text);
 std::string save_settings(const LibrarySettings& settings);
 Result<LibrarySettings> load_settings(std::string_view text);
 

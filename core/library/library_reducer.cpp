@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <iterator>
 #include <limits>
+#include <map>
 
 #include "core/fight/lasting.hpp"
 #include "core/fight/reducer.hpp"
@@ -32,17 +33,54 @@ Refusal handle(Library& lib, const NewEncounter& a) {
     return add_entry(lib, std::move(ruled).value());
 }
 
+// The answer given for `name` (leave it out when none was).
+std::string_view answer(const std::map<std::string, std::string>& answers, const std::string& name) {
+    const auto it = answers.find(name);
+    return it == answers.end() ? kLeaveOut : std::string_view(it->second);
+}
+
+Refusal known_answers(const std::map<std::string, std::string>& answers) {
+    for (const auto& [name, how] : answers)
+        if (how != kReplaceIt && how != kKeepBoth && how != kLeaveOut)
+            return {Why::NotAChoice, "\"" + how + "\" is not an answer: replace, both or leave"};
+    return std::nullopt;
+}
+
 Refusal handle(Library& lib, const AddEncounters& a) {
     for (const Encounter& e : a.encounters) {
         if (Refusal broken = check_invariants(e)) return refuse_encounter("Encounter \"" + shown_name(e.name) + "\"", broken);
         if (Refusal full = add_entry(lib, e)) return full;
     }
+    if (Refusal bad = known_answers(a.member_answers)) return bad;
+    if (Refusal bad = known_answers(a.party_answers)) return bad;
+    std::map<std::string, std::string> renamed;   // an imported member kept beside the library's own, by its new name
     for (const RosterEntry& r : a.roster) {
         if (r.name.empty()) return {Why::NameMissing, "A roster entry has no name"};
         if (Refusal bad = check_text(r.name, "A roster entry's name")) return bad;
-        if (!in_roster(lib, r.name)) lib.roster.push_back(r);   // the roster's own entry stays
+        RosterEntry* own = find_member(lib, r.name);
+        if (!own) lib.roster.push_back(r);
+        else if (*own == r) continue;   // the same member: nothing to ask
+        else if (const auto how = answer(a.member_answers, r.name); how == kReplaceIt) *own = r;
+        else if (how == kKeepBoth) {
+            RosterEntry both = r;
+            both.name = free_name(r.name, [&](const std::string& n) { return in_roster(lib, n); });
+            renamed[r.name] = both.name;
+            lib.roster.push_back(std::move(both));
+        }
     }
-    return std::nullopt;
+    for (Party p : a.parties) {
+        for (std::string& m : p.members)
+            if (const auto it = renamed.find(m); it != renamed.end()) m = it->second;
+        Party* own = find_party(lib, p.name);
+        if (!own) lib.parties.push_back(std::move(p));
+        else if (own->members == p.members) continue;
+        else if (const auto how = answer(a.party_answers, p.name); how == kReplaceIt) own->members = std::move(p.members);
+        else if (how == kKeepBoth) {
+            p.name = free_name(p.name, [&](const std::string& n) { return find_party(lib, n) != nullptr; });
+            lib.parties.push_back(std::move(p));
+        }
+    }
+    return check_parties(lib);
 }
 
 Refusal handle(Library& lib, const OpenEncounter& a) {
@@ -78,13 +116,17 @@ Refusal handle(Library& lib, const AddToRoster& a) {
     if (Refusal bad = check_text(a.entry.name, "A roster entry's name")) return bad;
     if (in_roster(lib, a.entry.name)) return {Why::AlreadyInRoster, a.entry.name + " is already in the party roster"};
     lib.roster.push_back(a.entry);
-    return std::nullopt;
+    if (a.party.empty()) return std::nullopt;
+    if (!find_party(lib, a.party)) lib.parties.push_back({a.party, {}});
+    find_party(lib, a.party)->members.push_back(a.entry.name);
+    return check_parties(lib);
 }
 
 Refusal handle(Library& lib, const RemoveFromRoster& a) {
     auto it = std::find_if(lib.roster.begin(), lib.roster.end(), [&](const RosterEntry& r) { return r.name == a.name; });
     if (it == lib.roster.end()) return {Why::NotInRoster, a.name + " is not in the party roster"};
     lib.roster.erase(it);
+    for (Party& p : lib.parties) std::erase(p.members, a.name);
     return std::nullopt;
 }
 
@@ -142,6 +184,50 @@ Refusal handle(Library& lib, const EditMember& a) {
     *r = s;
     r->standing = std::move(standing);
     r->standing_rules = rules;
+    for (Party& p : lib.parties) std::replace(p.members.begin(), p.members.end(), a.name, s.name);
+    return std::nullopt;
+}
+
+Reason no_party(const std::string& name) { return {Why::NoSuchParty, "There is no party named \"" + shown_name(name) + "\""}; }
+
+// A name a party may take: not empty, within a name's bounds, no other party's.
+Refusal party_name_free(const Library& lib, const std::string& name) {
+    if (name.empty()) return {Why::NameMissing, "A party needs a name"};
+    if (Refusal bad = check_text(name, "A party's name")) return bad;
+    if (find_party(lib, name)) return {Why::PartyExists, "There is already a party named \"" + name + "\""};
+    return std::nullopt;
+}
+
+Refusal handle(Library& lib, const AddParty& a) {
+    if (Refusal bad = party_name_free(lib, a.name)) return bad;
+    lib.parties.push_back({a.name, {}});
+    return std::nullopt;
+}
+
+Refusal handle(Library& lib, const RenameParty& a) {
+    Party* p = find_party(lib, a.name);
+    if (!p) return no_party(a.name);
+    if (a.to == a.name) return std::nullopt;
+    if (Refusal bad = party_name_free(lib, a.to)) return bad;
+    p->name = a.to;
+    return std::nullopt;
+}
+
+Refusal handle(Library& lib, const RemoveParty& a) {
+    if (!find_party(lib, a.name)) return no_party(a.name);
+    std::erase_if(lib.parties, [&](const Party& p) { return p.name == a.name; });
+    return std::nullopt;
+}
+
+Refusal handle(Library& lib, const SetInParty& a) {
+    Party* p = find_party(lib, a.party);
+    if (!p) return no_party(a.party);
+    if (!in_roster(lib, a.member)) return not_in_roster(a.member);
+    if (a.in == in_party(*p, a.member))
+        return a.in ? Reason{Why::AlreadyInParty, a.member + " is already in " + p->name}
+                    : Reason{Why::NotInParty, a.member + " is not in " + p->name};
+    if (a.in) p->members.push_back(a.member);
+    else std::erase(p->members, a.member);
     return std::nullopt;
 }
 
@@ -157,7 +243,7 @@ Refusal apply_in_place(Library& lib, const LibraryAction& action) {
 
 // What library undo takes back: which encounters the library holds, and the roster.
 bool undoable_change(const Library& a, const Library& b) {
-    return a.roster != b.roster ||
+    return a.roster != b.roster || a.parties != b.parties ||
            !std::equal(a.encounters.begin(), a.encounters.end(), b.encounters.begin(), b.encounters.end(),
                        [](const LibraryEntry& x, const LibraryEntry& y) { return x.id == y.id; });
 }
@@ -230,6 +316,17 @@ std::string describe_library_change(const Library& before, const Library& after)
         if (!in_roster(before, r.name)) parts.push_back("add " + r.name + " to the roster");
     for (const RosterEntry& r : before.roster)
         if (!in_roster(after, r.name)) parts.push_back("remove " + r.name + " from the roster");
+    const bool renamed = before.parties.size() == after.parties.size();   // one party renamed: in its place
+    for (std::size_t i = 0; renamed && i < after.parties.size(); ++i)
+        if (const Party& was = before.parties[i]; was.name != after.parties[i].name && !find_party(after, was.name))
+            parts.push_back("rename " + quoted(was.name) + " to " + quoted(after.parties[i].name));
+    for (const Party& p : after.parties)
+        if (!renamed && !find_party(before, p.name)) parts.push_back("add the party " + quoted(p.name));
+    for (const Party& p : before.parties) {
+        const Party* now = find_party(after, p.name);
+        if (!now && !renamed) parts.push_back("remove the party " + quoted(p.name));
+        else if (now && now->members != p.members && before.roster == after.roster) parts.push_back("change who is in " + quoted(p.name));
+    }
     std::vector<std::string> changed;   // members whose state (or sheet) changed
     for (const RosterEntry& r : after.roster)
         for (const RosterEntry& was : before.roster)

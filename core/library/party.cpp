@@ -57,6 +57,34 @@ std::vector<RosterEntry> party(const std::vector<RosterEntry>& roster) {
     return players;
 }
 
+std::vector<RosterEntry> members_of(const Library& lib, const Party& p) {
+    std::vector<RosterEntry> entries;
+    for (const std::string& name : p.members)
+        if (const RosterEntry* r = find_member(lib, name)) entries.push_back(*r);
+    return entries;
+}
+
+std::vector<const Party*> parties_with_members(const Library& lib) {
+    std::vector<const Party*> out;
+    for (const Party& p : lib.parties)
+        if (!p.members.empty()) out.push_back(&p);
+    return out;
+}
+
+std::string party_for_new(const Library& lib, const RosterEntry& entry) {
+    if (!entry.is_player) return "";
+    return lib.parties.empty() ? kFirstPartyName : lib.parties.front().name;
+}
+
+std::vector<ImportQuestion> import_questions(const Library& lib, const AddEncounters& import) {
+    std::vector<ImportQuestion> asked;
+    for (const RosterEntry& r : import.roster)
+        if (const RosterEntry* own = find_member(lib, r.name); own && *own != r) asked.push_back({false, r.name});
+    for (const Party& p : import.parties)
+        if (const Party* own = find_party(lib, p.name); own && own->members != p.members) asked.push_back({true, p.name});
+    return asked;
+}
+
 const RosterEntry* entry_for(const Library& lib, const Combatant& c) {
     return find_member(lib, c.name);
 }

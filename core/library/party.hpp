@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/library/library.hpp"
+#include "core/library/library_actions.hpp"
 #include "core/model/actions.hpp"
 
 namespace rk {
@@ -26,6 +27,29 @@ AddMembers party_into_fight(std::span<const RosterEntry> entries, Ruleset rules)
 RosterEntry roster_entry_from(const Encounter& e, const Combatant& c);
 
 std::vector<RosterEntry> party(const std::vector<RosterEntry>& roster);   // the players' entries
+// A named party's members' entries, in the party's order.
+std::vector<RosterEntry> members_of(const Library& lib, const Party& p);
+// The parties that have someone in them: what "Start a fight with ..." and quick add offer.
+std::vector<const Party*> parties_with_members(const Library& lib);
+// The party a new roster entry kept from a fight goes into: a player into the first party ("The
+// party", made, when there is none); a foe into none ("").
+std::string party_for_new(const Library& lib, const RosterEntry& entry);
+// `name`, or the first of "name (2)", "name (3)", ... that `taken` says is free.
+template <class Taken>
+std::string free_name(const std::string& name, Taken&& taken) {
+    if (!taken(name)) return name;
+    for (int n = 2;; ++n)
+        if (std::string next = name + " (" + std::to_string(n) + ")"; !taken(next)) return next;
+}
+
+// What an import must ask before it changes anything: each of its roster members and parties
+// whose name the library holds otherwise (a different sheet or standing; other members).
+struct ImportQuestion {
+    bool party = false;   // a party's name, else a roster member's
+    std::string name;
+    bool operator==(const ImportQuestion&) const = default;
+};
+std::vector<ImportQuestion> import_questions(const Library& lib, const AddEncounters& import);
 
 // The roster entry this combatant is, if any (by name: the roster's key).
 const RosterEntry* entry_for(const Library& lib, const Combatant& c);

@@ -23,7 +23,7 @@ Result<SavedSession> load_session(std::string_view text) {
         auto j = upgrade_document(std::move(parsed).value(), "The saved data", "library");
         if (!j) return R::refused(j.refusal());
         SavedSession s;
-        s.library = j.value().at("library").get<Library>();
+        s.library = library_from_json(j.value().at("library"));
         if (j.value().contains("undo")) s.undo = j.value()["undo"].get<std::vector<Encounter>>();
         if (j.value().contains("redo")) s.redo = j.value()["redo"].get<std::vector<Encounter>>();
         if (auto broken = check_library(s.library)) return R::refused(*broken);
@@ -95,6 +95,18 @@ Recovered recover_session(std::string_view text) {
                 ++dropped;
             }
         }
+    }
+    if (lib->contains("parties") && (*lib)["parties"].is_array()) {
+        for (const auto& item : (*lib)["parties"]) {
+            try {
+                kept.parties.push_back(item.get<Party>());
+            } catch (const std::exception&) {
+                ++dropped;
+            }
+        }
+        dropped += mend_parties(kept);
+    } else {
+        upgrade_parties(kept);
     }
     try {
         if (lib->contains("settings")) {

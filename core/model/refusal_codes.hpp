@@ -47,6 +47,7 @@
     X(TooSmall) X(GearDestroyed) X(AtFullSpeed) \
     /* the library, its roster and settings */ \
     X(LibraryFull) X(NoSuchEncounter) X(AlreadyInRoster) X(NotInRoster) X(BadSetting) X(ReadOnly) \
+    X(NoSuchParty) X(PartyExists) X(AlreadyInParty) X(NotInParty) \
     /* files, stored data and links */ \
     X(NotJson) X(TooLarge) X(WrongFormat) X(NewerVersion) X(DamagedLink) X(Inconsistent) X(StorageFailed) \
     X(NotUtf8) X(ControlCharacter)

@@ -47,7 +47,7 @@ h.run('newcomer, round two: an empty encounter adds, a rename starts from the na
 
     // Item 6: with a party roster of four, "Add to the fight" is still above the fold.
     await page.evaluate(() => ['Aria', 'Bram', 'Cyra', 'Dorn'].forEach((name) =>
-      window.roundkeeper.dispatchLibrary({ type: 'AddToRoster', entry: { name, is_player: true, level: 3, hp_max: 20 } })));
+      window.roundkeeper.dispatchLibrary({ type: 'AddToRoster', entry: { name, is_player: true, level: 3, hp_max: 20 }, party: 'The party' })));
     await h.tap(page, 'add');
     const confirm = await h.widget(page, 'add-confirm');
     h.check(h.whollyShown(confirm, vp(page)), `with a roster, "Add to the fight" shows without scrolling (at ${Math.round(confirm.y)} of ${vp(page).height})`);

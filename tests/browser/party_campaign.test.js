@@ -3,7 +3,8 @@
 // undone and done again), a reload, a rest between fights on the party screen, and a second
 // fight started from the party that begins exactly as the first left them with the rest applied;
 // a reload at each step keeps it. Screenshots of the party screen: phone portrait in both themes,
-// landscape and desktop.
+// landscape and desktop; at 360 px with Large text, the party's own buttons (members, new party,
+// rename) cut no label either.
 'use strict';
 const h = require('./lib/harness.js');
 
@@ -66,7 +67,7 @@ h.run('a party campaign: hurt in one fight, kept, rested, and the next fight sta
 
       // The second fight, from the party: each as they stand (a reload reopens the first fight).
       await h.tap(page, 'to-library');
-      await h.tap(page, 'party-fight');
+      await h.tap(page, 'party-fight-0');
       await h.tap(page, 'rules-highest-first');
       s = await h.state(page);
       h.check(s.combatants.length === 2 && byName(s, 'Aria').hp.current === rested && byName(s, 'Bram').hp.current === bram.hp.current,
@@ -102,6 +103,16 @@ h.run('a party campaign: hurt in one fight, kept, rested, and the next fight sta
       const cut = await page.evaluate(() => window.roundkeeper.cutLabels());
       h.check(cut.length === 0, `the party screen at 360 px with Large text cuts no label (${JSON.stringify(cut)})`);
       await h.screenshot(page, 'party-screen-360-large');
+      // and the party's own buttons open: its members to choose, a new party's name, a rename
+      await h.tap(page, 'party-member-0');   // closed
+      for (const [open, shown] of [['party-members-0', 'party-choose-0'], ['party-new', 'party-name-save'], ['party-rename-0', 'party-name-save']]) {
+        await h.tap(page, open);
+        await h.scrollIntoView(page, shown);
+        const cutThere = await page.evaluate(() => window.roundkeeper.cutLabels());
+        h.check(cutThere.length === 0, `${open} at 360 px with Large text cuts no label (${JSON.stringify(cutThere)})`);
+      }
+      await h.screenshot(page, 'party-screen-360-large-rename');
+      await h.tap(page, 'party-name-cancel');
     });
   } finally {
     await site.close();

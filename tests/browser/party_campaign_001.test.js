@@ -54,7 +54,7 @@ h.run('a party campaign in text 001: subdual damage lasts, and comes back by the
       await h.screenshot(page, 'party-001-rested');
 
       // The second fight, from the party.
-      await h.tap(page, 'party-fight');
+      await h.tap(page, 'party-fight-0');
       await h.tap(page, 'rules-countdown');
       s = await h.state(page);
       const again = s.combatants.find((c) => c.name === 'Fighter');

@@ -38,7 +38,7 @@ h.run('a party campaign in text 002: lost ranks last, and a week of rest heals t
         '002_0ab9c90439f7658b.txt "A week with good food and water and no travel, will result in 2 wounds being healed": one rank still lost');
       await h.screenshot(page, 'party-002-rested');
 
-      await h.tap(page, 'party-fight');
+      await h.tap(page, 'party-fight-0');
       await h.tap(page, 'rules-action-dice');
       const again = (await h.state(page)).combatants.find((c) => c.name === 'Roland');
       h.check(again && lost(again) === 1, `the next fight starts with Roland as the rest left him (${again && lost(again)} lost)`);

@@ -37,7 +37,7 @@ async function campaign(site, { system, sample, rules, hero, hurt, rest, lasting
     h.check(lasting.after(kept.standing), `${system}: ${rest} leaves ${hero} at ${kept.standing.combatant.hp.current} hp, ${lasting.words(kept.standing)}`);
     await h.screenshot(page, `party-${system}-rested`);
 
-    await h.tap(page, 'party-fight');
+    await h.tap(page, 'party-fight-0');
     await h.tap(page, rules);
     const again = byName(await h.state(page), hero);
     const fx = (await h.state(page)).effects.filter((e) => e.target === (again && again.id)).map((e) => e.name);

@@ -182,7 +182,8 @@ TEST_CASE("persistence: damage to one record costs at most its last change, neve
         {"empty", [](const std::string&) { return std::string(); }},
     };
     const std::vector<std::string> records = {steps_record(2), checkpoint_record(2), kIndexRecord,
-                                              std::string(kRecordPrefix) + "roster", std::string(kRecordPrefix) + "settings"};
+                                              std::string(kRecordPrefix) + "roster", std::string(kRecordPrefix) + "parties",
+                                              std::string(kRecordPrefix) + "settings"};
     for (const auto& [how, damage] : damages) {
         for (const std::string& record : records) {
             DYNAMIC_SECTION(record << ": " << how) {

@@ -37,7 +37,7 @@ bool App::fight_on_screen() const {
 }
 
 std::string App::screen_name() const {
-    std::string name = ui_.link ? "link" : ui_.screen == Screen::Library ? "library"
+    std::string name = ui_.link ? "link" : ui_.import ? "import" : ui_.screen == Screen::Library ? "library"
                      : ui_.screen == Screen::Share ? "share" : ui_.screen == Screen::Join ? "join"
                      : ui_.screen == Screen::Joining ? "joining" : "tracker";
     const Live live = session_.live();
@@ -95,6 +95,7 @@ void App::draw(double now_seconds) {
     ImGui::Begin("Roundkeeper", nullptr, kScreen);
     views::notice_banner(views_, ui_);
     if (ui_.link) views::link_prompt(views_, ui_);
+    else if (ui_.import) views::import_prompt(views_, ui_);
     else if (ui_.screen == Screen::Library) views::library(views_, ui_);
     else if (ui_.screen == Screen::Share) views::share(views_, ui_);
     else if (ui_.screen == Screen::Join || ui_.screen == Screen::Joining) {

@@ -18,6 +18,7 @@ namespace {
 
 const std::string kIndex = std::string(kRecordPrefix) + "index";
 const std::string kRoster = std::string(kRecordPrefix) + "roster";
+const std::string kParties = std::string(kRecordPrefix) + "parties";
 const std::string kSettings = std::string(kRecordPrefix) + "settings";
 std::string encounter_record(std::uint32_t id, const char* part) {
     return std::string(kRecordPrefix) + "e" + std::to_string(id) + "." + part;
@@ -258,6 +259,19 @@ std::string Persistence::load_records(Store& store) {
         }
     }
     if (slots_[kRoster].damaged[0] || slots_[kRoster].damaged[1]) told.push_back("the roster: at most its last change was lost");
+    // Parties, kept since issue 28: stored data from before them reads as its first party.
+    const Found parties = read_record(kParties);
+    for (const SealedRecord& r : parties.whole) {
+        auto read = load_parties(r.body);
+        if (read.why() == Why::NewerVersion) return newer();
+        if (read) {
+            lib.parties = std::move(read).value();
+            break;
+        }
+    }
+    if (!parties.any) upgrade_parties(lib);
+    if (mend_parties(lib) || slots_[kParties].damaged[0] || slots_[kParties].damaged[1])
+        told.push_back("the parties: at most their last change was lost");
     for (const SealedRecord& r : read_record(kSettings).whole) {
         auto settings = load_settings(r.body);
         if (settings.why() == Why::NewerVersion) return newer();
@@ -369,6 +383,7 @@ Refusal Persistence::write_records(const Store& store, std::vector<std::uint32_t
         saved_presents_[entry.id] = entry.encounter;
     }
     if (Refusal failed = write_record(kRoster, save_roster(lib.roster))) return failed;
+    if (Refusal failed = write_record(kParties, save_parties(lib.parties))) return failed;
     if (Refusal failed = write_record(kSettings, save_settings(lib.settings))) return failed;
     if (Refusal failed = write_record(kIndex, save_index(index_of(lib)))) return failed;
     return std::nullopt;

@@ -218,24 +218,54 @@ void Session::update_players_view(Encounter e, const std::string& fragment) {
 
 void Session::import_file(const std::string& contents) {
     pacing_.note_input();
-    AddEncounters found;
-    if (auto file = load_import_file(contents)) {
-        found.encounters = std::move(file).value().encounters;
-        found.roster = std::move(file).value().roster;
-    } else {
+    auto file = load_import_file(contents);
+    if (!file) {
         ui_.notice = "This file could not be imported: " + file.reason() + ". Nothing was changed.";
         return;
     }
-    const std::size_t roster_before = library().roster.size();
+    ImportedFile read = std::move(file).value();
+    AddEncounters found{std::move(read.encounters), std::move(read.roster), std::move(read.parties), {}, {}};
+    std::vector<ImportQuestion> questions = import_questions(library(), found);
+    if (questions.empty()) finish_import(found);
+    else ui_.import = PendingImport{std::move(found), std::move(questions), 0};
+}
+
+void Session::answer_import(std::string_view how) {
+    pacing_.note_input();
+    if (!ui_.import || ui_.import->asked >= ui_.import->questions.size()) return;
+    PendingImport& pending = *ui_.import;
+    const ImportQuestion& q = pending.questions[pending.asked++];
+    (q.party ? pending.found.party_answers : pending.found.member_answers)[q.name] = std::string(how);
+    if (pending.asked < pending.questions.size()) return;
+    const AddEncounters found = std::move(pending.found);
+    ui_.import.reset();
+    finish_import(found);
+}
+
+void Session::cancel_import() {
+    pacing_.note_input();
+    ui_.import.reset();
+    ui_.notice = "The file was not imported. Nothing was changed.";
+}
+
+void Session::finish_import(const AddEncounters& found) {
+    const Library before = library();
     if (Refusal refused = store_.dispatch(found)) {
         ui_.notice = "This file was not imported. " + refused->text;
         return;
     }
-    const std::size_t roster_added = library().roster.size() - roster_before;
+    ui_.offer_library_undo = ui_.screen == Screen::Library;   // one step of the library's undo takes it back
+    const std::size_t roster_added = library().roster.size() - before.roster.size();
+    const std::size_t parties_added = library().parties.size() - before.parties.size();
+    std::string replaced;
+    for (const auto* answers : {&found.member_answers, &found.party_answers})
+        for (const auto& [name, how] : *answers)
+            if (how == kReplaceIt) replaced += (replaced.empty() ? "" : ", ") + name;
     const std::size_t n = found.encounters.size();
     ui_.notice = "Imported " + std::to_string(n) + (n == 1 ? " encounter" : " encounters") +
-                 (roster_added ? " and " + std::to_string(roster_added) + " roster entries" : "") +
-                 " as new entries; nothing was overwritten.";
+                 (roster_added ? ", " + std::to_string(roster_added) + " roster entries" : "") +
+                 (parties_added ? ", " + std::to_string(parties_added) + (parties_added == 1 ? " party" : " parties") : "") +
+                 " as new entries; " + (replaced.empty() ? "nothing was overwritten." : "replaced as you chose: " + replaced + ".");
 }
 
 void Session::export_library() {

@@ -51,8 +51,12 @@ public:
     void change_settings(const LibrarySettings& s);   // views call it every frame: only a change counts
     void open_shared(const Encounter& e);   // "open as a new encounter"
 
-    // Files: an import adds the encounters of a library or one encounter (never overwrites).
+    // Files: an import adds the encounters of a library or one encounter, and a library's roster
+    // and parties. A party or member the library holds otherwise is asked about first
+    // (ui.import): nothing changes until each is answered, then the import is one library action.
     void import_file(const std::string& contents);
+    void answer_import(std::string_view how);   // kReplaceIt, kKeepBoth or kLeaveOut, for the question on screen
+    void cancel_import();
     void export_library();
     void save_damaged_data();   // "Save the damaged data as a file"
 
@@ -87,7 +91,8 @@ private:
     bool library_changed(Refusal refusal, std::uint32_t was_open);
     void announce_expired(const std::vector<Effect>& before, const Action& action);
     void opened();   // an encounter of the library is on screen now, afresh
-    void saved(std::uint32_t was_open, std::string problem);   // after a save that began with `was_open` open
+    void saved(std::uint32_t was_open, std::string problem);
+    void finish_import(const AddEncounters& found);   // after a save that began with `was_open` open
     void close_players_view();   // the players' view ends: the library's open encounter is back
     void sync_library();         // the library as stored, when another tab changed it during a view
 

@@ -13,6 +13,7 @@
 
 #include "core/model/encounter.hpp"
 #include "core/fight/prompts.hpp"
+#include "core/library/party.hpp"
 #include "core/model/types.hpp"
 
 namespace rk::ui {
@@ -114,6 +115,22 @@ struct PendingLink {
     bool player_view = false;
 };
 
+// What the start screen's parties have half done: a new party's name being typed, a party being
+// renamed, its members being chosen, or its removal asked.
+struct PartyEditing {
+    enum class What { Nothing, New, Rename, Members, Remove } what = What::Nothing;
+    std::string party;    // the party it is about (none for a new one)
+    char name[64] = "";   // the name being typed
+};
+
+// A file being imported whose parties or roster members the library holds otherwise: nothing
+// changes until each is answered (replace it, keep both, leave it out), then one library action.
+struct PendingImport {
+    AddEncounters found;
+    std::vector<ImportQuestion> questions;
+    std::size_t asked = 0;   // the question on screen
+};
+
 // A turn as the order list follows it: which encounter, who acts, in which round, on a screen
 // of which size.
 struct TurnInView {
@@ -129,8 +146,11 @@ struct UiState {
     QuickAddForm add;
     bool add_open = false;
     bool choosing_ruleset = false;
-    bool fight_with_party = false;           // the rules chosen next start a fight with the party
+    bool fight_with_party = false;           // the rules chosen next start a fight with a party
+    std::string fight_party;                 // which party (by name)
     std::optional<std::string> party_member; // the party member open on the start screen
+    std::string party_member_in;             // under which party's list it is open ("": no party's)
+    PartyEditing party_editing;              // a party being named, renamed, filled or removed
     int rest_amount = 1;                     // hours, weeks or hit points of the next rest
     std::optional<CombatantId> selected;     // the card whose actions are open
     // Beside the list, the detail panel follows whoever acts: a combatant tapped earlier gives
@@ -146,6 +166,7 @@ struct UiState {
     bool offer_export = false;               // the notice offers "Save everything as a file" (safe mode)
     std::string announcement;                // what just ran out ("Bless on Aria has ended"), until the next change
     std::optional<PendingLink> link;         // "open as a new encounter?"
+    std::optional<PendingImport> import;     // "replace it, keep both or leave it out?"
     bool share_player_view = false;
     float join_code_side = 0;                // the last join code's QR side: the room kept while the next is made
 
@@ -190,7 +211,7 @@ inline void close_quick_add(UiState& ui) {
 // being entered, an action's form, quick add, dice tapped to spend): the page waits for it to be
 // finished or closed before it reloads into a new version of the app.
 inline bool half_done(const UiState& ui) {
-    return ui.amount || ui.entering || ui.sheet || ui.add_open || !ui.chosen_dice.empty();
+    return ui.amount || ui.entering || ui.sheet || ui.add_open || !ui.chosen_dice.empty() || ui.import;
 }
 
 } // namespace rk::ui

@@ -66,6 +66,7 @@ bool want_texts(App& app, GlyphAtlas& glyphs) {
     for (const auto& entry : app.session().library().encounters) grew = glyphs.want(entry.encounter.name) || grew;
     for (const auto& entry : app.session().library().encounters) grew = want_names(glyphs, entry.encounter, false) || grew;
     for (const auto& r : app.session().library().roster) grew = glyphs.want(r.name) || grew;
+    for (const auto& p : app.session().library().parties) grew = glyphs.want(p.name) || grew;
     return grew;
 }
 

@@ -158,8 +158,11 @@ void housekeeping(const ViewContext& ctx, UiState& ui, const Combatant& c) {
     const int per_row = per_row_fitting(labels, 4) >= 4 ? 4 : 2;
     const float w = share_of(per_row);
     ImGui::BeginDisabled(kept);
-    if (big_button(labels[0].c_str(), w) && ctx.dispatch(AddToRoster{roster_entry_from(ctx.encounter(), c)}))
-        ui.announcement = c.name + " is in the party roster: quick add offers them for the next fight.";
+    if (big_button(labels[0].c_str(), w)) {   // a player goes into the first party too
+        const RosterEntry entry = roster_entry_from(ctx.encounter(), c);
+        if (ctx.dispatch(AddToRoster{entry, party_for_new(ctx.library(), entry)}))
+            ui.announcement = c.name + " is in the party roster: quick add offers them for the next fight.";
+    }
     ImGui::EndDisabled();
     ctx.tag(tagged("to-roster", c.id).c_str());
     ImGui::SameLine();

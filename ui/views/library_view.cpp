@@ -57,15 +57,19 @@ void encounters(const ViewContext& ctx, UiState& ui) {
     }
     ctx.tag("new-encounter");
     if (ui.choosing_ruleset) {
-        ImGui::TextDisabled(ui.fight_with_party ? "A fight with the party: which rules does the table play?" : "Which rules does the table play?");
+        const std::string asked = ui.fight_with_party ? "A fight with " + ui.fight_party + ": which rules does the table play?" : "Which rules does the table play?";
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("%s", asked.c_str());
+        ImGui::PopStyleColor();
         for (const RuleSystem* system : rule_systems()) {
             if (big_button(std::string(system->choice).c_str(), w)) {
                 ui.choosing_ruleset = false;
                 ctx.session.new_encounter(system->id, system->settings);
                 // The party joins as each member stands (one undo step of the new fight).
                 if (std::exchange(ui.fight_with_party, false))
-                    if (const auto players = party(ctx.library().roster); !players.empty())
-                        ctx.dispatch(party_into_fight(players, system->id));
+                    if (const Party* p = find_party(ctx.library(), ui.fight_party))
+                        if (const auto members = members_of(ctx.library(), *p); !members.empty())
+                            ctx.dispatch(party_into_fight(members, system->id));
             }
             ctx.tag(key_tag("rules-", system->key).c_str());
         }

@@ -6,7 +6,9 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <string>
+#include <utility>
 
 #include "core/fight/lasting.hpp"
 #include "core/library/party.hpp"
@@ -21,23 +23,19 @@ namespace {
 
 std::string indexed(const char* prefix, std::size_t i) { return prefix + std::to_string(i); }
 
-// "Stunned (until removed)", "Bless (3 rounds)".
-std::string effect_words(const Effect& fx) { return fx.name + " (" + remaining_words(fx) + ")"; }
-
-// One line of what lasts on the member: its system's words, then the effects still running.
+// One line of what lasts on the member (core's what_lasts: its system's words, then the effects
+// still running with what remains of them). A member never kept has nothing on it.
 std::string lasting_line(const RosterEntry& r, const Member& m) {
-    std::vector<std::string> words;
-    if (const auto own = rule_system(r.standing_rules).lasting_words; own && r.standing) words = own(m);
-    for (const Effect& fx : m.effects) words.push_back(effect_words(fx));
     std::string line;
-    for (const std::string& w : words) line += (line.empty() ? "" : " · ") + w;
+    if (r.standing)
+        for (const std::string& w : what_lasts(r.standing_rules, m)) line += (line.empty() ? "" : " · ") + w;
     return line;
 }
 
 // The member's row: name, hit points with their bar, and what lasts on it. A tap opens it.
-void member_row(const ViewContext& ctx, UiState& ui, const RosterEntry& r, std::size_t i) {
+void member_row(const ViewContext& ctx, UiState& ui, const RosterEntry& r, std::size_t i, const std::string& in) {
     const Member m = member_of(r, r.standing_rules);
-    const bool open = ui.party_member == r.name;
+    const bool open = ui.party_member == r.name && ui.party_member_in == in;
     std::string label = r.name + (r.is_player ? "" : " (foe)");
     if (const auto& hp = m.combatant.hp)
         label += "   " + std::to_string(hp->current) + "/" + std::to_string(hp->max) + " hp" +
@@ -54,7 +52,10 @@ void member_row(const ViewContext& ctx, UiState& ui, const RosterEntry& r, std::
         ImGui::PushStyleColor(ImGuiCol_Button, theme::vec(theme::palette().selected));
         ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().on_selected));
     }
-    if (ImGui::Button(lines.c_str(), ImVec2(w, tall))) ui.party_member = open ? std::optional<std::string>() : std::optional(r.name);
+    if (ImGui::Button(lines.c_str(), ImVec2(w, tall))) {
+        ui.party_member = open ? std::optional<std::string>() : std::optional(r.name);
+        ui.party_member_in = in;
+    }
     if (open) ImGui::PopStyleColor(2);
     ImGui::PopStyleVar();
     ctx.tag(indexed("party-member-", i).c_str());
@@ -113,7 +114,7 @@ void member_panel(const ViewContext& ctx, UiState& ui, const RosterEntry& r) {
     }
     if (r.hp_max) ctx.tag("party-max-hp-up");
     ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().danger));
-    const bool removed = big_button(("Remove " + r.name + " from the party").c_str(), -FLT_MIN);
+    const bool removed = big_button(("Remove " + r.name + " from the roster").c_str(), -FLT_MIN);
     ImGui::PopStyleColor();
     ctx.tag("party-remove");
     if (removed) {
@@ -122,41 +123,181 @@ void member_panel(const ViewContext& ctx, UiState& ui, const RosterEntry& r) {
     }
 }
 
+// The open member's panel under its row, with what the last tap changed or why it could not.
+void member_with_panel(const ViewContext& ctx, UiState& ui, const RosterEntry& r, std::size_t& row, const std::string& in) {
+    ImGui::PushID(static_cast<int>(row));
+    member_row(ctx, ui, r, row++, in);
+    if (ui.party_member == r.name && ui.party_member_in == in) {
+        member_panel(ctx, ui, r);
+        if (!ui.message.empty()) {
+            ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().danger));
+            ImGui::TextWrapped("%s", ui.message.c_str());
+            ImGui::PopStyleColor();
+        } else if (!ui.announcement.empty()) {
+            ImGui::TextWrapped("%s", ui.announcement.c_str());
+        }
+        ctx.tag("party-said");
+    }
+    ImGui::PopID();
+}
+
+using What = PartyEditing::What;
+
+// A name field with its confirm and cancel buttons (a new party's, a party's new name); whether
+// confirm was tapped.
+bool name_field(const ViewContext& ctx, UiState& ui, const char* hint, const char* confirm) {
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    ImGui::InputTextWithHint("##party-name", hint, ui.party_editing.name, sizeof ui.party_editing.name);
+    ctx.tag("party-name-field");
+    const float half = share_of(2);
+    const bool done = big_button(confirm, half);
+    ctx.tag("party-name-save");
+    ImGui::SameLine();
+    if (big_button("Cancel", half)) ui.party_editing = {};
+    ctx.tag("party-name-cancel");
+    return done;
+}
+
+void start_editing(UiState& ui, What what, const std::string& party) {
+    const bool again = ui.party_editing.what == what && ui.party_editing.party == party;
+    ui.party_editing = {};
+    if (again) return;   // a second tap closes it
+    ui.party_editing.what = what;
+    ui.party_editing.party = party;
+    if (what == What::Rename) std::snprintf(ui.party_editing.name, sizeof ui.party_editing.name, "%s", party.c_str());
+}
+
+// A party: its name, "Start a fight with" it, its members as they stand, and its own buttons
+// (choose its members, rename, remove), each opening its part below them.
+void party_block(const ViewContext& ctx, UiState& ui, const Party& p, std::size_t pi, std::size_t& row) {
+    const std::string tag = std::to_string(pi);
+    ImGui::PushID(p.name.c_str());
+    ImGui::PushFont(ImGui::GetIO().Fonts->Fonts[1]);
+    ImGui::TextWrapped("%s", p.name.c_str());
+    ImGui::PopFont();
+    ctx.tag(("party-title-" + tag).c_str());
+    const std::vector<RosterEntry> members = members_of(ctx.library(), p);
+    if (members.empty()) muted_text("No one is in this party yet: tap Members to choose them from the roster.");
+    else {
+        const bool chosen = ui.choosing_ruleset && ui.fight_with_party && ui.fight_party == p.name;
+        if (big_button((chosen ? "Cancel" : "Start a fight with " + p.name).c_str(), -FLT_MIN)) {
+            ui.fight_with_party = !chosen;
+            ui.fight_party = chosen ? "" : p.name;
+            ui.choosing_ruleset = ui.fight_with_party;
+            ImGui::SetScrollY(0);   // the choice of rules is at the top
+        }
+        ctx.tag(("party-fight-" + tag).c_str());
+    }
+    for (const RosterEntry& r : members) member_with_panel(ctx, ui, r, row, p.name);
+    const PartyEditing& editing = ui.party_editing;
+    const bool here = editing.party == p.name;
+    // Three to a row, or as many as fit whole (a small phone at Large text).
+    static const std::string kLabels[] = {"Members", "Rename", "Remove"};
+    static constexpr What kWhat[] = {What::Members, What::Rename, What::Remove};
+    static const char* const kTags[] = {"party-members-", "party-rename-", "party-remove-"};
+    const int per_row = std::max(1, per_row_fitting(kLabels, 3));
+    const float w = share_of(per_row);
+    for (int k = 0; k < 3; ++k) {
+        if (k % per_row) ImGui::SameLine();
+        if (kWhat[k] == What::Remove) ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().danger));
+        if (toggle_button(kLabels[k].c_str(), here && editing.what == kWhat[k], w)) start_editing(ui, kWhat[k], p.name);
+        if (kWhat[k] == What::Remove) ImGui::PopStyleColor();
+        ctx.tag((kTags[k] + tag).c_str());
+    }
+    if (here && editing.what == What::Members) {
+        // Every roster entry: a tap puts it in or takes it out (one undoable step each).
+        muted_text(("Tap to put in or take out of " + p.name + ":").c_str());
+        const auto& roster = ctx.library().roster;
+        for (std::size_t k = 0; k < roster.size(); ++k) {
+            const bool in = in_party(p, roster[k].name);
+            const std::string label = (in ? "In: " : "Out: ") + roster[k].name + (roster[k].is_player ? "" : " (foe)");
+            ImGui::PushID(static_cast<int>(k));
+            if (toggle_button(label.c_str(), in, -FLT_MIN)) ctx.dispatch(SetInParty{p.name, roster[k].name, !in});
+            ctx.tag(("party-choose-" + std::to_string(k)).c_str());
+            ImGui::PopID();
+        }
+        if (big_button("Done", -FLT_MIN)) ui.party_editing = {};
+        ctx.tag("party-members-done");
+    }
+    if (here && editing.what == What::Rename && name_field(ctx, ui, "The party's name", "Save") &&
+        ctx.dispatch(RenameParty{p.name, ui.party_editing.name}))
+        ui.party_editing = {};
+    if (here && editing.what == What::Remove) {
+        ImGui::TextWrapped("Remove the party \"%s\"? Its members stay in the roster.", p.name.c_str());
+        const float half = share_of(2);
+        ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().danger));
+        const bool remove = big_button("Remove it", half);
+        ImGui::PopStyleColor();
+        ctx.tag("party-remove-confirm");
+        ImGui::SameLine();
+        if (big_button("Keep it", half)) ui.party_editing = {};
+        ctx.tag("party-remove-keep");
+        if (remove && ctx.dispatch(RemoveParty{p.name})) ui.party_editing = {};
+    }
+    ImGui::Spacing();
+    ImGui::PopID();
+}
+
 } // namespace
 
 void party(const ViewContext& ctx, UiState& ui) {
-    section_title("The party");
-    const std::vector<RosterEntry> list = ctx.library().roster;   // a copy: a tap changes the roster
-    if (list.empty()) {
+    section_title("Parties");
+    const Library lib = ctx.library();   // a copy: a tap changes the roster and the parties
+    if (lib.roster.empty()) {
         ImGui::TextWrapped("Save a combatant to the party from its card (tap it): the party keeps how each member "
                            "stands from fight to fight, and joins any encounter in one tap.");
         return;
     }
-    if (!party(list).empty()) {
-        if (big_button(ui.choosing_ruleset && ui.fight_with_party ? "Cancel" : "Start a fight with the party", -FLT_MIN)) {
-            ui.fight_with_party = !(ui.choosing_ruleset && ui.fight_with_party);
-            ui.choosing_ruleset = ui.fight_with_party;
-            ImGui::SetScrollY(0);   // the choice of rules is at the top
-        }
-        ctx.tag("party-fight");
+    std::size_t row = 0;   // the member rows' tags count on through every list
+    for (std::size_t pi = 0; pi < lib.parties.size(); ++pi) party_block(ctx, ui, lib.parties[pi], pi, row);
+    // The roster's entries in no party (favourite foes, a member taken out of every party).
+    bool titled = false;
+    for (const RosterEntry& r : lib.roster) {
+        if (std::any_of(lib.parties.begin(), lib.parties.end(), [&](const Party& p) { return in_party(p, r.name); })) continue;
+        if (!std::exchange(titled, true)) muted_text("In the roster, in no party:");
+        member_with_panel(ctx, ui, r, row, "");
     }
-    for (std::size_t i = 0; i < list.size(); ++i) {
-        ImGui::PushID(static_cast<int>(i));
-        member_row(ctx, ui, list[i], i);
-        if (ui.party_member == list[i].name) {
-            member_panel(ctx, ui, list[i]);
-            // What the last tap changed ("Fighter 5 subdual gone, 2 subdual"), or why it could not.
-            if (!ui.message.empty()) {
-                ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().danger));
-                ImGui::TextWrapped("%s", ui.message.c_str());
-                ImGui::PopStyleColor();
-            } else if (!ui.announcement.empty()) {
-                ImGui::TextWrapped("%s", ui.announcement.c_str());
-            }
-            ctx.tag("party-said");
-        }
-        ImGui::PopID();
+    if (ui.party_editing.what == What::New) {
+        if (name_field(ctx, ui, "The new party's name", "Add") && ctx.dispatch(AddParty{ui.party_editing.name}))
+            ui.party_editing = {};
+    } else if (big_button("New party", -FLT_MIN)) start_editing(ui, What::New, "");
+    if (ui.party_editing.what != What::New) ctx.tag("party-new");
+}
+
+// A file's party or member the library holds otherwise: replace it, keep both, or leave it out.
+void import_prompt(const ViewContext& ctx, UiState& ui) {
+    const PendingImport& pending = *ui.import;
+    const ImportQuestion& q = pending.questions[pending.asked];
+    const Library& lib = ctx.library();
+    section_title(q.party ? "A party of the same name" : "A roster member of the same name");
+    std::string both;
+    if (q.party) {
+        const auto names = [](const std::vector<std::string>& members) {
+            std::string out;
+            for (const std::string& m : members) out += (out.empty() ? "" : ", ") + m;
+            return out.empty() ? std::string("no one") : out;
+        };
+        const Party* own = find_party(lib, q.name);
+        const auto file = std::find_if(pending.found.parties.begin(), pending.found.parties.end(), [&](const Party& p) { return p.name == q.name; });
+        ImGui::TextWrapped("The file has a party \"%s\", and so has your library, with other members.", q.name.c_str());
+        ImGui::TextWrapped("Yours: %s", names(own ? own->members : std::vector<std::string>{}).c_str());
+        ImGui::TextWrapped("The file's: %s", names(file != pending.found.parties.end() ? file->members : std::vector<std::string>{}).c_str());
+        both = free_name(q.name, [&](const std::string& n) { return find_party(lib, n) != nullptr; });
+    } else {
+        ImGui::TextWrapped("The file has %s, and so has your roster, with another sheet or standing.", q.name.c_str());
+        both = free_name(q.name, [&](const std::string& n) { return in_roster(lib, n); });
     }
+    muted_text(("Question " + std::to_string(pending.asked + 1) + " of " + std::to_string(pending.questions.size()) +
+                ". Nothing changes until every question is answered.").c_str());
+    const float w = ImGui::GetContentRegionAvail().x;
+    if (big_button("Replace it", w)) ctx.session.answer_import(kReplaceIt);
+    ctx.tag("import-replace");
+    if (big_button(("Keep both (as \"" + both + "\")").c_str(), w)) ctx.session.answer_import(kKeepBoth);
+    ctx.tag("import-both");
+    if (big_button("Leave it out", w)) ctx.session.answer_import(kLeaveOut);
+    ctx.tag("import-leave");
+    if (big_button("Cancel the import", w)) ctx.session.cancel_import();
+    ctx.tag("import-cancel");
 }
 
 } // namespace rk::ui::views

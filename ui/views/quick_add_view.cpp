@@ -258,18 +258,26 @@ void quick_add(const ViewContext& ctx, UiState& ui) {
     const auto& roster = ctx.library().roster;
     if (!roster.empty()) {
         ImGui::TextDisabled("From the party roster:");
-        // The whole party in one tap, as one undo step.
-        const std::vector<RosterEntry> players = party(roster);
-        if (players.size() > 1) {
-            if (big_button("The whole party", 0) && ctx.dispatch(party_into_fight(players, ctx.encounter().ruleset)))
-                f.added = "Added the party: " + names_of(players);
-            ctx.tag("roster-add-party");
+        // The whole party in one tap, as one undo step; a button per party where there are several.
+        const std::vector<const Party*> parties = parties_with_members(ctx.library());
+        bool offered = false;
+        for (std::size_t k = 0; k < parties.size(); ++k) {
+            const std::vector<RosterEntry> members = members_of(ctx.library(), *parties[k]);
+            if (parties.size() == 1 && members.size() < 2) continue;   // one member: its own button below
+            const std::string label = parties.size() == 1 ? "The whole party" : "Add " + parties[k]->name;
+            const float w = std::min(ImGui::CalcTextSize(label.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x, ImGui::GetContentRegionAvail().x);
+            ImGui::PushID(static_cast<int>(k));
+            if (big_button(label.c_str(), w) && ctx.dispatch(party_into_fight(members, ctx.encounter().ruleset)))
+                f.added = "Added " + (parties.size() == 1 ? std::string("the party") : parties[k]->name) + ": " + names_of(members);
+            ctx.tag(parties.size() == 1 ? "roster-add-party" : ("roster-add-party-" + std::to_string(k)).c_str());
+            ImGui::PopID();
+            offered = true;
         }
         // A name goes beside the last one where it fits, else on a line of its own.
         const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
         for (std::size_t i = 0; i < roster.size(); ++i) {
             const float w = ImGui::CalcTextSize(roster[i].name.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x;
-            if ((i || players.size() > 1) && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w <= right) ImGui::SameLine();
+            if ((i || offered) && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w <= right) ImGui::SameLine();
             ImGui::PushID(static_cast<int>(i));
             if (big_button(roster[i].name.c_str(), std::min(w, ImGui::GetContentRegionAvail().x)) &&
                 ctx.dispatch(party_into_fight(std::span(&roster[i], 1), ctx.encounter().ruleset)))

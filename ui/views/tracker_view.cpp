@@ -482,11 +482,17 @@ void order_list(const ViewContext& ctx, UiState& ui, float height, CardPlace pla
         ImGui::Spacing();
         ImGui::TextWrapped("No one is here yet. Add the party and their foes with + Add, or try the sample fight for these rules.");
         ImGui::Spacing();
-        // The party the roster holds, in one tap (one undo step), as quick add's "The whole party".
-        if (const std::vector<RosterEntry> players = party(ctx.library().roster); !players.empty() && !ctx.read_only()) {
-            const std::string label = "Add the whole party (" + std::to_string(players.size()) + ")";
-            if (big_button(label.c_str(), -FLT_MIN)) ctx.dispatch(party_into_fight(players, ctx.encounter().ruleset));
-            ctx.tag("empty-add-party");
+        // Each party in one tap (one undo step), as quick add's "The whole party".
+        const std::vector<const Party*> parties = ctx.read_only() ? std::vector<const Party*>{} : parties_with_members(ctx.library());
+        for (std::size_t k = 0; k < parties.size(); ++k) {
+            const std::vector<RosterEntry> members = members_of(ctx.library(), *parties[k]);
+            const std::string label = (parties.size() == 1 ? std::string("Add the whole party") : "Add " + parties[k]->name) +
+                                      " (" + std::to_string(members.size()) + ")";
+            ImGui::PushID(static_cast<int>(k));
+            if (big_button(label.c_str(), -FLT_MIN))
+                ctx.dispatch(party_into_fight(members, ctx.encounter().ruleset));
+            ctx.tag(parties.size() == 1 ? "empty-add-party" : ("empty-add-party-" + std::to_string(k)).c_str());
+            ImGui::PopID();
         }
         if (!ctx.read_only() && big_button("Load a sample fight", -FLT_MIN)) load_sample_fight(ctx, e.ruleset);
         ctx.tag("sample");

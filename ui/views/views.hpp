@@ -33,6 +33,7 @@ enum class CardPlace { Column, BesideDetail, PlayersView };
 bool card_in_full(const Encounter& e, const UiState& ui, const OrderRow& row, CardPlace place);
 void combatant_card(const ViewContext& ctx, UiState& ui, const Combatant& c, CardPlace place, bool in_full);
 void share(const ViewContext& ctx, UiState& ui);         // link, QR code, copy / share
+void import_prompt(const ViewContext& ctx, UiState& ui); // "the file has a party of that name: replace it, keep both, leave it out?"
 void link_prompt(const ViewContext& ctx, UiState& ui);   // "this link holds ...: open as a new encounter?"
 // What the join screens read and do, and nothing else: the join's state, the test hook's names,
 // the camera (they are drawn for a player's page too, which has no fight).
