@@ -65,16 +65,23 @@ h.run('the fight summary: on screen when the fight ends, kept with it, shared as
       h.check(shared.text.includes('- Aria: took 6 hp, dealt 9 hp · lasts: 18/24 hp'), 'Aria: took 6, dealt 9, 18/24 hp lasts');
       h.check(shared.text.includes('- Ogre: took 9 hp, dealt 6 hp'), 'the Ogre: took 9, dealt 6');
 
-      // Where the browser has no share sheet, the clipboard holds it.
+      // Where the browser has no share sheet, the clipboard holds it: the real one where the
+      // driver can grant reading it (Chromium), else the page's writeText, watched.
       await noShareSheet(page);
-      await h.ifSupported('the clipboard', async () => {
-        await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-        await h.tap(page, 'summary-share');
-        await page.waitForFunction((text) => navigator.clipboard.readText().then((t) => t === text), shared.text, { timeout: 5000 });
-        h.check(true, 'without a share sheet, the summary goes to the clipboard');
-        await h.settle(page);
-        h.check((await drawn(page)).includes('notice-ok'), 'and the app says it is copied');
-      });
+      const real = await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url })
+        .then(() => true, (err) => { h.note(`the clipboard is watched in the page (${String(err.message).split('\n')[0]})`); return false; });
+      if (!real) {
+        await page.evaluate(() => {
+          window.rkCopied = null;
+          navigator.clipboard.writeText = (text) => { window.rkCopied = text; return Promise.resolve(); };
+        });
+      }
+      await h.tap(page, 'summary-share');
+      if (real) await page.waitForFunction((text) => navigator.clipboard.readText().then((t) => t === text), shared.text, { timeout: 5000 });
+      else await page.waitForFunction((text) => window.rkCopied === text, shared.text, { timeout: 5000 });
+      h.check(true, 'without a share sheet, the summary goes to the clipboard');
+      await h.settle(page);
+      h.check((await drawn(page)).includes('notice-ok'), 'and the app says it is copied');
 
       // Kept with the encounter: a reload shows the same summary.
       await h.reopen(page);
