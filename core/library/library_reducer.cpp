@@ -111,10 +111,19 @@ Refusal handle(Library& lib, const KeepEncounter& a) {
     return std::nullopt;
 }
 
+// A member's sheet as the game master may set it: a name (no other member's but `was`'s), a level
+// and maximum hit points in range.
+Refusal check_sheet(const Library& lib, const RosterEntry& s, const std::string& was = {}) {
+    if (s.name.empty()) return {Why::NameMissing, "A party member needs a name"};
+    if (Refusal bad = check_text(s.name, "A party member's name")) return bad;
+    if (s.name != was && in_roster(lib, s.name)) return {Why::AlreadyInRoster, s.name + " is already in the party roster"};
+    if (s.level < 0 || s.level > 100) return {Why::LevelOutOfRange, "The level is between 0 and 100"};
+    if (s.hp_max && (*s.hp_max < 1 || *s.hp_max > 100000)) return {Why::HpOutOfRange, "Hit points are between 1 and 100000"};
+    return std::nullopt;
+}
+
 Refusal handle(Library& lib, const AddToRoster& a) {
-    if (a.entry.name.empty()) return {Why::NameMissing, "A roster entry needs a name"};
-    if (Refusal bad = check_text(a.entry.name, "A roster entry's name")) return bad;
-    if (in_roster(lib, a.entry.name)) return {Why::AlreadyInRoster, a.entry.name + " is already in the party roster"};
+    if (Refusal bad = check_sheet(lib, a.entry)) return bad;
     lib.roster.push_back(a.entry);
     if (a.party.empty()) return std::nullopt;
     if (!find_party(lib, a.party)) lib.parties.push_back({a.party, {}});
@@ -174,11 +183,7 @@ Refusal handle(Library& lib, const EditMember& a) {
     RosterEntry* r = find_member(lib, a.name);
     if (!r) return not_in_roster(a.name);
     const RosterEntry& s = a.sheet;
-    if (s.name.empty()) return {Why::NameMissing, "A party member needs a name"};
-    if (Refusal bad = check_text(s.name, "A party member's name")) return bad;
-    if (s.name != a.name && in_roster(lib, s.name)) return {Why::AlreadyInRoster, s.name + " is already in the party roster"};
-    if (s.level < 0 || s.level > 100) return {Why::LevelOutOfRange, "The level is between 0 and 100"};
-    if (s.hp_max && (*s.hp_max < 1 || *s.hp_max > 100000)) return {Why::HpOutOfRange, "Hit points are between 1 and 100000"};
+    if (Refusal bad = check_sheet(lib, s, a.name)) return bad;
     std::optional<Member> standing = std::move(r->standing);
     const Ruleset rules = r->standing_rules;
     *r = s;

@@ -209,7 +209,7 @@ h.run('parties: a second party by taps, a member in both, a fight with one, impo
       await h.scrollIntoView(page, 'party-title-0');
       await h.screenshot(page, 'parties-360-light');
       await h.tap(page, 'text-size-2');
-      for (const tag of ['party-title-0', 'party-fight-0', 'party-members-0', 'party-fight-1', 'party-choose-0', 'party-new']) {
+      for (const tag of ['party-title-0', 'party-fight-0', 'party-members-0', 'party-fight-1', 'party-choose-0', 'party-new-member-hp', 'party-new-member-add', 'party-new']) {
         await h.scrollIntoView(page, tag);
         const cut = await page.evaluate(() => window.roundkeeper.cutLabels());
         h.check(cut.length === 0, `the parties at 360 px with Large text cut no label near ${tag} (${JSON.stringify(cut)})`);
@@ -222,6 +222,41 @@ h.run('parties: a second party by taps, a member in both, a fight with one, impo
       await h.settle(page);
       await h.scrollIntoView(page, 'party-title-1');
       await h.screenshot(page, 'parties-landscape-dark');
+    });
+    // A party set up before any fight: made on the start screen, its members typed in there.
+    await h.onPhone(site, 'a party made before any fight', async (page) => {
+      await h.tap(page, 'party-new');
+      await typeName(page, 'Tuesday');
+      await h.tap(page, 'party-members-0');
+      const newMember = async (name, hp) => {
+        await h.tap(page, 'party-new-member-name');
+        await page.keyboard.press('Control+A');
+        await page.keyboard.insertText(name);
+        await h.tap(page, 'party-new-member-hp');
+        await page.keyboard.press('Control+A');
+        await page.keyboard.insertText(String(hp));
+        await h.settle(page);
+        await h.tap(page, 'party-new-member-add');
+      };
+      await newMember('Dara', 17);
+      await newMember('Eli', 22);
+      let lib = await stored(page);
+      const tuesday = lib.parties.find((p) => p.name === 'Tuesday');
+      h.check(tuesday && tuesday.members.join() === 'Dara,Eli' && lib.roster.find((r) => r.name === 'Dara').hp_max === 17,
+        `Dara (17 hp) and Eli typed in go into the roster and into Tuesday (${JSON.stringify(tuesday)})`);
+      const before = JSON.stringify(lib);
+      await newMember('Dara', 30);
+      h.check(JSON.stringify(await stored(page)) === before, 'a second Dara is refused, nothing changed');
+      const said = await h.widget(page, 'party-new-member-said');
+      h.check(said && said.h > 0, 'and the screen says why, in sight');
+      await h.screenshot(page, 'parties-new-member-refused');
+      await h.reopen(page);
+      h.check(JSON.stringify(await stored(page)) === before, 'a reload keeps the party as made');
+      await h.tap(page, 'party-fight-0');
+      await h.tap(page, 'rules-highest-first');
+      const s = await h.state(page);
+      h.check(s.combatants.map((c) => `${c.name} ${c.hp.current}/${c.hp.max}`).join() === 'Dara 17/17,Eli 22/22',
+        `a fight with Tuesday brings them at full health (${s.combatants.map((c) => c.name).join(', ')})`);
     });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

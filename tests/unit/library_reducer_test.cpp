@@ -51,7 +51,8 @@ TEST_CASE("library actions on what is not there are refused with a reason", "[li
     CHECK(refused(lib, DeleteEncounter{7}) == "There is no encounter #7 in the library");
     CHECK(refused(lib, KeepEncounter{7, named("Bridge")}) == "There is no encounter #7 in the library");
     CHECK(refused(lib, RemoveFromRoster{"Aria"}) == "Aria is not in the party roster");
-    CHECK(refused(lib, AddToRoster{RosterEntry{}}) == "A roster entry needs a name");
+    CHECK(refused(lib, AddToRoster{RosterEntry{}}) == "A party member needs a name");
+    CHECK(refused(lib, AddToRoster{RosterEntry{"Wisp", true, 1, 0, {}, ""}}) == "Hit points are between 1 and 100000");
     LibrarySettings huge;
     huge.text_size = 9;
     CHECK(refused(lib, ChangeSettings{huge}) == "The text size is small (0), normal (1) or large (2)");

@@ -121,6 +121,8 @@ struct PartyEditing {
     enum class What { Nothing, New, Rename, Members, Remove } what = What::Nothing;
     std::string party;    // the party it is about (none for a new one)
     char name[64] = "";   // the name being typed
+    char member[64] = ""; // a new member's name, typed while choosing members
+    int member_hp = 10;   // and its hit points
 };
 
 // A file being imported whose parties or roster members the library holds otherwise: nothing

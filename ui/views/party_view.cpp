@@ -167,6 +167,37 @@ void start_editing(UiState& ui, What what, const std::string& party) {
     if (what == What::Rename) std::snprintf(ui.party_editing.name, sizeof ui.party_editing.name, "%s", party.c_str());
 }
 
+// A member made here, straight into the party (a player at level 1: its sheet is edited later),
+// for a game master who sets the party up before any fight. A refusal (a name the roster has)
+// is said under the button, the typed name kept.
+void new_member(const ViewContext& ctx, UiState& ui, const Party& p) {
+    PartyEditing& form = ui.party_editing;
+    muted_text("Or someone new:");
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    ImGui::InputTextWithHint("##member-name", "Name", form.member, sizeof form.member);
+    ctx.tag("party-new-member-name");
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Hit points");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(std::min(120.0f, ImGui::GetContentRegionAvail().x));
+    ImGui::InputInt("##member-hp", &form.member_hp, 0, 0, ImGuiInputTextFlags_CharsDecimal);   // a numeric keypad on phones
+    numeric_field(ui);
+    ctx.tag("party-new-member-hp");
+    // Why the last one was refused, where the button was: in sight of the thumb that tapped it.
+    if (!ui.message.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().danger));
+        ImGui::TextWrapped("%s", ui.message.c_str());
+        ImGui::PopStyleColor();
+        ctx.tag("party-new-member-said");
+    }
+    const RosterEntry entry{form.member, true, 1, form.member_hp, {}, ""};
+    if (big_button(("Add to " + p.name).c_str(), -FLT_MIN) && ctx.dispatch(AddToRoster{entry, p.name})) {
+        form.member[0] = '\0';
+        form.member_hp = 10;
+    }
+    ctx.tag("party-new-member-add");
+}
+
 // A party: its name, "Start a fight with" it, its members as they stand, and its own buttons
 // (choose its members, rename, remove), each opening its part below them.
 void party_block(const ViewContext& ctx, UiState& ui, const Party& p, std::size_t pi, std::size_t& row) {
@@ -177,7 +208,7 @@ void party_block(const ViewContext& ctx, UiState& ui, const Party& p, std::size_
     ImGui::PopFont();
     ctx.tag(("party-title-" + tag).c_str());
     const std::vector<RosterEntry> members = members_of(ctx.library(), p);
-    if (members.empty()) muted_text("No one is in this party yet: tap Members to choose them from the roster.");
+    if (members.empty()) muted_text("No one is in this party yet: tap Members to choose them from the roster or add someone new.");
     else {
         const bool chosen = ui.choosing_ruleset && ui.fight_with_party && ui.fight_party == p.name;
         if (big_button((chosen ? "Cancel" : "Start a fight with " + p.name).c_str(), -FLT_MIN)) {
@@ -216,6 +247,7 @@ void party_block(const ViewContext& ctx, UiState& ui, const Party& p, std::size_
             ctx.tag(("party-choose-" + std::to_string(k)).c_str());
             ImGui::PopID();
         }
+        new_member(ctx, ui, p);
         if (big_button("Done", -FLT_MIN)) ui.party_editing = {};
         ctx.tag("party-members-done");
     }
@@ -243,11 +275,10 @@ void party_block(const ViewContext& ctx, UiState& ui, const Party& p, std::size_
 void party(const ViewContext& ctx, UiState& ui) {
     section_title("Parties");
     const Library lib = ctx.library();   // a copy: a tap changes the roster and the parties
-    if (lib.roster.empty()) {
-        ImGui::TextWrapped("Save a combatant to the party from its card (tap it): the party keeps how each member "
-                           "stands from fight to fight, and joins any encounter in one tap.");
-        return;
-    }
+    if (lib.roster.empty())
+        ImGui::TextWrapped("Save a combatant to the party from its card (tap it), or make a party here and add its "
+                           "members: the party keeps how each member stands from fight to fight, and joins any "
+                           "encounter in one tap.");
     std::size_t row = 0;   // the member rows' tags count on through every list
     for (std::size_t pi = 0; pi < lib.parties.size(); ++pi) party_block(ctx, ui, lib.parties[pi], pi, row);
     // The roster's entries in no party (favourite foes, a member taken out of every party).
