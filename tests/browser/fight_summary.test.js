@@ -83,6 +83,17 @@ h.run('the fight summary: on screen when the fight ends, kept with it, shared as
       await h.settle(page);
       h.check((await drawn(page)).includes('notice-ok'), 'and the app says it is copied');
 
+      // A thumb on the summary: a swipe scrolls it and changes nothing; a long press changes nothing.
+      const hashBefore = await page.evaluate(() => window.roundkeeper.stateHash());
+      const headingAt = (await h.widget(page, 'summary-heading')).y;
+      await h.swipe(page, `summary-${aria.id}`, -200);
+      const moved = await h.widget(page, 'summary-heading');
+      h.check(!moved || moved.y < headingAt, `a swipe up scrolls the summary (heading ${Math.round(headingAt)} → ${moved ? Math.round(moved.y) : 'off screen'})`);
+      await h.longPress(page, `summary-${ogre.id}`);
+      h.check(await page.evaluate(() => window.roundkeeper.stateHash()) === hashBefore && !(await drawn(page)).includes(`name-${aria.id}`),
+        'the swipe and a long press on a line change nothing and open nothing');
+      await h.swipe(page, `summary-${aria.id}`, 300);
+
       // Kept with the encounter: a reload shows the same summary.
       await h.reopen(page);
       const again = await h.state(page);
