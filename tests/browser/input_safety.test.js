@@ -38,9 +38,7 @@ async function reach(page, name) {
 
 async function importFile(page, file) {
   await reach(page, 'import');
-  const chooser = page.waitForEvent('filechooser');
-  await h.tap(page, 'import');
-  await (await chooser).setFiles(file);
+  await h.chooseFile(page, 'import', file);
 }
 
 // Exports the library by its button, then reopens the app on an empty library (so what comes

@@ -49,9 +49,7 @@ h.run('library: encounters, roster, export and import', async () => {
     h.check(exported.schema === 2 && exported.library.encounters.length === 2 && exported.library.roster.length === 1,
       'the library exports as a versioned JSON file');
 
-    const chooser = page.waitForEvent('filechooser');
-    await h.tap(page, 'import');
-    await (await chooser).setFiles(file);
+    await h.chooseFile(page, 'import', file);
     await page.waitForFunction(() => window.roundkeeper.stored().library.encounters.length === 4);
     const imported = await lib(page);
     h.check(imported.encounters.length === 4 && imported.roster.length === 1, 'importing adds the file as new encounters; the roster is not doubled');
@@ -60,10 +58,8 @@ h.run('library: encounters, roster, export and import', async () => {
     await h.screenshot(page, 'library-after-import');
 
     fs.writeFileSync(file, '{"schema": 1, "library": {"encounters": [{"id": 1}], "next_id": 1}}');
-    const chooser2 = page.waitForEvent('filechooser');
     await h.tap(page, 'notice-ok');
-    await h.tap(page, 'import');
-    await (await chooser2).setFiles(file);
+    await h.chooseFile(page, 'import', file);
     await page.waitForFunction(() => /could not be imported/.test(window.roundkeeper.screen()));
     h.check((await lib(page)).encounters.length === 4, 'a bad file is refused with a message and changes nothing');
     fs.rmSync(file, { force: true });

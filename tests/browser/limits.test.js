@@ -34,9 +34,7 @@ async function importFile(page, file) {
     const r = await h.scrollIntoView(page, 'import');
     if (r.h >= 20 && r.y >= 0 && r.y + r.h <= page.viewportSize().height) break;
   }
-  const chooser = page.waitForEvent('filechooser');
-  await h.tap(page, 'import');
-  await (await chooser).setFiles(file);
+  await h.chooseFile(page, 'import', file);
 }
 
 async function waitNotice(page, pattern, timeout = 60000) {

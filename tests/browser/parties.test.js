@@ -20,9 +20,7 @@ const drawn = async (page) => Object.keys(await page.evaluate(() => window.round
 const screenIs = (page, prefix) => page.waitForFunction((p) => window.roundkeeper.screen().startsWith(p), prefix, { timeout: 10000 });
 
 async function importFile(page, file) {
-  const chooser = page.waitForEvent('filechooser');
-  await h.tap(page, 'import');
-  await (await chooser).setFiles(file);
+  await h.chooseFile(page, 'import', file);
   await h.settle(page);
 }
 

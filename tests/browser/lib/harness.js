@@ -406,6 +406,25 @@ function engineCrashed(err) {
   return ENGINE === 'webkit' && /session deleted because of page crash/.test(String(err && err.message));
 }
 
+// A file handed to the chooser that a tap on a named widget opens. The chooser opens at the tap;
+// where it did not (seen once in CI on the shared, loaded machine, never here), the test says
+// what the page held and taps once more, as a thumb would: a second miss fails.
+async function chooseFile(page, name, file) {
+  for (let attempt = 1; ; attempt++) {
+    const chooser = page.waitForEvent('filechooser', { timeout: 10000 }).catch((err) => err);
+    await tap(page, name);
+    const opened = await chooser;
+    if (!(opened instanceof Error)) return opened.setFiles(file);
+    const held = await page.evaluate(() => JSON.stringify({
+      screen: window.roundkeeper.screen(),
+      queued: ((window.Module || {}).rkGestures || []).map((g) => g.kind),
+      activation: !!(navigator.userActivation && navigator.userActivation.isActive) }));
+    await screenshot(page, `no-file-chooser-${name}-${attempt}`);
+    if (attempt === 2) throw new Error(`no file chooser opened at two taps on "${name}": ${held}`);
+    note(`no file chooser opened at a tap on "${name}" (${held}): tapped again`);
+  }
+}
+
 // An amount of damage from the keypad a combatant's hit points open: the hit points, the digits, Damage.
 async function keypadDamage(page, id, amount) {
   await tap(page, `amount-${id}`);
@@ -435,4 +454,4 @@ async function run(name, body) {
 }
 
 module.exports = { ENGINE, PHONE, DESKTOP, LANDSCAPE, check, note, ifSupported, errors, scrollIntoView, startSite, launch, openLink,
-  openApp, reopen, onPhone, state, frames, settle, widget, whollyShown, namedNext, tap, tapAt, longPress, swipe, safeAreaInsets, screenshot, keypadDamage, run };
+  openApp, reopen, onPhone, state, frames, settle, widget, whollyShown, namedNext, tap, tapAt, longPress, swipe, safeAreaInsets, screenshot, chooseFile, keypadDamage, run };
