@@ -12,6 +12,16 @@
 namespace rk {
 using nlohmann::json;
 
+EntrySummary entry_summary(const Encounter& e) {
+    EntrySummary s{e.name, e.ruleset, e.phase, e.round, static_cast<std::uint32_t>(e.combatants.size()), {}};
+    if (e.phase != Phase::Ended)
+        for (const Combatant& c : e.combatants)
+            if (std::find(s.names.begin(), s.names.end(), c.name) == s.names.end()) s.names.push_back(c.name);
+    return s;
+}
+
+EntrySummary summary_of(const LibraryEntry& entry) { return entry_summary(entry.encounter); }
+
 bool in_roster(const Library& lib, const std::string& name) { return find_member(lib, name) != nullptr; }
 
 const RosterEntry* find_member(const Library& lib, const std::string& name) {

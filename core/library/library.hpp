@@ -48,6 +48,22 @@ struct LibraryEntry {
     bool operator==(const LibraryEntry&) const = default;
 };
 
+// What the library's list and the questions about other fights read of an encounter, without
+// its contents (issue 33: the library's index keeps it, so a start need not read them all).
+struct EntrySummary {
+    std::string name;
+    Ruleset ruleset = kDefaultRuleset;
+    Phase phase = Phase::Setup;
+    int round = 0;
+    std::uint32_t combatants = 0;
+    // Its combatants' names, each once, while the fight is not over (a member may be in one
+    // open fight at a time: party.hpp's other_open_fights asks).
+    std::vector<std::string> names;
+    bool operator==(const EntrySummary&) const = default;
+};
+EntrySummary entry_summary(const Encounter& e);
+EntrySummary summary_of(const LibraryEntry& entry);
+
 // The app's settings travel with the library (one save holds everything).
 struct LibrarySettings {
     bool theme_follows_device = true;  // light or dark as the phone is set, until the user picks one

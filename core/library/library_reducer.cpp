@@ -310,11 +310,11 @@ std::string describe_library_change(const Library& before, const Library& after)
     std::vector<std::string> parts;
     const auto quoted = [](const std::string& name) { return "\"" + name + "\""; };
     for (const LibraryEntry& e : before.encounters)
-        if (!find_entry(after, e.id)) parts.push_back("delete " + quoted(e.encounter.name));
+        if (!find_entry(after, e.id)) parts.push_back("delete " + quoted(summary_of(e).name));
     std::size_t added = 0;
     std::string added_name;
     for (const LibraryEntry& e : after.encounters)
-        if (!find_entry(before, e.id)) { ++added; added_name = e.encounter.name; }
+        if (!find_entry(before, e.id)) { ++added; added_name = summary_of(e).name; }
     if (added == 1) parts.push_back("add " + quoted(added_name));
     if (added > 1) parts.push_back("add " + std::to_string(added) + " encounters");
     for (const RosterEntry& r : after.roster)

@@ -107,10 +107,9 @@ bool party_differs(const Library& lib, const Encounter& e) {
 std::vector<std::string> other_open_fights(const Library& lib, std::uint32_t encounter_id, const std::string& name) {
     std::vector<std::string> names;
     for (const LibraryEntry& entry : lib.encounters) {
-        const Encounter& e = entry.encounter;
-        if (entry.id == encounter_id || e.phase == Phase::Ended) continue;
-        if (std::any_of(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) { return c.name == name; }))
-            names.push_back(e.name);
+        if (entry.id == encounter_id) continue;
+        const EntrySummary s = summary_of(entry);
+        if (s.phase != Phase::Ended && std::find(s.names.begin(), s.names.end(), name) != s.names.end()) names.push_back(s.name);
     }
     return names;
 }

@@ -26,8 +26,8 @@ std::string key_tag(const char* prefix, std::string_view key) {
     return tag;
 }
 
-std::string summary(const Encounter& e) {
-    std::string s = std::string(rule_system(e).name) + " · " + std::to_string(e.combatants.size()) + " in the fight";
+std::string summary(const EntrySummary& e) {
+    std::string s = std::string(rule_system(e.ruleset).name) + " · " + std::to_string(e.combatants) + " in the fight";
     if (e.phase == Phase::Running) s += " · round " + std::to_string(e.round);
     if (e.phase == Phase::Ended) s += " · over";
     return s;
@@ -83,7 +83,8 @@ void encounters(const ViewContext& ctx, UiState& ui) {
         ImGui::PushID(static_cast<int>(entry.id));
         ImGui::BeginChild("entry", ImVec2(0, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
         const float inner = ImGui::GetContentRegionAvail().x;
-        const Encounter& shown = entry.id == ctx.session.open_id() ? ctx.encounter() : entry.encounter;
+        // The open one as it is now (its entry is filed only when it is left).
+        const EntrySummary shown = entry.id == ctx.session.open_id() ? entry_summary(ctx.encounter()) : summary_of(entry);
         const ImVec2 top = ImGui::GetCursorPos();
         if (ImGui::InvisibleButton("open", ImVec2(inner - 110, 56))) tapped = OpenEncounter{entry.id};
         ctx.tag(("open-" + std::to_string(entry.id)).c_str());
