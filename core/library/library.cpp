@@ -14,13 +14,16 @@ using nlohmann::json;
 
 EntrySummary entry_summary(const Encounter& e) {
     EntrySummary s{e.name, e.ruleset, e.phase, e.round, static_cast<std::uint32_t>(e.combatants.size()), {}};
-    if (e.phase != Phase::Ended)
-        for (const Combatant& c : e.combatants)
-            if (std::find(s.names.begin(), s.names.end(), c.name) == s.names.end()) s.names.push_back(c.name);
+    if (e.phase == Phase::Ended) return s;
+    for (const Combatant& c : e.combatants) s.names.push_back(c.name);
+    std::sort(s.names.begin(), s.names.end());   // sorted, each once: 500 combatants need no quadratic search
+    s.names.erase(std::unique(s.names.begin(), s.names.end()), s.names.end());
     return s;
 }
 
-EntrySummary summary_of(const LibraryEntry& entry) { return entry_summary(entry.encounter); }
+const std::string& name_of(const LibraryEntry& entry) { return entry.encounter ? entry.encounter->name : entry.summary.name; }
+
+EntrySummary summary_of(const LibraryEntry& entry) { return entry.encounter ? entry_summary(*entry.encounter) : entry.summary; }
 
 bool in_roster(const Library& lib, const std::string& name) { return find_member(lib, name) != nullptr; }
 
@@ -101,8 +104,9 @@ Refusal check_library(const Library& lib) {
     for (const auto& entry : lib.encounters) {
         if (entry.id == 0 || entry.id >= lib.next_id || !ids.insert(entry.id).second)
             return {Why::Inconsistent, "This library is inconsistent: encounter id " + std::to_string(entry.id) + " is out of place"};
-        if (auto broken = check_invariants(entry.encounter))
-            return refuse_encounter("Encounter \"" + shown_name(entry.encounter.name) + "\"", broken);
+        if (!entry.encounter) continue;   // not read yet: checked as it is read
+        if (auto broken = check_invariants(*entry.encounter))
+            return refuse_encounter("Encounter \"" + shown_name(entry.encounter->name) + "\"", broken);
     }
     if (lib.open && !ids.count(*lib.open)) return {Why::Inconsistent, std::string("This library opens an encounter it does not hold")};
     for (const auto& r : lib.roster)
@@ -162,7 +166,7 @@ Result<ImportedFile> load_import_file(std::string_view text) {
         } else {
             Library lib = library_from_json(doc.value().at("library"));
             if (auto broken = check_library(lib)) return R::refused(*broken);
-            for (auto& entry : lib.encounters) out.encounters.push_back(std::move(entry.encounter));
+            for (auto& entry : lib.encounters) out.encounters.push_back(std::move(*entry.encounter));
             out.roster = std::move(lib.roster);
             out.parties = std::move(lib.parties);
         }

@@ -42,12 +42,6 @@ struct Party {
 // The party an older library (one without parties) reads as: every player of its roster.
 inline constexpr const char* kFirstPartyName = "The party";
 
-struct LibraryEntry {
-    std::uint32_t id = 0;
-    Encounter encounter;
-    bool operator==(const LibraryEntry&) const = default;
-};
-
 // What the library's list and the questions about other fights read of an encounter, without
 // its contents (issue 33: the library's index keeps it, so a start need not read them all).
 struct EntrySummary {
@@ -56,13 +50,24 @@ struct EntrySummary {
     Phase phase = Phase::Setup;
     int round = 0;
     std::uint32_t combatants = 0;
-    // Its combatants' names, each once, while the fight is not over (a member may be in one
-    // open fight at a time: party.hpp's other_open_fights asks).
+    // Its combatants' names, sorted and each once, while the fight is not over (a member may be
+    // in one open fight at a time: party.hpp's other_open_fights asks).
     std::vector<std::string> names;
     bool operator==(const EntrySummary&) const = default;
 };
 EntrySummary entry_summary(const Encounter& e);
+
+struct LibraryEntry {
+    std::uint32_t id = 0;
+    // Its contents; none until read from storage: a start reads only the open encounter, the
+    // others when they are opened (Store::load), and lists them by the summary the index kept.
+    std::optional<Encounter> encounter;
+    EntrySummary summary;   // the index's, kept only while the contents are not read
+    bool operator==(const LibraryEntry&) const = default;
+};
+// The entry's summary: of its contents when they were read, else the index's.
 EntrySummary summary_of(const LibraryEntry& entry);
+const std::string& name_of(const LibraryEntry& entry);   // its summary's name, without the rest
 
 // The app's settings travel with the library (one save holds everything).
 struct LibrarySettings {

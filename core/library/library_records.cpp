@@ -1,9 +1,12 @@
 #include "core/library/library_records.hpp"
 
+#include <algorithm>
+
 #include "core/formats/json_input.hpp"
 #include "core/formats/json_types.hpp"
 #include "core/library/library_json.hpp"
 #include "core/formats/migrations.hpp"
+#include "core/fight/validate.hpp"
 
 namespace rk {
 using nlohmann::json;
@@ -90,12 +93,20 @@ LibraryIndex index_of(const Library& lib) {
     for (const auto& entry : lib.encounters) index.encounters.push_back(entry.id);
     index.open = lib.open;
     index.next_id = lib.next_id;
+    for (const auto& entry : lib.encounters) index.summaries[entry.id] = summary_of(entry);
     return index;
 }
 
 std::string save_index(const LibraryIndex& index) {
     json body = {{"encounters", index.encounters}, {"next_id", index.next_id}};
     body["open"] = index.open ? json(*index.open) : json(nullptr);
+    json summaries = json::array();   // [{"id": 3, "name": ..., ...}]: older versions ignore the key
+    for (const auto& [id, summary] : index.summaries) {
+        json s = summary;
+        s["id"] = id;
+        summaries.push_back(std::move(s));
+    }
+    body["summaries"] = std::move(summaries);
     return save_record("index", std::move(body));
 }
 
@@ -105,6 +116,18 @@ Result<LibraryIndex> load_index(std::string_view text) {
         index.encounters = body.at("encounters").get<std::vector<std::uint32_t>>();
         index.next_id = body.at("next_id").get<std::uint32_t>();
         if (body.contains("open") && !body["open"].is_null()) index.open = body["open"].get<std::uint32_t>();
+        // A summary that does not read costs only itself: that encounter is read at the start.
+        if (const auto found = body.find("summaries"); found != body.end() && found->is_array())
+            for (const json& s : *found) {
+                try {
+                    const auto id = s.at("id").get<std::uint32_t>();
+                    auto summary = s.get<EntrySummary>();
+                    std::sort(summary.names.begin(), summary.names.end());   // as entry_summary keeps them
+                    summary.names.erase(std::unique(summary.names.begin(), summary.names.end()), summary.names.end());
+                    if (!check_text(summary.name, "") && summary.round >= 0) index.summaries[id] = std::move(summary);
+                } catch (const std::exception&) {
+                }
+            }
         return Result<LibraryIndex>::ok(std::move(index));
     });
 }

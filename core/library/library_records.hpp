@@ -1,9 +1,11 @@
 #pragma once
 // The library as it is kept in storage: a record per encounter (its checkpoint and its steps),
-// one for the roster, one for the settings and a small index (their order, the open one). Each
+// one for the roster, one for the parties, one for the settings and an index (their order, the
+// open one, and each encounter's summary, so a start reads only the open encounter). Each
 // record's text carries the schema, so a record of a newer version is recognised on its own.
 // This file says what a record's text is; ui/app/persistence.cpp decides when each is written.
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -18,6 +20,9 @@ struct LibraryIndex {
     std::vector<std::uint32_t> encounters;   // the library's order
     std::optional<std::uint32_t> open;
     std::uint32_t next_id = 1;
+    // What the library's list shows of each encounter. An index written before summaries were
+    // (or with a damaged one) lacks some: those encounters are read at the start, as before.
+    std::map<std::uint32_t, EntrySummary> summaries;
     bool operator==(const LibraryIndex&) const = default;
 };
 

@@ -141,8 +141,8 @@ Refusal handle(Library& lib, const RemoveFromRoster& a) {
 
 Refusal handle(Library& lib, const KeepPartyState& a) {
     const LibraryEntry* entry = find_entry(lib, a.id);
-    if (!entry) return unknown_encounter(a.id);
-    const Encounter& e = entry->encounter;
+    if (!entry || !entry->encounter) return unknown_encounter(a.id);   // the store reads it first
+    const Encounter& e = *entry->encounter;
     const std::vector<const Combatant*> members = party_in_fight(lib, e, a.foes);
     if (members.empty()) return {Why::NotInRoster, "No one in this fight is in the party roster"};
     for (const Combatant* c : members) {
@@ -257,7 +257,10 @@ bool undoable_change(const Library& a, const Library& b) {
 // from `current`: the settings, the open encounter, each encounter's contents, and the next id.
 Library carry_over(Library restored, const Library& current) {
     for (LibraryEntry& entry : restored.encounters)
-        if (const LibraryEntry* now = find_entry(current, entry.id)) entry.encounter = now->encounter;
+        if (const LibraryEntry* now = find_entry(current, entry.id)) {
+            entry.encounter = now->encounter;
+            entry.summary = now->summary;
+        }
     restored.settings = current.settings;
     restored.next_id = std::max(restored.next_id, current.next_id);
     restored.open = current.open && find_entry(restored, *current.open) ? current.open : std::nullopt;
@@ -310,11 +313,11 @@ std::string describe_library_change(const Library& before, const Library& after)
     std::vector<std::string> parts;
     const auto quoted = [](const std::string& name) { return "\"" + name + "\""; };
     for (const LibraryEntry& e : before.encounters)
-        if (!find_entry(after, e.id)) parts.push_back("delete " + quoted(summary_of(e).name));
+        if (!find_entry(after, e.id)) parts.push_back("delete " + quoted(name_of(e)));
     std::size_t added = 0;
     std::string added_name;
     for (const LibraryEntry& e : after.encounters)
-        if (!find_entry(before, e.id)) { ++added; added_name = summary_of(e).name; }
+        if (!find_entry(before, e.id)) { ++added; added_name = name_of(e); }
     if (added == 1) parts.push_back("add " + quoted(added_name));
     if (added > 1) parts.push_back("add " + std::to_string(added) + " encounters");
     for (const RosterEntry& r : after.roster)

@@ -109,7 +109,7 @@ std::vector<std::string> other_open_fights(const Library& lib, std::uint32_t enc
     for (const LibraryEntry& entry : lib.encounters) {
         if (entry.id == encounter_id) continue;
         const EntrySummary s = summary_of(entry);
-        if (s.phase != Phase::Ended && std::find(s.names.begin(), s.names.end(), name) != s.names.end()) names.push_back(s.name);
+        if (s.phase != Phase::Ended && std::binary_search(s.names.begin(), s.names.end(), name)) names.push_back(s.name);
     }
     return names;
 }

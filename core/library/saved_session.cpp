@@ -76,7 +76,7 @@ Recovered recover_session(std::string_view text) {
                 json checked = item;
                 make_numbers_whole(checked);
                 LibraryEntry entry = checked.get<LibraryEntry>();
-                if (check_invariants(entry.encounter) || entry.id == 0 || find_entry(kept, entry.id)) throw std::runtime_error("bad");
+                if (!entry.encounter || check_invariants(*entry.encounter) || entry.id == 0 || find_entry(kept, entry.id)) throw std::runtime_error("bad");
                 kept.encounters.push_back(std::move(entry));
             } catch (const std::exception&) {
                 ++dropped;

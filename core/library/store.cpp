@@ -1,6 +1,8 @@
 #include "core/library/store.hpp"
 
 #include <algorithm>
+#include <type_traits>
+#include <variant>
 
 #include "core/library/library_reducer.hpp"
 #include "core/fight/reducer.hpp"
@@ -31,7 +33,7 @@ Refusal Store::dispatch_all(std::span<const Action> actions) {
         if (Refusal refused = commit_all(trial, file)) return refused;
         if (Refusal refused = commit_intent(encounter_, actions)) return refused;
         commit_all(library_, file);
-        changed();
+        library_changed();
         return std::nullopt;
     }
     if (Refusal refused = commit_intent(encounter_, actions)) return refused;
@@ -58,8 +60,9 @@ void Store::file_open_encounter() {
 void Store::open_from_library(std::uint32_t was_open) {
     // The encounter that was open keeps its history for when it is opened again.
     if (was_open && !read_only_) kept_[was_open] = Kept{journal_of(encounter_), encounter_.present()};
+    if (open_id() && load(open_id())) library_.present.open.reset();   // could not be read: nothing open
     const LibraryEntry* entry = open_id() ? find_entry(library_.present, open_id()) : nullptr;
-    encounter_ = fresh_history(entry ? entry->encounter : Encounter{});
+    encounter_ = fresh_history(entry ? *entry->encounter : Encounter{});
     if (!entry) return;
     auto kept = kept_.find(entry->id);
     if (kept == kept_.end()) return;
@@ -73,25 +76,69 @@ Journal Store::journal(std::uint32_t id) const {
     const LibraryEntry* entry = find_entry(library_.present, id);
     auto kept = kept_.find(id);
     if (entry && kept != kept_.end() && kept->second.present == entry->encounter) return kept->second.journal;
-    return Journal{entry ? entry->encounter : Encounter{}, {}, 0};
+    return Journal{entry && entry->encounter ? *entry->encounter : Encounter{}, {}, 0};
 }
 
-void Store::restore(Library library, std::map<std::uint32_t, Journal> journals) {
+void Store::restore(Library library, std::map<std::uint32_t, Journal> journals, Loader loader) {
     library_ = History<Library>{};
     library_.limit = kLibraryUndoSteps;
     library_.present = std::move(library);
     read_only_ = false;
     kept_.clear();
+    loader_ = std::move(loader);
     for (auto& [id, journal] : journals)
-        if (const LibraryEntry* entry = find_entry(library_.present, id)) kept_[id] = Kept{std::move(journal), entry->encounter};
+        if (const LibraryEntry* entry = find_entry(library_.present, id); entry && entry->encounter)
+            kept_[id] = Kept{std::move(journal), *entry->encounter};
     if (open_id() && !find_entry(library_.present, open_id())) library_.present.open.reset();
     open_from_library(0);
-    changed();
+    library_changed();
+}
+
+Refusal Store::load(std::uint32_t id) {
+    LibraryEntry* entry = find_entry(library_.present, id);
+    if (!entry || entry->encounter) return std::nullopt;
+    auto read = loader_ ? loader_(id) : Result<Read>::refused(Why::Inconsistent, "nothing to read it from");
+    if (read) {
+        entry->encounter = read.value().present;
+        entry->summary = {};   // kept only while the contents are not read
+        kept_[id] = Kept{std::move(read).value().journal, *entry->encounter};
+        return std::nullopt;   // no change anyone sees: the summary listed it as it is
+    }
+    if (read.why() == Why::NewerVersion) {
+        refuse_changes(read.reason());
+        return read.refusal();
+    }
+    const std::string name = entry->summary.name;
+    std::erase_if(library_.present.encounters, [id](const LibraryEntry& x) { return x.id == id; });
+    library_changed();
+    return Reason{read.why(), "\"" + name + "\" could not be read at all (" + read.reason() + ")"};
+}
+
+Refusal Store::load_all() {
+    std::vector<std::uint32_t> ids;
+    for (const LibraryEntry& entry : library_.present.encounters)
+        if (!entry.encounter) ids.push_back(entry.id);
+    Refusal first;
+    for (std::uint32_t id : ids)
+        if (Refusal r = load(id); r && !first) first = r;
+    return first;
 }
 
 Refusal Store::dispatch_all(std::span<const LibraryAction> actions) {
     if (actions.empty()) return std::nullopt;
     if (!refusing_.empty()) return Reason{Why::NewerVersion, refusing_};
+    // What an action needs the contents of is read first (deleting one keeps them for its undo).
+    for (const LibraryAction& a : actions) {
+        const std::uint32_t id = std::visit([](const auto& x) -> std::uint32_t {
+            using T = std::decay_t<decltype(x)>;
+            if constexpr (std::is_same_v<T, OpenEncounter> || std::is_same_v<T, DeleteEncounter> ||
+                          std::is_same_v<T, KeepPartyState>)
+                return x.id;
+            return 0;
+        }, a);
+        if (id)
+            if (Refusal r = load(id)) return r;
+    }
     // The library's steps hold the open encounter as it is now, so undoing its deletion brings
     // back its latest value.
     file_open_encounter();
@@ -103,7 +150,7 @@ Refusal Store::dispatch_all(std::span<const LibraryAction> actions) {
     } else if (open_id() != was_open) {
         open_from_library(was_open);
     }
-    changed();
+    library_changed();
     return std::nullopt;
 }
 
@@ -116,7 +163,7 @@ Refusal Store::step_library(Refusal (*step)(History<Library>&)) {
     const std::uint32_t was_open = open_id();
     if (Refusal r = step(library_)) return r;
     if (open_id() != was_open) open_from_library(was_open);   // the open encounter's addition was undone
-    changed();
+    library_changed();
     return std::nullopt;
 }
 
@@ -136,7 +183,7 @@ void Store::show_read_only(Encounter e) {
     }
     encounter_ = fresh_history(std::move(e));
     read_only_ = true;
-    changed();
+    library_changed();
 }
 
 void Store::end_read_only() {
@@ -164,9 +211,10 @@ void Store::restore(SavedSession saved) {
     library_.present = std::move(saved.library);
     read_only_ = false;
     kept_.clear();
+    loader_ = {};   // a saved session holds every encounter
     if (open_id() && !find_entry(library_.present, open_id())) library_.present.open.reset();
     open_from_library(0);
-    changed();
+    library_changed();
 }
 
 } // namespace rk

@@ -4,6 +4,7 @@
 // its own. It knows no interface and no storage: ui/app/persistence.cpp keeps it between visits,
 // the views read it and dispatch.
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <span>
 #include <string>
@@ -60,6 +61,8 @@ public:
     std::uint32_t open_id() const { return read_only_ ? 0 : library_open(); }
     // Counts changes: whatever is derived from the state (prompts, the saved text) compares it.
     std::uint64_t version() const { return version_; }
+    // Counts the changes to library() alone (the index Persistence writes is derived from it).
+    std::uint64_t library_version() const { return library_version_; }
 
     // Everything kept between visits: the library with the open encounter filed, and the open
     // encounter's last `undo_steps` undo steps with its redo steps.
@@ -69,11 +72,27 @@ public:
     void restore(SavedSession saved);
 
     // Each encounter's undo history as it is kept between visits: its checkpoint and steps.
-    // An encounter the store holds no history for has its present as the checkpoint.
+    // An encounter the store holds no history for has its present as the checkpoint. Only of
+    // an encounter that was read (load).
     Journal journal(std::uint32_t id) const;
+
+    // An encounter's records read when it is first needed: its history and what it replays to.
+    struct Read {
+        Journal journal;
+        Encounter present;
+    };
+    using Loader = std::function<Result<Read>(std::uint32_t id)>;
     // Starts from a library and the histories of its encounters (each replays to its entry's
-    // encounter; the caller checked that). The library's own undo starts empty.
-    void restore(Library library, std::map<std::uint32_t, Journal> journals);
+    // encounter; the caller checked that). The library's own undo starts empty. Entries listed
+    // only by their summary are read by `loader` when they are needed.
+    void restore(Library library, std::map<std::uint32_t, Journal> journals, Loader loader = {});
+    // Reads an encounter the library lists by its summary only (nothing to do once read).
+    // Opening, deleting or keeping the party's state from one reads it first. One that cannot
+    // be read leaves the library (no undo step, its records left as they are), and the refusal
+    // says so; data of a newer version makes the store refuse changes, as at a start.
+    Refusal load(std::uint32_t id);
+    // Reads every encounter not read yet: before the whole library is written out (an export).
+    Refusal load_all();
 
 private:
     Refusal refusal() const;   // why no change is possible now, if so
@@ -82,6 +101,7 @@ private:
     Refusal step_encounter(Refusal (*step)(EncounterHistory&));   // undo or redo
     Refusal step_library(Refusal (*step)(History<Library>&));
     void changed() { ++version_; }
+    void library_changed() { ++library_version_; changed(); }
     std::uint32_t library_open() const { return library_.present.open.value_or(0); }
 
     History<Library> library_;
@@ -93,9 +113,11 @@ private:
         Encounter present;
     };
     std::map<std::uint32_t, Kept> kept_;
+    Loader loader_;
     bool read_only_ = false;
     std::string refusing_;
     std::uint64_t version_ = 1;
+    std::uint64_t library_version_ = 1;
 };
 
 } // namespace rk

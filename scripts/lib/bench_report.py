@@ -49,6 +49,11 @@ def main(core_text, web_text, out, size_path=None, *engine_texts):
     add("first frame, cold (max of 7)", round(ff["max"]), "ms", "", True)
     add("first frame, warm (service worker)", round(web["warm_first_frame_ms"]["median"]), "ms", "<= 150",
         web["warm_first_frame_ms"]["median"] <= 150)
+    s1, s100 = web.get("start_1_encounter_ms"), web.get("start_100_encounters_ms")
+    ratio = None if not s1 or s100 is None else round(s100 / s1, 2)
+    shown = "n/a" if ratio is None else f"{round(s100)} / {round(s1)} ms"
+    add(f"start with 100 encounters / with 1 (first frame, warm: {shown})", ratio, "x", "<= 1.3",
+        ratio is not None and ratio <= 1.3)
     names = {"firefox": "Firefox ESR", "webkit": "WebKitGTK"}
     for e in engines:
         add(f"first frame, cold, {names.get(e['engine'], e['engine'])} (median of {len(e['loads'])})", e["median"], "ms", "", True)
@@ -74,6 +79,8 @@ def main(core_text, web_text, out, size_path=None, *engine_texts):
     add("bytes written per routine action (median)", v, "bytes", "<= 4096", v is not None and v <= 4096)
     v = web.get("storage_bytes_per_action")
     add("the same in the browser (median)", v, "bytes", "<= 4096", v is not None and v <= 4096)
+    s1, s20 = core.get("start_1_fight_ms"), core.get("start_20_fights_ms")
+    add(f"reading the stored library at a start (native), 20 fights (1 fight: {s1} ms)", s20, "ms", "", True)
     v = core.get("save_after_action_ms")
     add("save after an action (native, median)", v, "ms", "<= 2", v is not None and v <= 2)
     v = web.get("action_100_combatants_ms")

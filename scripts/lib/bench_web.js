@@ -93,6 +93,31 @@ async function interactive(url) {
   }
 }
 
+// A fight played in the page through the test hook: `n` combatants, started, then `actions`
+// routine actions (damage, healing, next turn). `perAction(bytes, ms)`, when given, is called
+// after each action, saved at once; otherwise the fight is saved once, at its end. Its source is
+// handed to page.evaluate (a page function cannot close over this file).
+function playFight(n, actions, perAction) {
+  const rk = window.roundkeeper, M = window.Module;
+  // The new encounter's id, counted here: reading the stored library each time reads every fight.
+  if (window.__nextFight === undefined) window.__nextFight = rk.stored().library.next_id;
+  rk.dispatchLibrary({ type: 'NewEncounter' });
+  const id = window.__nextFight++;
+  rk.dispatchLibrary({ type: 'OpenEncounter', id });
+  for (let i = 0; i < n; i++) rk.dispatch({ type: 'AddCombatant', name: 'Orc ' + (i + 1), side: i % 4 === 0 ? 1 : 2, is_player: i % 4 === 0, level: 1 + i % 9, hp_max: 30 + i });
+  for (let i = 1; i <= n; i++) rk.dispatch({ type: 'SetInitiative', id: i, value: 3 + i % 17 });
+  rk.dispatch({ type: 'StartEncounter' });
+  M._rk_save_now();
+  for (let i = 0; i < actions; i++) {
+    const c = 1 + i % n;
+    const a = i % 3 === 0 ? { type: 'Damage', id: c, amount: 1 } : i % 3 === 1 ? { type: 'Heal', id: c, amount: 1 } : { type: 'NextTurn' };
+    const t0 = performance.now(), w0 = window.__written || 0;
+    rk.dispatch(a);
+    if (perAction) { M._rk_save_now(); perAction((window.__written || 0) - w0, performance.now() - t0); }
+  }
+  M._rk_save_now();
+}
+
 // Storage in the browser, from an empty library: 20 encounters of 12 combatants with 200
 // actions each (the bytes localStorage holds, and the bytes each routine action writes), then
 // a 100-combatant fight (an action's time from dispatch to saved).
@@ -100,29 +125,12 @@ async function storage(url) {
   const browser = await h.launch(h.PHONE);
   try {
     const page = await h.openApp(browser.context, url);
-    return await page.evaluate(() => {
-      const rk = window.roundkeeper, M = window.Module;
+    return await page.evaluate((fightSource) => {
+      const fight = new Function('return ' + fightSource)();
       const utf8 = (s) => new TextEncoder().encode(s).length;
-      let written = 0;
+      window.__written = 0;
       const setItem = Storage.prototype.setItem;
-      Storage.prototype.setItem = function (k, v) { written += utf8(k) + utf8(String(v)); return setItem.call(this, k, v); };
-      const fight = (n, actions, perAction) => {
-        rk.dispatchLibrary({ type: 'NewEncounter' });
-        const id = rk.stored().library.next_id - 1;
-        rk.dispatchLibrary({ type: 'OpenEncounter', id });
-        for (let i = 0; i < n; i++) rk.dispatch({ type: 'AddCombatant', name: 'Orc ' + (i + 1), side: i % 4 === 0 ? 1 : 2, is_player: i % 4 === 0, level: 1 + i % 9, hp_max: 30 + i });
-        for (let i = 1; i <= n; i++) rk.dispatch({ type: 'SetInitiative', id: i, value: 3 + i % 17 });
-        rk.dispatch({ type: 'StartEncounter' });
-        M._rk_save_now();
-        for (let i = 0; i < actions; i++) {
-          const c = 1 + i % n;
-          const a = i % 3 === 0 ? { type: 'Damage', id: c, amount: 1 } : i % 3 === 1 ? { type: 'Heal', id: c, amount: 1 } : { type: 'NextTurn' };
-          const w0 = written, t0 = performance.now();
-          rk.dispatch(a);
-          M._rk_save_now();
-          perAction(written - w0, performance.now() - t0);
-        }
-      };
+      Storage.prototype.setItem = function (k, v) { window.__written += utf8(k) + utf8(String(v)); return setItem.call(this, k, v); };
       const bytes = [], times = [];
       for (let f = 0; f < 20; f++) fight(12, 200 - 13, (b) => bytes.push(b));
       let stored = 0;
@@ -130,11 +138,41 @@ async function storage(url) {
       fight(100, 60, (b, t) => times.push(t));
       const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
       return { storageBytes: stored, bytesPerAction: median(bytes), action100Ms: median(times) };
-    });
+    }, playFight.toString());
   } finally {
     await browser.close();
   }
 }
+
+// The time to the first frame with a library of `count` fights (12 combatants, 200 actions
+// each; the last one open), the page answered by its service worker: the median of 5 reloads.
+// A start reads the library's index and the open encounter, whatever else the library holds.
+async function startWithLibrary(url, count) {
+  const browser = await h.launch(h.PHONE);
+  try {
+    const page = await h.openApp(browser.context, url);
+    await page.evaluate(([fightSource, n]) => {
+      const fight = new Function('return ' + fightSource)();
+      for (let f = 0; f < n; f++) fight(12, 200 - 13);
+    }, [playFight.toString(), count]);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30000 });
+    const starts = [];
+    for (let i = 0; i < 5; i++) {
+      await page.reload();
+      await page.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready, null, { timeout: 30000 });
+      const listed = await page.evaluate(() => window.roundkeeper.stored().library.encounters.length);
+      if (listed !== count) throw new Error(`the library holds ${listed} encounters after a reload, not ${count}`);
+      starts.push(await page.evaluate(() => window.roundkeeper.firstFrameMs));
+    }
+    return median(starts);
+  } finally {
+    await browser.close();
+  }
+}
+
+const startFigures = async (url) => ({ start_1_encounter_ms: await startWithLibrary(url, 1),
+  start_100_encounters_ms: await startWithLibrary(url, 100) });
 
 // A fight at the cap, 500 combatants, on a phone: the sample fight grown to 500 through the
 // test hook, started. The time of a frame that changes nothing (what every settling frame after
@@ -291,9 +329,13 @@ const joinFigures = (j) => ({ join_code_bytes: j.codeBytes, join_link_chars: j.l
   site.bytesSent = server.bytesSent;
   site.close = () => new Promise((r) => { server.closeAllConnections(); server.close(r); });
   try {
-    // `node bench_web.js large-fight` (or live-view, join): that part alone (its figures as the full run names them).
+    // `node bench_web.js large-fight` (or live-view, join, start): that part alone (its figures as the full run names them).
     if (process.argv[2] === 'live-view') {
       console.log(JSON.stringify({ live_view_tap_to_frame_ms: (await liveView(site.url)).liveMs }));
+      return;
+    }
+    if (process.argv[2] === 'start') {
+      console.log(JSON.stringify(await startFigures(site.url)));
       return;
     }
     if (process.argv[2] === 'join') {
@@ -327,7 +369,9 @@ const joinFigures = (j) => ({ join_code_bytes: j.codeBytes, join_link_chars: j.l
     const big = await largeFight(site.url);
     const live = await liveView(site.url);
     const joined = await joinedPhone(site.url);
+    const starts = await startFigures(site.url);
     console.log(JSON.stringify({
+      ...starts,
       live_view_tap_to_frame_ms: live.liveMs, ...joinFigures(joined),
       payload, payload_gzip_total: payload.reduce((s, f) => s + f.gzip, 0), first_visit_bytes_sent: firstVisitSent,
       first_frame_ms: { median: median(cold), max: Math.max(...cold), all: cold.map(Math.round) },

@@ -128,6 +128,11 @@ h.run('storage damage: every record, every way, a full storage, a large library,
     await reopen(page);
     lib = await page.evaluate(() => window.roundkeeper.stored().library);
     h.check(names(lib) === 'Fight 1, Fight 2, Fight 3, Long fight', `over half the quota, a damaged record costs nothing else (${names(lib)})`);
+    // A start reads only the open encounter (issue 33): Fight 1's damage is said when it opens.
+    h.check(await page.evaluate(() => window.roundkeeper.dispatchLibrary({ type: 'OpenEncounter', id: 1 })) === '', 'the encounter with the damaged record opens');
+    await h.settle(page);
+    said = await screen(page);
+    h.check(/"Fight 1": (at most the last change|its latest changes)/.test(said), `and says then what its damage cost: "${said.split('|')[1] || ''}"`);
     await h.tap(page, 'notice-ok');
 
     // A page closed between two record writes: a new encounter whose records were written but

@@ -61,7 +61,7 @@ TEST_CASE("input: recovering damaged storage drops an entry with a bad number, k
         INFO(bad);
         const Recovered r = recover_session(session_with(bad));
         REQUIRE(r.session.library.encounters.size() == 1);
-        CHECK(r.session.library.encounters[0].encounter.name == "Sound");
+        CHECK(r.session.library.encounters[0].encounter->name == "Sound");
         CHECK(r.lost.find("1 damaged entry") != std::string::npos);
         CHECK_FALSE(check_library(r.session.library));
     }

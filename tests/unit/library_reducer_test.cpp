@@ -31,8 +31,8 @@ TEST_CASE("library actions add, open and delete encounters; ids are never reused
     Library lib = applied(Library{}, NewEncounter{Ruleset::Countdown, {}});
     REQUIRE(lib.encounters.size() == 1);
     CHECK(lib.encounters[0].id == 1);
-    CHECK(lib.encounters[0].encounter.name == "Encounter 1");
-    CHECK(lib.encounters[0].encounter.ruleset == Ruleset::Countdown);
+    CHECK(lib.encounters[0].encounter->name == "Encounter 1");
+    CHECK(lib.encounters[0].encounter->ruleset == Ruleset::Countdown);
     lib = applied(lib, AddEncounters{{named("Bridge"), named("Crypt")}, {}});
     CHECK(lib.encounters.size() == 3);
     CHECK(lib.encounters[2].id == 3);
@@ -94,7 +94,7 @@ TEST_CASE("undo brings back a deleted encounter as it was, and keeps everything 
     History<Library> h;
     const LibraryAction two[] = {AddEncounters{{named("Bridge"), named("Crypt")}, {}}};
     REQUIRE_FALSE(commit_all(h, two));
-    Encounter bridge = must(h.present.encounters[0].encounter, AddCombatant{"Troll", 2, false, 5, 60});
+    Encounter bridge = must(*h.present.encounters[0].encounter, AddCombatant{"Troll", 2, false, 5, 60});
     REQUIRE_FALSE(commit(h, KeepEncounter{1, bridge}));   // filing the fight's changes: no step
     CHECK(h.past.size() == 1);
     REQUIRE_FALSE(commit(h, DeleteEncounter{1}));
@@ -103,7 +103,7 @@ TEST_CASE("undo brings back a deleted encounter as it was, and keeps everything 
     LibrarySettings light;
     light.light_theme = true;
     REQUIRE_FALSE(commit(h, ChangeSettings{light}));
-    const Encounter crypt = must(h.present.encounters[0].encounter, RenameEncounter{"Crypt, flooded"});
+    const Encounter crypt = must(*h.present.encounters[0].encounter, RenameEncounter{"Crypt, flooded"});
     REQUIRE_FALSE(commit(h, KeepEncounter{2, crypt}));
     CHECK(h.past.size() == 2);
 
@@ -122,7 +122,7 @@ TEST_CASE("undoing an import removes it; redo brings it back with what was done 
     History<Library> h;
     REQUIRE_FALSE(commit(h, AddEncounters{{named("Imported")}, {aria()}}));
     REQUIRE_FALSE(commit(h, OpenEncounter{1}));
-    const Encounter played = must(h.present.encounters[0].encounter, AddCombatant{"Troll", 2, false, 5, 60});
+    const Encounter played = must(*h.present.encounters[0].encounter, AddCombatant{"Troll", 2, false, 5, 60});
     REQUIRE_FALSE(commit(h, KeepEncounter{1, played}));
     CHECK(describe_library_change(h.past.back(), h.present) == "add \"Imported\" and add Aria to the roster");
     REQUIRE_FALSE(undo_library(h));

@@ -100,9 +100,27 @@ struct TwoTabs {
 
 std::vector<std::string> names(const Store& s) {
     std::vector<std::string> out;
-    for (const auto& e : s.library().encounters) out.push_back(e.encounter.name);
+    for (const auto& e : s.library().encounters) out.push_back(summary_of(e).name);
     return out;
 }
+
+// The storage keys a start reads, through a FakeStorage's hooks.
+struct CountingReads {
+    FakeStorage& disk;
+    std::vector<std::string> read;
+    Storage hooks() {
+        Storage s = disk.hooks();
+        s.read = [this, inner = s.read](const std::string& key) {
+            read.push_back(key);
+            return inner(key);
+        };
+        return s;
+    }
+    bool read_any_of(int id) const {
+        const std::string prefix = std::string(kRecordPrefix) + "e" + std::to_string(id) + ".";
+        return std::any_of(read.begin(), read.end(), [&](const std::string& k) { return k.rfind(prefix, 0) == 0; });
+    }
+};
 } // namespace
 
 TEST_CASE("persistence: a change is saved once, and a reload restores it with its undo", "[persistence]") {
@@ -233,10 +251,143 @@ TEST_CASE("persistence: an encounter with both copies damaged is lost alone, and
     play(store, p, 3, 2);
     disk.values[checkpoint_record(2) + ".0"] = "x";
     disk.values.erase(checkpoint_record(2) + ".1");
+    SECTION("when it opens (a start reads only the open encounter, issue 33)") {
+        Store reopened;
+        CHECK(reopen(disk, reopened).empty());
+        CHECK(names(reopened) == std::vector<std::string>{"Fight 1", "Fight 2", "Fight 3"});   // listed by the index
+        const Refusal refused = reopened.dispatch(OpenEncounter{2});
+        REQUIRE(refused);
+        CHECK(refused->text.find("\"Fight 2\" could not be read at all") != std::string::npos);
+        CHECK(names(reopened) == std::vector<std::string>{"Fight 1", "Fight 3"});
+        CHECK(reopened.open_id() == 3);   // what was open stays open
+        CHECK_FALSE(reopened.dispatch(OpenEncounter{1}));   // the others open
+    }
+    SECTION("at the start, when the index cannot say what it holds") {
+        disk.values.erase(kIndexRecord + ".0");
+        disk.values.erase(kIndexRecord + ".1");
+        Store reopened;
+        const std::string notice = reopen(disk, reopened);
+        CHECK(names(reopened) == std::vector<std::string>{"Fight 1", "Fight 3"});
+        CHECK(notice.find("1 encounter could not be read at all") != std::string::npos);
+    }
+}
+
+TEST_CASE("persistence: a start reads the index, the roster, the parties, the settings and the open encounter only", "[persistence]") {
+    Table t;
+    auto& [disk, store, p] = t;
+    play(store, p, 4, 3);   // Fight 4 open
+    CountingReads counting{disk};
     Store reopened;
-    const std::string notice = reopen(disk, reopened);
-    CHECK(names(reopened) == std::vector<std::string>{"Fight 1", "Fight 3"});
-    CHECK(notice.find("1 encounter could not be read at all") != std::string::npos);
+    Persistence again(counting.hooks());
+    REQUIRE(again.load(reopened).empty());
+    CHECK_FALSE(counting.read_any_of(1));
+    CHECK_FALSE(counting.read_any_of(2));
+    CHECK_FALSE(counting.read_any_of(3));
+    CHECK(counting.read_any_of(4));
+    // The list shows each as it was left, from the index's summaries.
+    CHECK(names(reopened) == std::vector<std::string>{"Fight 1", "Fight 2", "Fight 3", "Fight 4"});
+    const EntrySummary first = summary_of(*find_entry(reopened.library(), 1));
+    CHECK(first.combatants == 1);
+    CHECK(first.names == std::vector<std::string>{"Aria"});
+    CHECK_FALSE(find_entry(reopened.library(), 1)->encounter.has_value());
+    // Everything the records hold reads as it was written (the hash the browser tests compare).
+    Store all;
+    REQUIRE(reopen(disk, all).empty());
+    CHECK(everything_kept(all) == everything_kept(store));
+    // Opening one reads it, with its undo history; saving then writes nothing it did not change.
+    counting.read.clear();
+    REQUIRE_FALSE(reopened.dispatch(OpenEncounter{2}));
+    CHECK(counting.read_any_of(2));
+    CHECK(reopened.encounter().find(1)->hp->current == 497);
+    CHECK(reopened.history().past.size() == 5);   // rename, add, three damage
+    disk.written.clear();
+    REQUIRE(again.save_now(reopened).empty());
+    for (const std::string& key : disk.written) CHECK(key.rfind(std::string(kRecordPrefix) + "e1.", 0) != 0);
+}
+
+TEST_CASE("persistence: an index from before summaries: every encounter is read once, and the index gains them", "[persistence]") {
+    Table t;
+    auto& [disk, store, p] = t;
+    play(store, p, 3, 2);
+    // The index as an earlier version wrote it: no summaries.
+    const std::string key = disk.newest(kIndexRecord);
+    auto sealed = unseal_record(disk.values[key]).value();
+    auto body = nlohmann::json::parse(sealed.body);
+    REQUIRE(body["index"].erase("summaries") == 1);
+    disk.values[key] = seal_record(sealed.generation, body.dump());
+    {
+        CountingReads counting{disk};
+        Store reopened;
+        Persistence again(counting.hooks());
+        REQUIRE(again.load(reopened).empty());
+        CHECK(counting.read_any_of(1));
+        CHECK(counting.read_any_of(2));
+        REQUIRE(again.save_if_needed(reopened).empty());   // the index is written again, with them
+    }
+    CountingReads counting{disk};
+    Store third;
+    Persistence p3(counting.hooks());
+    REQUIRE(p3.load(third).empty());
+    CHECK_FALSE(counting.read_any_of(1));
+    CHECK(names(third) == std::vector<std::string>{"Fight 1", "Fight 2", "Fight 3"});
+}
+
+TEST_CASE("persistence: an encounter deleted before it was read comes back whole with library undo", "[persistence]") {
+    Table t;
+    auto& [disk, store, p] = t;
+    play(store, p, 3, 4);
+    Store reopened;
+    Persistence again(disk.hooks());
+    REQUIRE(again.load(reopened).empty());
+    REQUIRE_FALSE(find_entry(reopened.library(), 1)->encounter.has_value());
+    REQUIRE_FALSE(reopened.dispatch(DeleteEncounter{1}));
+    REQUIRE(again.save_now(reopened).empty());   // its records go
+    CHECK_FALSE(disk.values.count(checkpoint_record(1) + ".0"));
+    REQUIRE_FALSE(reopened.undo_library());
+    REQUIRE(again.save_now(reopened).empty());   // and come back
+    REQUIRE_FALSE(reopened.dispatch(OpenEncounter{1}));
+    CHECK(reopened.encounter().find(1)->hp->current == 496);
+    REQUIRE_FALSE(reopened.undo());   // its own undo history came back with it
+    CHECK(reopened.encounter().find(1)->hp->current == 497);
+    Store third;
+    REQUIRE(reopen(disk, third).empty());
+    CHECK(names(third) == std::vector<std::string>{"Fight 1", "Fight 2", "Fight 3"});   // in its place
+}
+
+TEST_CASE("persistence: a newer version's steps in an encounter not read at the start are found when it opens", "[persistence]") {
+    Table t;
+    auto& [disk, store, p] = t;
+    play(store, p, 2, 1);
+    const std::string key = disk.newest(steps_record(1));
+    std::string body = unseal_record(disk.values[key]).value().body;
+    body.replace(body.find("\"schema\":2"), 10, "\"schema\":9");
+    disk.values[key] = seal_record(unseal_record(disk.values[key]).value().generation, body);
+    Store reopened;
+    Persistence again(disk.hooks());
+    REQUIRE(again.load(reopened).empty());
+    const auto before = disk.values;
+    CHECK(reopened.dispatch(OpenEncounter{1}) == Refusal(Why::NewerVersion, kNewerDataMessage));
+    CHECK(reopened.dispatch(NewEncounter{}).has_value());   // nothing changes from now on
+    CHECK(again.save_now(reopened).empty());
+    CHECK(disk.values == before);
+}
+
+TEST_CASE("persistence: a damaged copy of an encounter read after the start is said then", "[persistence]") {
+    Table t;
+    auto& [disk, store, p] = t;
+    play(store, p, 2, 2);
+    const std::string key = disk.newest(steps_record(1));
+    disk.values[key] = disk.values[key].substr(0, disk.values[key].size() / 2);
+    Store reopened;
+    Persistence again(disk.hooks());
+    REQUIRE(again.load(reopened).empty());
+    CHECK(again.take_told().empty());
+    REQUIRE_FALSE(reopened.dispatch(OpenEncounter{1}));
+    CHECK(reopened.encounter().find(1)->hp->current == 498);   // its other copy is whole
+    const std::string told = again.take_told();
+    CHECK(told.find("\"Fight 1\": at most the last change before the damage was lost") != std::string::npos);
+    CHECK(again.damaged_data().find(key) != std::string::npos);
+    CHECK(again.take_told().empty());   // said once
 }
 
 TEST_CASE("persistence: a full storage keeps the previous generation and says so", "[persistence]") {
@@ -437,6 +588,7 @@ TEST_CASE("persistence: an earlier version's single document moves to records, a
         CHECK_FALSE(disk.values.count(kStorageKey));   // moved
         Store reopened;
         CHECK(reopen(disk, reopened).empty());
+        REQUIRE_FALSE(reopened.load_all());   // a start reads only the open encounter (issue 33)
         CHECK(reopened.library().encounters == expected.encounters);
         CHECK(reopened.library().roster == expected.roster);
     }
@@ -505,4 +657,22 @@ TEST_CASE("persistence: a newer version's data is never written over, and change
         CHECK(again.save_now(reopened).empty());
         CHECK(disk.values == before);
     }
+}
+
+TEST_CASE("persistence: the index's summaries read back; one that does not read costs only itself", "[persistence]") {
+    LibraryIndex index;
+    index.encounters = {3, 5};
+    index.open = 5;
+    index.next_id = 6;
+    index.summaries[3] = EntrySummary{"Crypt", kDefaultRuleset, Phase::Running, 4, 3, {"Aria", "Bo"}};
+    index.summaries[5] = EntrySummary{"Bridge"};
+    const std::string text = save_index(index);
+    CHECK(load_index(text).value() == index);
+    auto doc = nlohmann::json::parse(text);
+    doc["index"]["summaries"][0]["round"] = "three";                 // not a number
+    doc["index"]["summaries"][1]["names"] = {"Zed", "Aria", "Zed"};  // out of order, twice
+    const LibraryIndex read = load_index(doc.dump()).value();
+    CHECK(read.encounters == index.encounters);
+    CHECK_FALSE(read.summaries.count(3));   // that encounter is read at the start, as before summaries
+    CHECK(read.summaries.at(5).names == std::vector<std::string>{"Aria", "Zed"});
 }

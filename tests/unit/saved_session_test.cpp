@@ -54,7 +54,7 @@ TEST_CASE("damaged storage: what still reads is recovered, the rest is reported"
     CHECK_FALSE(load_session(text).is_ok());
     Recovered r = recover_session(text);
     REQUIRE(r.session.library.encounters.size() == 1);
-    CHECK(r.session.library.encounters[0].encounter.name == "Crypt");
+    CHECK(r.session.library.encounters[0].encounter->name == "Crypt");
     CHECK(r.session.library.roster.size() == 1);
     CHECK(r.session.library.settings.text_size == 2);
     CHECK(r.lost == "1 damaged entry and the undo history");

@@ -1,7 +1,9 @@
 #include "core/library/store.hpp"
+#include "core/library/party.hpp"
 #include "helpers.hpp"
 
 using namespace rk;
+using rk::test::must;
 
 namespace {
 std::vector<Action> goblins(const Store& s, int copies) {
@@ -53,7 +55,7 @@ TEST_CASE("the store: each encounter keeps its changes when another is opened; d
     CHECK(s.library_undo_label() == "delete \"Encounter 1\"");
     REQUIRE_FALSE(s.undo_library());
     REQUIRE(s.library().encounters.size() == 2);
-    CHECK(s.library().encounters[0].encounter.find(1)->hp->current == 50);   // as it was, damage included
+    CHECK(s.library().encounters[0].encounter->find(1)->hp->current == 50);   // as it was, damage included
     CHECK(s.library_redo_label() == "delete \"Encounter 1\"");
 }
 
@@ -66,7 +68,7 @@ TEST_CASE("the store: a players' view is shown but refuses changes; opening an e
     CHECK(s.encounter() == shared);
     CHECK(s.open_id() == 0);
     CHECK(s.dispatch(Damage{1, 3})->why == Why::ReadOnly);
-    CHECK(s.saved_session(30).library.encounters[0].encounter.find(1)->name == "Aria");   // the view is never saved
+    CHECK(s.saved_session(30).library.encounters[0].encounter->find(1)->name == "Aria");   // the view is never saved
     REQUIRE_FALSE(s.dispatch(OpenEncounter{1}));
     CHECK_FALSE(s.read_only());
     CHECK(s.encounter().find(1)->name == "Aria");
@@ -120,4 +122,48 @@ TEST_CASE("the store: the library and each encounter's journal restore the open 
     REQUIRE_FALSE(back.undo());
     CHECK(back.encounter().find(1)->hp->current == 24);
     CHECK(back.saved_session(1).undo.size() == 1);   // only the last steps are kept
+}
+
+// Issue 33: a start reads only the open encounter; the others are listed by the summary the
+// library's index kept, and read when first needed.
+TEST_CASE("store: an encounter listed by its summary is read once, when it is first needed", "[store]") {
+    const Encounter crypt = must(must(Encounter{}, RenameEncounter{"Crypt"}), AddCombatant{"Aria", 1, true, 3, 20});
+    Library lib;
+    lib.encounters.push_back({1, std::nullopt, entry_summary(crypt)});
+    lib.encounters.push_back({2, must(Encounter{}, RenameEncounter{"Bridge"})});
+    lib.open = 2;
+    lib.next_id = 3;
+    int reads = 0;
+    Store s;
+    s.restore(lib, {}, [&](std::uint32_t id) {
+        ++reads;
+        CHECK(id == 1);
+        return Result<Store::Read>::ok(Store::Read{Journal{crypt, {}, 0}, crypt});
+    });
+    CHECK(reads == 0);
+    CHECK(summary_of(s.library().encounters[0]).name == "Crypt");
+    CHECK(other_open_fights(s.library(), 2, "Aria") == std::vector<std::string>{"Crypt"});   // from its summary
+    REQUIRE_FALSE(s.dispatch(OpenEncounter{1}));
+    CHECK(reads == 1);
+    CHECK(s.encounter() == crypt);
+    REQUIRE_FALSE(s.dispatch(OpenEncounter{2}));
+    REQUIRE_FALSE(s.dispatch(OpenEncounter{1}));
+    CHECK(reads == 1);   // once
+}
+
+TEST_CASE("store: an encounter that cannot be read leaves the list, and what was open stays open", "[store]") {
+    Library lib;
+    lib.encounters.push_back({1, std::nullopt, EntrySummary{"Crypt"}});
+    lib.encounters.push_back({2, must(Encounter{}, RenameEncounter{"Bridge"})});
+    lib.open = 2;
+    lib.next_id = 3;
+    Store s;
+    s.restore(lib, {}, [](std::uint32_t) { return Result<Store::Read>::refused(Why::StorageFailed, "no copy of it is whole"); });
+    const Refusal refused = s.dispatch(OpenEncounter{1});
+    REQUIRE(refused);
+    CHECK(refused->text == "\"Crypt\" could not be read at all (no copy of it is whole)");
+    CHECK(s.library().encounters.size() == 1);
+    CHECK(s.open_id() == 2);
+    CHECK(s.encounter().name == "Bridge");
+    CHECK_FALSE(s.library_history().can_undo());   // no step of library undo
 }

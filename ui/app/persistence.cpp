@@ -43,7 +43,8 @@ std::string plural(std::size_t n, const char* one, const char* many) { return st
 
 } // namespace
 
-std::string everything_kept(const Store& store) {
+std::string everything_kept(Store& store) {
+    store.load_all();
     const Library lib = store.saved_session(0).library;
     std::string text = save_library(lib);
     for (const LibraryEntry& entry : lib.encounters) text += "\n" + save_stored_steps(store.journal(entry.id), 0);
@@ -52,11 +53,11 @@ std::string everything_kept(const Store& store) {
 
 // ---- one record, two generations ----
 
-Persistence::Found Persistence::read_record(const std::string& name) {
+Persistence::Found Persistence::read_record(Book& book, const std::string& name) {
     Found found;
-    Slots& slots = slots_[name];
+    Slots& slots = book.slots[name];
     for (int slot = 0; slot < 2; ++slot) {
-        const auto text = storage_.read(slot_key(name, slot));
+        const auto text = book.storage.read(slot_key(name, slot));
         slots.damaged[slot] = false;
         if (!text) continue;
         found.any = true;
@@ -78,17 +79,17 @@ Persistence::Found Persistence::read_record(const std::string& name) {
 }
 
 Refusal Persistence::write_record(const std::string& name, const std::string& body) {
-    Slots& slots = slots_[name];
+    Slots& slots = book_->slots[name];
     if (slots.generation != 0 && slots.body == body) return std::nullopt;   // unchanged: nothing to write
     // A record this tab read or wrote that is gone from storage was deleted by another tab (an
     // encounter deleted there): never written again as a leftover.
-    if (slots.generation != 0 && !storage_.read(slot_key(name, 0)) && !storage_.read(slot_key(name, 1))) {
+    if (slots.generation != 0 && !book_->storage.read(slot_key(name, 0)) && !book_->storage.read(slot_key(name, 1))) {
         stale_ = true;
         return Refusal(Why::StorageFailed, kOtherTabMessage);
     }
     // Another tab may have written this record since this one last did: never write over it.
     for (int slot = 0; slot < 2; ++slot)
-        if (const auto text = storage_.read(slot_key(name, slot)))
+        if (const auto text = book_->storage.read(slot_key(name, slot)))
             if (auto sealed = unseal_record(*text); sealed && sealed.value().generation > slots.generation) {
                 stale_ = true;
                 return Refusal(Why::StorageFailed, kOtherTabMessage);
@@ -97,21 +98,21 @@ Refusal Persistence::write_record(const std::string& name, const std::string& bo
     const std::string key = slot_key(name, target);
     if (slots.damaged[target]) {
         // Damaged data is never written over: it goes aside first, or the write waits.
-        if (const auto damaged = storage_.read(key)) {
-            if (Refusal no_room = storage_.write(kDamagedPrefix + key, *damaged))
+        if (const auto damaged = book_->storage.read(key)) {
+            if (Refusal no_room = book_->storage.write(kDamagedPrefix + key, *damaged))
                 return Refusal(Why::StorageFailed, "the damaged data it would replace could not be kept aside (" + no_room->text + ")");
         }
         slots.damaged[target] = false;
     }
     const std::string sealed = seal_record(slots.generation + 1, body);
-    if (Refusal failed = storage_.write(key, sealed)) return failed;
-    if (storage_.read(key) != sealed) return Refusal(Why::StorageFailed, "what was written did not read back");
+    if (Refusal failed = book_->storage.write(key, sealed)) return failed;
+    if (book_->storage.read(key) != sealed) return Refusal(Why::StorageFailed, "what was written did not read back");
     bytes_written_ += key.size() + sealed.size();
     if (slots.generation == 0) {
         // A record's first generation goes in both slots: it too has a last good copy at once
         // (without room for the copy, the record is still saved).
         const std::string copy = slot_key(name, 1);
-        if (!storage_.write(copy, sealed)) bytes_written_ += copy.size() + sealed.size();
+        if (!book_->storage.write(copy, sealed)) bytes_written_ += copy.size() + sealed.size();
     }
     slots.generation += 1;
     slots.slot = target;
@@ -120,8 +121,16 @@ Refusal Persistence::write_record(const std::string& name, const std::string& bo
 }
 
 void Persistence::remove_record(const std::string& name) {
-    for (int slot = 0; slot < 2; ++slot) storage_.remove(slot_key(name, slot));
-    slots_.erase(name);
+    for (int slot = 0; slot < 2; ++slot) book_->storage.remove(slot_key(name, slot));
+    book_->slots.erase(name);
+}
+
+void Persistence::remove_encounter_records(std::uint32_t id) {
+    remove_record(encounter_record(id, "checkpoint"));
+    remove_record(encounter_record(id, "steps"));
+    book_->saved_presents.erase(id);
+    book_->saved_checkpoints.erase(id);
+    book_->unread.erase(id);
 }
 
 // ---- loading ----
@@ -131,8 +140,8 @@ void Persistence::remove_record(const std::string& name) {
 // outside the records' prefix, so another tab takes it for no save of ours.
 std::string Persistence::storage_problem(bool has_save) {
     const std::string probe = "roundkeeper.write-check";
-    Refusal refused = storage_.write(probe, "1");
-    storage_.remove(probe);
+    Refusal refused = book_->storage.write(probe, "1");
+    book_->storage.remove(probe);
     if (!refused) return "";
     if (has_save)
         return "Your saved library is intact, but the browser takes no changes now (" + refused->text +
@@ -145,30 +154,82 @@ std::string Persistence::storage_problem(bool has_save) {
 
 std::string Persistence::load(Store& store, bool check_writes) {
     const std::string loaded = load_saved(store);
-    ever_saved_ = !storage_.keys(kRecordPrefix).empty() || storage_.read(kStorageKey).has_value();
+    ever_saved_ = !book_->storage.keys(kRecordPrefix).empty() || book_->storage.read(kStorageKey).has_value();
     const std::string problem = check_writes ? storage_problem(ever_saved_) : "";
-    if (problem.empty() || newer_data_) return loaded;
+    if (problem.empty() || book_->newer_data) return loaded;
     return loaded.empty() ? problem : loaded + " " + problem;
 }
 
 std::string Persistence::load_saved(Store& store) {
     saved_version_ = store.version();
+    index_text_.clear();
     Found index = read_record(kIndex);
     if (index.whole.empty()) {
         // No whole index: an earlier version's single document is moved to records (again, if a
         // page was closed mid-move); without one, the records (if any) are read on their own.
-        if (const auto single = storage_.read(kStorageKey)) return upgrade_single_document(store, *single);
-        if (!index.any && storage_.keys(kRecordPrefix).empty()) return "";   // a first visit
-    } else if (storage_.read(kStorageKey)) {
-        storage_.remove(kStorageKey);   // a finished move (the page closed before the old document went)
+        if (const auto single = book_->storage.read(kStorageKey)) return upgrade_single_document(store, *single);
+        if (!index.any && book_->storage.keys(kRecordPrefix).empty()) return "";   // a first visit
+    } else if (book_->storage.read(kStorageKey)) {
+        book_->storage.remove(kStorageKey);   // a finished move (the page closed before the old document went)
     }
     return load_records(store);
+}
+
+Result<Store::Read> Persistence::read_encounter(Book& book, std::uint32_t id, std::vector<std::string>& told) {
+    using R = Result<Store::Read>;
+    const std::string cp_name = encounter_record(id, "checkpoint"), steps_name = encounter_record(id, "steps");
+    Found checkpoints = read_record(book, cp_name);
+    Found steps = read_record(book, steps_name);
+    std::vector<std::pair<std::uint64_t, Encounter>> whole_checkpoints;
+    for (const SealedRecord& r : checkpoints.whole) {
+        auto e = load_encounter(r.body);
+        if (e.why() == Why::NewerVersion) return R::refused(Why::NewerVersion, kNewerDataMessage);
+        if (e) whole_checkpoints.emplace_back(r.generation, std::move(e).value());
+    }
+    if (whole_checkpoints.empty()) return R::refused(Why::StorageFailed, "no copy of it is whole");
+    // The newest steps that continue from a checkpoint at hand and still replay.
+    std::optional<Journal> chosen;
+    std::optional<EncounterHistory> history;
+    bool newest_steps = true;
+    for (const SealedRecord& r : steps.whole) {
+        auto s = load_stored_steps(r.body);
+        if (s.why() == Why::NewerVersion) return R::refused(Why::NewerVersion, kNewerDataMessage);
+        for (const auto& [generation, checkpoint] : whole_checkpoints) {
+            if (!s || generation != s.value().checkpoint_generation) continue;
+            Journal j{checkpoint, s.value().steps, s.value().applied};
+            if (auto replayed = replay(j)) {
+                history = std::move(replayed).value();
+                chosen = std::move(j);
+                if (generation != whole_checkpoints.front().first) book.slots[cp_name].body.clear();   // rewritten at the next save
+                break;
+            }
+        }
+        if (chosen) break;
+        newest_steps = false;
+    }
+    if (!chosen) {   // no steps to go on: the encounter as its newest checkpoint has it
+        chosen = Journal{whole_checkpoints.front().second, {}, 0};
+        history = fresh_history(chosen->checkpoint);
+        book.slots[steps_name].body.clear();
+    }
+    const Encounter& present = history->present();
+    if (!chosen->steps.empty() || steps.any) {
+        if (!newest_steps || steps.damaged || checkpoints.damaged)
+            told.push_back("\"" + present.name + "\": " +
+                           (chosen->steps.empty() && steps.any ? "its latest changes could not be read"
+                                                               : "at most the last change before the damage was lost"));
+    } else if (checkpoints.damaged) {
+        told.push_back("\"" + present.name + "\": at most the last change before the damage was lost");
+    }
+    book.saved_presents[id] = present;
+    book.saved_checkpoints[id] = chosen->checkpoint;
+    return R::ok(Store::Read{std::move(*chosen), present});
 }
 
 std::string Persistence::load_records(Store& store) {
     std::vector<std::string> told;   // what was damaged, one phrase each
     const auto newer = [&] {
-        newer_data_ = true;
+        book_->newer_data = true;
         store.refuse_changes(kNewerDataMessage);
         return std::string(kNewerDataMessage);
     };
@@ -184,7 +245,7 @@ std::string Persistence::load_records(Store& store) {
     }
     // The encounters in the index's order, then any whose records the index does not list (the
     // page closed before the index was written, or the index is damaged).
-    const std::set<std::uint32_t> stored = stored_encounter_ids(storage_.keys(kRecordPrefix));
+    const std::set<std::uint32_t> stored = stored_encounter_ids(book_->storage.keys(kRecordPrefix));
     std::vector<std::uint32_t> order;
     if (index)
         for (std::uint32_t id : index->encounters)
@@ -193,61 +254,31 @@ std::string Persistence::load_records(Store& store) {
         if (std::find(order.begin(), order.end(), id) == order.end()) order.push_back(id);
     bool rewrite = !index || order != index->encounters;
 
+    // Only the encounter that opens is read now, and any the index has no summary of (the page
+    // closed before the index was written, or an earlier version wrote it): the others are
+    // listed by their summaries and read when they are opened (issue 33).
+    const std::optional<std::uint32_t> opening = keep_open_ ? keep_open_ : index ? index->open : std::nullopt;
     Library lib;
     std::map<std::uint32_t, Journal> journals;
     std::size_t lost = 0;
     for (std::uint32_t id : order) {
-        const std::string cp_name = encounter_record(id, "checkpoint"), steps_name = encounter_record(id, "steps");
-        Found checkpoints = read_record(cp_name);
-        Found steps = read_record(steps_name);
-        std::vector<std::pair<std::uint64_t, Encounter>> whole_checkpoints;
-        for (const SealedRecord& r : checkpoints.whole) {
-            auto e = load_encounter(r.body);
-            if (e.why() == Why::NewerVersion) return newer();
-            if (e) whole_checkpoints.emplace_back(r.generation, std::move(e).value());
+        const EntrySummary* summary = nullptr;
+        if (index)
+            if (const auto found = index->summaries.find(id); found != index->summaries.end()) summary = &found->second;
+        if (summary && id != opening) {
+            lib.encounters.push_back({id, std::nullopt, *summary});
+            book_->unread.insert(id);
+            continue;
         }
-        if (whole_checkpoints.empty()) {
+        auto read = read_encounter(*book_, id, told);
+        if (read.why() == Why::NewerVersion) return newer();
+        if (!read) {
             ++lost;
             continue;
         }
-        // The newest steps that continue from a checkpoint at hand and still replay.
-        std::optional<Journal> chosen;
-        std::optional<EncounterHistory> history;
-        bool newest_steps = true;
-        for (const SealedRecord& r : steps.whole) {
-            auto s = load_stored_steps(r.body);
-            if (s.why() == Why::NewerVersion) return newer();
-            for (const auto& [generation, checkpoint] : whole_checkpoints) {
-                if (!s || generation != s.value().checkpoint_generation) continue;
-                Journal j{checkpoint, s.value().steps, s.value().applied};
-                if (auto replayed = replay(j)) {
-                    history = std::move(replayed).value();
-                    chosen = std::move(j);
-                    if (generation != whole_checkpoints.front().first) slots_[cp_name].body.clear();   // rewritten at the next save
-                    break;
-                }
-            }
-            if (chosen) break;
-            newest_steps = false;
-        }
-        if (!chosen) {   // no steps to go on: the encounter as its newest checkpoint has it
-            chosen = Journal{whole_checkpoints.front().second, {}, 0};
-            history = fresh_history(chosen->checkpoint);
-            slots_[steps_name].body.clear();
-        }
-        const Encounter& present = history->present();
-        if (!chosen->steps.empty() || steps.any) {
-            if (!newest_steps || steps.damaged || checkpoints.damaged)
-                told.push_back("\"" + present.name + "\": " +
-                               (chosen->steps.empty() && steps.any ? "its latest changes could not be read"
-                                                                   : "at most the last change before the damage was lost"));
-        } else if (checkpoints.damaged) {
-            told.push_back("\"" + present.name + "\": at most the last change before the damage was lost");
-        }
-        lib.encounters.push_back({id, present});
-        saved_presents_[id] = present;
-        saved_checkpoints_[id] = chosen->checkpoint;
-        journals[id] = std::move(*chosen);
+        if (!summary) rewrite = true;   // the index gains its summary
+        lib.encounters.push_back({id, read.value().present});
+        journals[id] = std::move(read).value().journal;
     }
 
     for (const SealedRecord& r : read_record(kRoster).whole) {
@@ -258,7 +289,7 @@ std::string Persistence::load_records(Store& store) {
             break;
         }
     }
-    if (slots_[kRoster].damaged[0] || slots_[kRoster].damaged[1]) told.push_back("the roster: at most its last change was lost");
+    if (book_->slots[kRoster].damaged[0] || book_->slots[kRoster].damaged[1]) told.push_back("the roster: at most its last change was lost");
     // Parties, kept since issue 28: stored data from before them reads as its first party.
     const Found parties = read_record(kParties);
     for (const SealedRecord& r : parties.whole) {
@@ -270,7 +301,7 @@ std::string Persistence::load_records(Store& store) {
         }
     }
     if (!parties.any) upgrade_parties(lib);
-    if (mend_parties(lib) || slots_[kParties].damaged[0] || slots_[kParties].damaged[1])
+    if (mend_parties(lib) || book_->slots[kParties].damaged[0] || book_->slots[kParties].damaged[1])
         told.push_back("the parties: at most their last change was lost");
     for (const SealedRecord& r : read_record(kSettings).whole) {
         auto settings = load_settings(r.body);
@@ -281,13 +312,21 @@ std::string Persistence::load_records(Store& store) {
         }
     }
 
-    if (slots_[kSettings].damaged[0] || slots_[kSettings].damaged[1]) told.push_back("the settings: at most their last change was lost");
+    if (book_->slots[kSettings].damaged[0] || book_->slots[kSettings].damaged[1]) told.push_back("the settings: at most their last change was lost");
 
     lib.next_id = index ? index->next_id : 1;
     for (const auto& entry : lib.encounters) lib.next_id = std::max(lib.next_id, entry.id + 1);
     if (keep_open_ && find_entry(lib, *keep_open_)) lib.open = keep_open_;
     else if (!keep_open_ && index && index->open && find_entry(lib, *index->open)) lib.open = index->open;
-    store.restore(std::move(lib), std::move(journals));
+    // The loader holds the book, not this object: reload() and show_stored() replace it.
+    store.restore(std::move(lib), std::move(journals), [book = book_](std::uint32_t id) {
+        std::vector<std::string> told;
+        auto read = read_encounter(*book, id, told);
+        if (read.why() == Why::NewerVersion) book->newer_data = true;
+        else book->unread.erase(id);   // read, or left where it is (a lost encounter's records are kept)
+        book->told.insert(book->told.end(), told.begin(), told.end());
+        return read;
+    });
     saved_version_ = rewrite ? 0 : store.version();   // a rebuilt index is written at once
 
     if (lost) told.insert(told.begin(), plural(lost, "encounter could not be read at all", "encounters could not be read at all"));
@@ -297,11 +336,19 @@ std::string Persistence::load_records(Store& store) {
     return text + ". The damaged data is kept: \"Save the damaged data as a file\" keeps a copy.";
 }
 
+std::string Persistence::take_told() {
+    if (book_->told.empty()) return "";
+    std::string text = "Your saved library was damaged: ";
+    for (std::size_t i = 0; i < book_->told.size(); ++i) text += (i ? "; " : "") + book_->told[i];
+    book_->told.clear();
+    return text + ". The damaged data is kept: \"Save the damaged data as a file\" keeps a copy.";
+}
+
 std::string Persistence::upgrade_single_document(Store& store, const std::string& text) {
     auto loaded = load_session(text);
     if (!loaded && saved_by_newer_version(text)) {
         // Never read as this version's data, never recovered, never written over.
-        newer_data_ = true;
+        book_->newer_data = true;
         store.refuse_changes(kNewerDataMessage);
         return kNewerDataMessage;
     }
@@ -311,7 +358,7 @@ std::string Persistence::upgrade_single_document(Store& store, const std::string
     } else {
         // Keep the original bytes aside before anything else is written, then start with what
         // could be recovered.
-        const Refusal kept = storage_.write(kBackupKey, text);
+        const Refusal kept = book_->storage.write(kBackupKey, text);
         Recovered r = recover_session(text);
         store.restore(std::move(r.session.library), {});
         told = "Your saved library was damaged (" + loaded.reason() + "). Recovered " +
@@ -327,7 +374,7 @@ std::string Persistence::upgrade_single_document(Store& store, const std::string
         return (told.empty() ? "" : told + " ") + "Your library could not be moved to the new way of keeping it (" +
                failed->text + "): it stays as it was, and is moved when there is room.";
     }
-    storage_.remove(kStorageKey);
+    book_->storage.remove(kStorageKey);
     saved_version_ = store.version();
     return told;
 }
@@ -340,12 +387,7 @@ Refusal Persistence::write_all(const Store& store) {
     if (failed) {
         // The previous save stays whole: encounters new since it (an import that did not fit)
         // leave no records behind to be listed at the next opening.
-        for (std::uint32_t id : created) {
-            remove_record(encounter_record(id, "checkpoint"));
-            remove_record(encounter_record(id, "steps"));
-            saved_presents_.erase(id);
-            saved_checkpoints_.erase(id);
-        }
+        for (std::uint32_t id : created) remove_encounter_records(id);
     }
     return failed;
 }
@@ -355,37 +397,41 @@ Refusal Persistence::write_records(const Store& store, std::vector<std::uint32_t
     // Encounters no longer in the library go first: that frees room for what follows when the
     // storage is full (the game master's way out), and an index that still lists them is read
     // as not listing them (load_records lists only encounters with records).
-    for (auto it = saved_presents_.begin(); it != saved_presents_.end();) {
-        if (find_entry(lib, it->first)) {
-            ++it;
-            continue;
-        }
-        remove_record(encounter_record(it->first, "checkpoint"));
-        remove_record(encounter_record(it->first, "steps"));
-        saved_checkpoints_.erase(it->first);
-        it = saved_presents_.erase(it);
-    }
+    std::vector<std::uint32_t> gone;
+    for (const auto& [id, present] : book_->saved_presents)
+        if (!find_entry(lib, id)) gone.push_back(id);
+    for (std::uint32_t id : book_->unread)
+        if (!find_entry(lib, id)) gone.push_back(id);
+    for (std::uint32_t id : gone) remove_encounter_records(id);
     for (const LibraryEntry& entry : lib.encounters) {
+        if (!entry.encounter) continue;   // not read since the start: its records are as they were
         const bool open = entry.id == store.open_id();
-        auto saved = saved_presents_.find(entry.id);
-        if (saved == saved_presents_.end() && slots_[encounter_record(entry.id, "checkpoint")].generation == 0) created.push_back(entry.id);
-        if (!open && saved != saved_presents_.end() && saved->second == entry.encounter && !slots_[encounter_record(entry.id, "steps")].body.empty())
+        auto saved = book_->saved_presents.find(entry.id);
+        if (saved == book_->saved_presents.end() && book_->slots[encounter_record(entry.id, "checkpoint")].generation == 0) created.push_back(entry.id);
+        if (!open && saved != book_->saved_presents.end() && saved->second == *entry.encounter && !book_->slots[encounter_record(entry.id, "steps")].body.empty())
             continue;   // unchanged since the last write
         const Journal journal = store.journal(entry.id);
         const std::string cp_name = encounter_record(entry.id, "checkpoint");
-        auto cp = saved_checkpoints_.find(entry.id);
-        if (cp == saved_checkpoints_.end() || !(cp->second == journal.checkpoint) || slots_[cp_name].body.empty()) {
+        auto cp = book_->saved_checkpoints.find(entry.id);
+        if (cp == book_->saved_checkpoints.end() || !(cp->second == journal.checkpoint) || book_->slots[cp_name].body.empty()) {
             if (Refusal failed = write_record(cp_name, save_encounter(journal.checkpoint))) return failed;
-            saved_checkpoints_[entry.id] = journal.checkpoint;
+            book_->saved_checkpoints[entry.id] = journal.checkpoint;
         }
-        if (Refusal failed = write_record(encounter_record(entry.id, "steps"), save_stored_steps(journal, slots_[cp_name].generation)))
+        if (Refusal failed = write_record(encounter_record(entry.id, "steps"), save_stored_steps(journal, book_->slots[cp_name].generation)))
             return failed;
-        saved_presents_[entry.id] = entry.encounter;
+        book_->saved_presents[entry.id] = *entry.encounter;
     }
     if (Refusal failed = write_record(kRoster, save_roster(lib.roster))) return failed;
     if (Refusal failed = write_record(kParties, save_parties(lib.parties))) return failed;
     if (Refusal failed = write_record(kSettings, save_settings(lib.settings))) return failed;
-    if (Refusal failed = write_record(kIndex, save_index(index_of(lib)))) return failed;
+    // The summaries as the library last filed them (the open encounter's as it was opened): a
+    // routine action rewrites only the open encounter's steps, never the index. The open one is
+    // read at every start, whatever its summary says.
+    if (index_version_ != store.library_version() || index_text_.empty()) {   // built again only when the library changed
+        index_text_ = save_index(index_of(store.library()));
+        index_version_ = store.library_version();
+    }
+    if (Refusal failed = write_record(kIndex, index_text_)) return failed;
     return std::nullopt;
 }
 
@@ -396,14 +442,14 @@ std::string Persistence::save_if_needed(Store& store) {
 std::string Persistence::save_now(Store& store) {
     if (stale_) return "";   // another tab wrote the library: this one changes nothing (and says so)
     const bool unsaved = store.version() != saved_version_;
-    if (newer_data_) {       // a newer version's data stays exactly as it is
+    if (book_->newer_data) {       // a newer version's data stays exactly as it is
         saved_version_ = store.version();
         return unsaved ? kNewerDataMessage : "";
     }
     if (!unsaved) return "";
-    if (storage_.read(kStorageKey) && read_record(kIndex).whole.empty()) {
+    if (book_->storage.read(kStorageKey) && read_record(kIndex).whole.empty()) {
         // Still the single document of an earlier version (the move waits for room).
-        std::string moved = upgrade_single_document(store, *storage_.read(kStorageKey));
+        std::string moved = upgrade_single_document(store, *book_->storage.read(kStorageKey));
         return moved;
     }
     if (Refusal failed = write_all(store)) {
@@ -428,9 +474,9 @@ std::string Persistence::save_now(Store& store) {
 }
 
 bool Persistence::overwritten() {
-    for (const auto& [name, slots] : slots_) {
+    for (const auto& [name, slots] : book_->slots) {
         if (slots.generation == 0) continue;
-        const auto text = storage_.read(slot_key(name, slots.slot));
+        const auto text = book_->storage.read(slot_key(name, slots.slot));
         if (!text) continue;
         auto sealed = unseal_record(*text);
         if (sealed && sealed.value().generation == slots.generation && sealed.value().body != slots.body) return true;
@@ -439,16 +485,16 @@ bool Persistence::overwritten() {
 }
 
 void Persistence::show_stored(Store& store) {
-    Persistence again(storage_);
+    Persistence again(book_->storage);
     again.keep_open_ = store.open_id() ? std::optional(store.open_id()) : std::optional<std::uint32_t>(0);
     again.load_saved(store);
     saved_version_ = store.version();   // what is shown is what is stored: no change of this tab's is pending
 }
 
 std::string Persistence::reload(Store& store) {
-    Persistence fresh(storage_);
+    Persistence fresh(book_->storage);
     const std::string told = fresh.load_saved(store);
-    fresh.ever_saved_ = ever_saved_ || !storage_.keys(kRecordPrefix).empty();
+    fresh.ever_saved_ = ever_saved_ || !book_->storage.keys(kRecordPrefix).empty();
     fresh.bytes_written_ = bytes_written_;
     *this = std::move(fresh);
     return told;
@@ -461,13 +507,13 @@ void Persistence::changed_elsewhere(Store& store) {
 
 std::string Persistence::damaged_data() const {
     nlohmann::json out = nlohmann::json::object();
-    std::vector<std::string> keys = storage_.keys(kDamagedPrefix);
+    std::vector<std::string> keys = book_->storage.keys(kDamagedPrefix);
     keys.push_back(kBackupKey);
-    for (const auto& [name, slots] : slots_)
+    for (const auto& [name, slots] : book_->slots)
         for (int slot = 0; slot < 2; ++slot)
             if (slots.damaged[slot]) keys.push_back(slot_key(name, slot));
     for (const std::string& key : keys)
-        if (const auto text = storage_.read(key)) out[key] = *text;
+        if (const auto text = book_->storage.read(key)) out[key] = *text;
     return out.empty() ? "" : out.dump(1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 

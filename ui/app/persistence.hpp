@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -40,12 +41,12 @@ struct Storage {
 };
 
 // Everything the records of `store` hold (the library and each encounter's undo steps) as one
-// text: what the test hook hashes to compare two sessions.
-std::string everything_kept(const Store& store);
+// text: what the test hook hashes to compare two sessions. Reads every encounter not read yet.
+std::string everything_kept(Store& store);
 
 class Persistence {
 public:
-    explicit Persistence(Storage storage) : storage_(std::move(storage)) {}
+    explicit Persistence(Storage storage) : book_(std::make_shared<Book>(std::move(storage))) {}
 
     // Reads the saved state into `store` (a first visit leaves it fresh), moving an earlier
     // version's single document to records. Damaged records are kept aside and the last good
@@ -76,6 +77,9 @@ public:
     // for "Save the damaged data as a file"; "" when there is none.
     std::string damaged_data() const;
     std::size_t bytes_written() const { return bytes_written_; }   // since start (for the bench)
+    // Damage found since the last call while reading an encounter that was opened after the
+    // start (as a start tells it), or "".
+    std::string take_told();
 
 private:
     struct Slots {
@@ -89,8 +93,24 @@ private:
         bool damaged = false;              // a slot did not read (at most the last change is lost)
         bool any = false;                  // something is stored under the record's name
     };
+    // What this tab knows of the stored records. Shared with the store's loader, which reads an
+    // encounter when it is first opened, perhaps after reload() put a fresh Persistence here.
+    struct Book {
+        explicit Book(Storage s) : storage(std::move(s)) {}
+        Storage storage;
+        std::map<std::string, Slots> slots;
+        std::map<std::uint32_t, Encounter> saved_presents;   // each encounter read or written, as last written
+        std::map<std::uint32_t, Encounter> saved_checkpoints;
+        std::set<std::uint32_t> unread;   // encounters with records, listed by their summary only
+        bool newer_data = false;          // the saved library is a newer version's: never written over
+        std::vector<std::string> told;    // damage found reading an encounter after the start
+    };
     // Reads both slots of `name` and notes them as this tab's view of the record.
-    Found read_record(const std::string& name);
+    static Found read_record(Book& book, const std::string& name);
+    Found read_record(const std::string& name) { return read_record(*book_, name); }
+    // An encounter's records: the newest steps that continue from a whole checkpoint and still
+    // replay. What was damaged goes to `told`, one phrase.
+    static Result<Store::Read> read_encounter(Book& book, std::uint32_t id, std::vector<std::string>& told);
     // Writes `body` as the next generation of `name` (nothing when it is unchanged).
     Refusal write_record(const std::string& name, const std::string& body);
     std::string load_saved(Store& store);
@@ -101,16 +121,15 @@ private:
     Refusal write_all(const Store& store);   // all or, for encounters new since the last save, none
     Refusal write_records(const Store& store, std::vector<std::uint32_t>& created);
     void remove_record(const std::string& name);
+    void remove_encounter_records(std::uint32_t id);
 
-    Storage storage_;
-    std::map<std::string, Slots> slots_;
-    std::map<std::uint32_t, Encounter> saved_presents_;   // each encounter as last written
-    std::map<std::uint32_t, Encounter> saved_checkpoints_;
+    std::shared_ptr<Book> book_;
+    std::string index_text_;            // the index as last built, for the store's library_version()
+    std::uint64_t index_version_ = 0;
     std::optional<std::uint32_t> keep_open_;   // show_stored: the encounter to open instead of the index's
     std::uint64_t saved_version_ = 0;   // the store's version last written or read (0: none)
     std::uint64_t failed_version_ = 0;  // the version a write last failed at (not retried until a change)
     bool stale_ = false;                // another tab wrote the library: never written over
-    bool newer_data_ = false;           // the saved library is a newer version's: never written over
     bool ever_saved_ = false;           // storage holds a save of ours (read at start, or written since)
     std::size_t bytes_written_ = 0;
 };

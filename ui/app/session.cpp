@@ -93,7 +93,13 @@ bool Session::dispatch_all(std::span<const LibraryAction> actions) {
     if (actions.empty()) return true;
     pacing_.note_input();
     const std::uint32_t was_open = store_.open_id();
-    return library_changed(store_.dispatch_all(actions), was_open);
+    const bool changed = library_changed(store_.dispatch_all(actions), was_open);
+    // An encounter read for the first time since the start may have been damaged (as a start says).
+    if (const std::string damage = persistence_.take_told(); !damage.empty()) {
+        show_notice(damage);
+        ui_.offer_damaged_data = true;
+    }
+    return changed;
 }
 
 bool Session::keep_party_state(bool even_if_elsewhere) {
@@ -270,7 +276,11 @@ void Session::finish_import(const AddEncounters& found) {
 
 void Session::export_library() {
     pacing_.note_input();
-    show_notice(platform::save_file("roundkeeper-library.json", save_library(store_.saved_session(0).library)));
+    // Every encounter goes in the file: those not opened since the start are read now. One that
+    // cannot be read is said, and the rest is saved.
+    const Refusal unread = store_.load_all();
+    const std::string saved = platform::save_file("roundkeeper-library.json", save_library(store_.saved_session(0).library));
+    show_notice(unread ? unread->text + ". " + saved : saved);
     LibrarySettings s = library().settings;
     s.last_export_day = platform::today();
     store_.dispatch(ChangeSettings{s});   // refused only when nothing may change: the export happened anyway

@@ -64,7 +64,7 @@ public:
     void save_if_needed();   // after each frame
     void save_now();         // the page is being hidden or closed
     void storage_changed_elsewhere();   // another tab saved: stop saving over it until reload
-    std::string saved_text() const { return everything_kept(store_); }   // what the saved records hold
+    std::string saved_text() { return everything_kept(store_); }   // what the saved records hold
 
     // The players' view: shown, never saved, and nothing of the library is written while it
     // shows. `token` names what it follows (a page's live token, "direct"; "": a snapshot).

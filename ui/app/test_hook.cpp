@@ -54,6 +54,7 @@ std::string stored_library() {
                                [](const std::string&) {}, platform::storage_keys});
     Store scratch;
     const std::string told = reader.load(scratch, /*check_writes=*/false);
+    scratch.load_all();   // the whole library, as the records hold it
     // {"notice": ..., "saved": <the library file>} (no parse here: a second JSON parser would cost the payload kilobytes)
     return "{\"notice\":" + nlohmann::json(told).dump() + ",\"saved\":" + save_library(scratch.saved_session(0).library) + "}";
 }

@@ -63,7 +63,7 @@ bool want_texts(App& app, GlyphAtlas& glyphs) {
     }
     grew = want_names(glyphs, app.session().encounter(), true) || grew;
     if (ui.link) grew = want_names(glyphs, ui.link->encounter, true) || grew;
-    for (const auto& entry : app.session().library().encounters) grew = glyphs.want(summary_of(entry).name) || grew;
+    for (const auto& entry : app.session().library().encounters) grew = glyphs.want(name_of(entry)) || grew;
     for (const auto& r : app.session().library().roster) grew = glyphs.want(r.name) || grew;
     for (const auto& p : app.session().library().parties) grew = glyphs.want(p.name) || grew;
     return grew;
