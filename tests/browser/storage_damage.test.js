@@ -150,6 +150,21 @@ h.run('storage damage: every record, every way, a full storage, a large library,
     h.check(lib.encounters.length === 5 && /Fight 1, Fight 2, Fight 3, Long fight, Encounter/.test(names(lib)),
       `a page closed mid-save opens consistent: the index is rebuilt from the records (${names(lib)})`);
     h.check(await page.evaluate(() => window.roundkeeper.dispatchLibrary({ type: 'OpenEncounter', id: 5 })) === '', 'and the rebuilt entry opens');
+
+    // Both copies of an encounter not read since the start damaged (a start reads only the open
+    // one): opening it says so and offers the damaged data; the damaged bytes are kept.
+    await page.evaluate((p) => { for (const s of ['0', '1']) localStorage.setItem(p + 'e2.checkpoint.' + s, 'damaged'); }, P);
+    await reopen(page);
+    const opened = await page.evaluate(() => window.roundkeeper.dispatchLibrary({ type: 'OpenEncounter', id: 2 }));
+    await h.settle(page);
+    said = await screen(page);
+    h.check(/"Fight 2" could not be read at all/.test(opened) && /damaged: "Fight 2" could not be read at all/.test(said),
+      `an encounter that cannot be read is said when it is opened: "${said.split('|')[1] || ''}"`);
+    h.check(Object.keys(await page.evaluate(() => window.roundkeeper.widgets())).includes('notice-save-damaged'),
+      'and its damaged data is offered as a file');
+    h.check(await page.evaluate((p) => localStorage.getItem(p + 'e2.checkpoint.0') === 'damaged', P), 'the damaged bytes stay where they were');
+    await h.screenshot(page, 'storage-unreadable-at-open');
+    await h.tap(page, 'notice-ok');
   } finally {
     await browser.close();
     await site.close();

@@ -93,13 +93,19 @@ bool Session::dispatch_all(std::span<const LibraryAction> actions) {
     if (actions.empty()) return true;
     pacing_.note_input();
     const std::uint32_t was_open = store_.open_id();
-    const bool changed = library_changed(store_.dispatch_all(actions), was_open);
-    // An encounter read for the first time since the start may have been damaged (as a start says).
-    if (const std::string damage = persistence_.take_told(); !damage.empty()) {
+    const std::size_t listed = library().encounters.size();
+    const Refusal refused = store_.dispatch_all(actions);
+    // An encounter read for the first time since the start may be damaged: what it cost is said
+    // as a start says it, and one that could not be read at all has left the list.
+    std::string damage = persistence_.take_told();
+    if (refused && library().encounters.size() < listed)
+        damage = "Your saved library was damaged: " + refused->text +
+                 ". The damaged data is kept: \"Save the damaged data as a file\" keeps a copy.";
+    if (!damage.empty()) {
         show_notice(damage);
         ui_.offer_damaged_data = true;
     }
-    return changed;
+    return library_changed(refused, was_open);
 }
 
 bool Session::keep_party_state(bool even_if_elsewhere) {
