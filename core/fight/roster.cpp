@@ -5,7 +5,6 @@
 #include "core/fight/effects.hpp"
 #include "core/fight/handlers.hpp"
 #include "core/fight/reducer.hpp"
-#include "core/rules/alternating_factions/factions.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/rules/scheme.hpp"
 #include "core/fight/validate.hpp"
@@ -87,8 +86,7 @@ Refusal handle(Encounter& e, const DuplicateCombatant& a) {
     const std::string stem = name_stem(original->name);
     Combatant model = *original;
     model.acted = false;   // copies keep the initiative: a band of goblins usually acts together
-    if (auto* factions = find_part<FactionsPart>(model))   // their own gear, not yet used (text 004's durability rolls)
-        for (Gear& g : factions->gear) g.used = false;
+    fresh_copy(model.part);   // what each system's part keeps to itself (004: gear not yet used)
     auto pos = std::find_if(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) { return c.id == a.id; });
     pos->name = stem + " 1";
     std::vector<Combatant> copies;

@@ -36,6 +36,14 @@ P& part(Owner& owner) {
     return owner.part.template emplace<P>();
 }
 
+// A combatant's part as a copy of it starts (DuplicateCombatant): each system's part says what a
+// copy does not share with the original by a `fresh_copy()` of its own; the others are copied as they are.
+inline void fresh_copy(CombatantPart& p) {
+    std::visit([](auto& part) {
+        if constexpr (requires { part.fresh_copy(); }) part.fresh_copy();
+    }, p);
+}
+
 // A value's part of type P to read: its defaults if it has none.
 template <class P, class Owner>
 const P& part(const Owner& owner) {

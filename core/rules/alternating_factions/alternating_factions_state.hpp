@@ -27,6 +27,10 @@ struct FactionsPart {
     static constexpr std::string_view kKey = "alternating_factions";   // its key in a saved combatant or encounter
     std::string group;                      // its group within the faction for morale (empty: the faction)
     std::vector<Gear> gear;                 // weapons, armour and shields, and whether they were used
+    // A copy made by DuplicateCombatant carries its own gear, not yet used (text 004's durability rolls).
+    void fresh_copy() {
+        for (Gear& g : gear) g.used = false;
+    }
     bool operator==(const FactionsPart&) const = default;
 };
 

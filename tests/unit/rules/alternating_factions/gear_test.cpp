@@ -88,3 +88,23 @@ TEST_CASE("004 after a fight without any gear used, no durability rolls", "[alte
     Encounter e = must(armed(), EndEncounter{});
     CHECK(e.log.back().text == "No weapon or armour was used: no durability rolls");
 }
+
+TEST_CASE("004 a copy of a fighter carries its own gear, not yet used", "[alternating][gear]") {
+    // 004_2715924881334fee.txt: "After a fight, make a durability roll for all weapons and armour which were used at least once."
+    // A copy made during the fight (DuplicateCombatant) has used nothing yet: its gear owes no roll.
+    Encounter e = must(armed(), GiveInitiative{kPlayers});
+    e = must(e, StartEncounter{});
+    e = must(e, FirstFaction{kPlayers});
+    e = must(e, ActNow{kTheobald});
+    e = must(e, UseGear{kTheobald, "Shield"});
+    const CombatantId copy = e.next_id;
+    e = must(e, DuplicateCombatant{kTheobald, 1});
+    const auto& original = part<FactionsPart>(*e.find(kTheobald)).gear;
+    const auto& copied = part<FactionsPart>(*e.find(copy)).gear;
+    REQUIRE(copied.size() == original.size());
+    for (std::size_t i = 0; i < copied.size(); ++i) {
+        CHECK(copied[i].name == original[i].name);
+        CHECK_FALSE(copied[i].used);
+    }
+    CHECK(std::any_of(original.begin(), original.end(), [](const Gear& g) { return g.used; }));   // the original's shield was used
+}
