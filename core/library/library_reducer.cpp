@@ -21,7 +21,7 @@ Reason unknown_encounter(std::uint32_t id) {
 // Ids are never reused within a library: a saved undo step or a share link may still name one.
 Refusal add_entry(Library& lib, Encounter e) {
     if (lib.next_id == std::numeric_limits<std::uint32_t>::max()) return {Why::LibraryFull, "The library has no room for another encounter"};
-    lib.encounters.push_back({lib.next_id++, std::move(e)});
+    lib.encounters.push_back({lib.next_id++, std::move(e), {}});
     return std::nullopt;
 }
 

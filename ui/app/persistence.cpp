@@ -277,7 +277,7 @@ std::string Persistence::load_records(Store& store) {
             continue;
         }
         if (!summary) rewrite = true;   // the index gains its summary
-        lib.encounters.push_back({id, read.value().present});
+        lib.encounters.push_back({id, read.value().present, {}});
         journals[id] = std::move(read).value().journal;
     }
 
