@@ -4,7 +4,6 @@
 
 #include "core/fight/combat.hpp"
 #include "core/fight/effects.hpp"
-#include "core/rules/action_dice/ranks.hpp"
 #include "core/rules/rule_system.hpp"
 
 namespace rk {
@@ -43,13 +42,6 @@ std::vector<CardChip> card_chips(const Encounter& e, const Combatant& c) {
     for (std::size_t i = 0; i < alerts.size(); ++i) chips.push_back({alerts[i], "alert-" + std::to_string(i), true, {}});
     chips.insert(chips.end(), own.begin(), own.end());
 
-    if (c.ranks && system.counts_ranks) {
-        if (c.ranks->standing != Standing::Active && !out) chips.push_back({standing_name(c.ranks->standing), "standing", true, {}});
-        for (RankState st : c.ranks->states) {
-            if (is_stunned && st == RankState::Stun) continue;   // the stun chip says it
-            chips.push_back({state_name(st), "state-" + state_name(st), false, {}});
-        }
-    }
     const bool says_held = std::any_of(own.begin(), own.end(), [](const CardChip& x) { return x.tag == "held"; });
     if (c.holding && !says_held) chips.push_back({"holding", "held", false, {}});
     if (c.acted) chips.push_back({"done", "done", false, {}});

@@ -10,7 +10,6 @@
 
 #include "core/fight/reducer.hpp"
 #include "core/fight/reminders.hpp"
-#include "core/rules/action_dice/action_dice_system.hpp"
 #include "core/rules/prompt_collector.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/fight/turn_order.hpp"
@@ -89,7 +88,9 @@ std::vector<Prompt> prompts(const Encounter& e) {
     if (e.phase == Phase::Ended) return {};
     detail::Collector out(e);
     if (const auto& system = rule_system(e); system.prompts) system.prompts(e, out);
-    if (e.phase == Phase::Running) detail::owed_rolls_prompts(e, out);
+    if (e.phase == Phase::Running)   // what any fight owes the table (text 002's rolls for ranks)
+        for (const RuleSystem* s : rule_systems())
+            if (s->any_fight_prompts) s->any_fight_prompts(e, out);
     detail::reminder_prompts(e, out);
     return std::move(out).done();
 }

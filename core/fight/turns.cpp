@@ -6,7 +6,6 @@
 #include "core/fight/effects.hpp"
 #include "core/fight/handlers.hpp"
 #include "core/fight/reducer.hpp"
-#include "core/rules/action_dice/bleeders.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/rules/scheme.hpp"
 #include "core/fight/turn_order.hpp"
@@ -85,8 +84,10 @@ void begin_round(Encounter& e, int round) {
     e.acting.reset();
     e.turns_taken.clear();
     log(e, "Round " + std::to_string(round) + " begins");
-    // Text 002: bleeder rolls are due "at the start of each Round"; nothing happens without ranked wounds.
-    start_of_round_bleeders(e);
+    // What any fight's new round starts with, from every system (text 002: bleeder rolls are due
+    // "at the start of each Round"; nothing happens without ranked wounds).
+    for (const RuleSystem* system : rule_systems())
+        if (system->any_fight_round_begins) system->any_fight_round_begins(e);
 }
 
 void close_round(Encounter& e) {

@@ -4,8 +4,6 @@
 #include <set>
 #include <string>
 
-#include "core/rules/segments/segments.hpp"
-#include "core/rules/action_dice/ranks.hpp"
 #include "core/rules/rule_system.hpp"
 
 namespace rk {
@@ -195,7 +193,9 @@ Refusal check_invariants(const Encounter& e) {
             return {Why::Inconsistent, "the fight's tally of harm lists combatant #" + std::to_string(t.id) + " out of order or range"};
         if (t.taken < 0 || t.dealt < 0) return {Why::Inconsistent, "the fight's tally of harm has a negative amount"};
     }
-    if (Refusal ranks = check_rank_invariants(e)) return ranks;
+    for (const RuleSystem* s : rule_systems())   // what any fight may carry of a text (002's ranks)
+        if (s->any_fight_check)
+            if (Refusal broken = s->any_fight_check(e)) return broken;
     if (part<FactionRound>(e).initiative && !sides.count(*part<FactionRound>(e).initiative)) return {Why::Inconsistent, "the faction holding the initiative does not exist"};
     if (part<FactionRound>(e).to_move && !sides.count(*part<FactionRound>(e).to_move)) return {Why::Inconsistent, "the faction to move does not exist"};
     for (const auto& c : e.combatants)

@@ -96,6 +96,13 @@ struct RuleSystem {
     std::vector<Action> (*every_round)(const Encounter&, const Combatant&) = nullptr;
     // What a saved state of this system must also hold true (validate.cpp); nullptr: nothing more.
     Refusal (*check)(const Encounter&) = nullptr;
+    // Parts of this text that any fight may carry, whatever its rules (text 002's ranks and
+    // wounds: a generic fight may carry them): what every fight's new round starts with (bleeder
+    // rolls), what it owes the table while it runs (rolls for ranks), and what any saved state
+    // must hold true of them. The common core asks every registered system. nullptr: nothing.
+    void (*any_fight_round_begins)(Encounter&) = nullptr;
+    void (*any_fight_prompts)(const Encounter&, detail::Collector&) = nullptr;
+    Refusal (*any_fight_check)(const Encounter&) = nullptr;
 
     // The shared combat contract (core/fight/combat.hpp). Why a combatant is out of the fight under
     // this text (down, dead, surrendered, fled); nullptr: down at 0 hit points or below.

@@ -6,7 +6,10 @@
 #include "core/rules/action_dice/action_dice_lasting.hpp"
 #include "core/model/actions.hpp"
 #include "core/fight/handlers.hpp"
+#include "core/fight/card_state.hpp"
+#include "core/fight/combat.hpp"
 #include "core/rules/action_dice/action_dice_system.hpp"
+#include "core/rules/action_dice/bleeders.hpp"
 #include "core/rules/action_dice/ranks.hpp"
 
 namespace rk {
@@ -94,6 +97,21 @@ std::vector<std::string> alerts(const Encounter&, const Combatant& c) {
     return out;
 }
 
+// Text 002's Standing (Out of Action, Killed in Action) and States on the card, after its alerts.
+// A stun is said by the common "Stunned" chip, and a fighter out of the fight by its own.
+std::vector<CardChip> rank_chips(const Encounter& e, const Combatant& c) {
+    std::vector<CardChip> chips;
+    if (!c.ranks) return chips;
+    const bool out = out_of_fight(e, c).has_value();
+    const bool stunned_now = !out && stunned(e, c);
+    if (c.ranks->standing != Standing::Active && !out) chips.push_back({standing_name(c.ranks->standing), "standing", true, {}});
+    for (RankState st : c.ranks->states) {
+        if (stunned_now && st == RankState::Stun) continue;   // the stun chip says it
+        chips.push_back({state_name(st), "state-" + state_name(st), false, {}});
+    }
+    return chips;
+}
+
 // Text 002: "They announce their attack and give the target the opportunity to use a defence
 // option": a Dodge or Block by anyone but the one acting, with its highest full die (the form
 // changes it; a 1 buys no defence).
@@ -142,6 +160,9 @@ const RuleSystem& action_dice_system() {
         .actions = kActions,
         .listed_only_here = kListedOnlyHere,
         .every_round = every_round,
+        .any_fight_round_begins = start_of_round_bleeders,
+        .any_fight_prompts = detail::owed_rolls_prompts,
+        .any_fight_check = check_rank_invariants,
         .out_of_fight = why_out,
         .stunned = is_stunned_now,
         .take_hit = take_hit,
@@ -154,6 +175,7 @@ const RuleSystem& action_dice_system() {
         .sample_fight = kSample,
         .order_value = order_value,
         .alerts = alerts,
+        .card_chips = rank_chips,
         .effect_modifiers = kModifiers,
         .order_set_by = "whoever holds the most action dice acts next",
         .lasting = action_dice_lasting,
