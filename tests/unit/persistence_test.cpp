@@ -121,6 +121,13 @@ struct CountingReads {
         return std::any_of(read.begin(), read.end(), [&](const std::string& k) { return k.rfind(prefix, 0) == 0; });
     }
 };
+// A start over what `disk` holds, noting the keys it reads.
+struct CountedStart {
+    CountingReads counting;
+    Store store;
+    Persistence p;
+    explicit CountedStart(FakeStorage& disk) : counting{disk}, p(counting.hooks()) { REQUIRE(p.load(store).empty()); }
+};
 } // namespace
 
 TEST_CASE("persistence: a change is saved once, and a reload restores it with its undo", "[persistence]") {
@@ -276,10 +283,8 @@ TEST_CASE("persistence: a start reads the index, the roster, the parties, the se
     Table t;
     auto& [disk, store, p] = t;
     play(store, p, 4, 3);   // Fight 4 open
-    CountingReads counting{disk};
-    Store reopened;
-    Persistence again(counting.hooks());
-    REQUIRE(again.load(reopened).empty());
+    CountedStart started{disk};
+    auto& [counting, reopened, again] = started;
     CHECK_FALSE(counting.read_any_of(1));
     CHECK_FALSE(counting.read_any_of(2));
     CHECK_FALSE(counting.read_any_of(3));
@@ -316,20 +321,15 @@ TEST_CASE("persistence: an index from before summaries: every encounter is read 
     REQUIRE(body["index"].erase("summaries") == 1);
     disk.values[key] = seal_record(sealed.generation, body.dump());
     {
-        CountingReads counting{disk};
-        Store reopened;
-        Persistence again(counting.hooks());
-        REQUIRE(again.load(reopened).empty());
+        CountedStart started{disk};
+        auto& [counting, reopened, again] = started;
         CHECK(counting.read_any_of(1));
         CHECK(counting.read_any_of(2));
         REQUIRE(again.save_if_needed(reopened).empty());   // the index is written again, with them
     }
-    CountingReads counting{disk};
-    Store third;
-    Persistence p3(counting.hooks());
-    REQUIRE(p3.load(third).empty());
-    CHECK_FALSE(counting.read_any_of(1));
-    CHECK(names(third) == std::vector<std::string>{"Fight 1", "Fight 2", "Fight 3"});
+    CountedStart third{disk};
+    CHECK_FALSE(third.counting.read_any_of(1));
+    CHECK(names(third.store) == std::vector<std::string>{"Fight 1", "Fight 2", "Fight 3"});
 }
 
 TEST_CASE("persistence: an encounter deleted before it was read comes back whole with library undo", "[persistence]") {
