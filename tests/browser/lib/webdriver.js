@@ -140,8 +140,12 @@ class Page {
     const kind = { pointerUp: 'mouseup', pointerDown: 'mousedown', scroll: 'wheel', keyUp: 'keyup' }[last.type];
     const before = kind ? await this.session.cmd('POST', '/execute/sync', { script: INPUTS, args: [kind] }) : 0;
     await this.session.cmd('POST', '/actions', { actions: list }).catch(async (e) => {
-      const vp = await this.evaluate(() => [innerWidth, innerHeight, scrollX, scrollY]).catch(() => null);
-      throw new Error(`${e.message} (${JSON.stringify(list[0].actions)}; viewport ${JSON.stringify(vp)})`);
+      // A page that no longer runs a script either has lost its web process (see the
+      // harness's engineCrashed): say so in the error, with what the driver answered.
+      let gone = null;
+      const vp = await this.evaluate(() => [innerWidth, innerHeight, scrollX, scrollY]).catch((err) => { gone = err; return null; });
+      const lost = gone ? `; the page no longer answers a script: ${gone.message}` : '';
+      throw new Error(`${e.message} (${JSON.stringify(list[0].actions)}; viewport ${JSON.stringify(vp)}${lost})`);
     });
     await this.session.cmd('DELETE', '/actions');
     if (kind && before >= 0) {
