@@ -1,5 +1,5 @@
-// The sides of the fight (rules text 004 calls them factions, and any number of them can take part)
-// and the groups within a faction that make their morale checks together.
+// The sides of the fight (rules text 004 calls them factions, and any number of them can take part).
+// A faction's groups, which make their morale checks together, are text 004's own (morale.cpp).
 #include <algorithm>
 
 #include "core/fight/handlers.hpp"
@@ -45,18 +45,6 @@ Refusal handle(Encounter& e, const RenameSide& a) {
     if (s->name == a.name) return std::nullopt;
     log(e, s->name + " are now called " + a.name);
     s->name = a.name;
-    return std::nullopt;
-}
-
-Refusal handle(Encounter& e, const SetGroup& a) {
-    Combatant* c = e.find(a.id);
-    if (!c) return unknown_combatant(a.id);
-    if (a.group.size() > kMaxName) return {Why::BadSideName, "A group name is limited to " + std::to_string(kMaxName) + " bytes"};
-    if (part<FactionsPart>(*c).group == a.group) return std::nullopt;
-    part<FactionsPart>(*c).group = a.group;
-    const Side* side = e.find_side(c->side);
-    log(e, a.group.empty() ? c->name + " fights in the group of " + (side ? side->name : std::string("its side"))
-                           : c->name + " fights in the group " + a.group);
     return std::nullopt;
 }
 

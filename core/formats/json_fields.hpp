@@ -8,6 +8,44 @@
 // (docs/size.md). `from_json` fills a default-constructed value, as nlohmann's `get<T>()` gives it.
 #include "core/formats/json_numbers.hpp"
 
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <variant>
+
+namespace nlohmann {
+template <class T>
+struct adl_serializer<std::optional<T>> {
+    static void to_json(json& j, const std::optional<T>& v) {
+        if (v) j = *v; else j = nullptr;
+    }
+    static void from_json(const json& j, std::optional<T>& v) {
+        if (j.is_null()) v.reset(); else v = j.get<T>();
+    }
+};
+
+// A rule system's part of a combatant or an encounter is saved under the part's own key
+// ({"countdown": {...}}), and no part as null.
+template <class... Parts>
+struct adl_serializer<std::variant<std::monostate, Parts...>> {
+    using Variant = std::variant<std::monostate, Parts...>;
+    static void to_json(json& j, const Variant& v) {
+        j = nullptr;
+        std::visit([&](const auto& part) {
+            using P = std::decay_t<decltype(part)>;
+            if constexpr (!std::is_same_v<P, std::monostate>) j = json{{std::string(P::kKey), part}};
+        }, v);
+    }
+    static void from_json(const json& j, Variant& v) {
+        v = std::monostate{};
+        if (j.is_null()) return;
+        if (!j.is_object() || j.size() != 1) throw std::invalid_argument("a rule system's part holds one system's key");
+        const bool known = ((j.contains(Parts::kKey) ? (v = j.begin()->get<Parts>(), true) : false) || ...);
+        if (!known) throw std::invalid_argument("unknown rule system part \"" + j.begin().key() + "\"");
+    }
+};
+} // namespace nlohmann
+
 namespace rk::json_fields {
 
 // As nlohmann's `value()` refuses anything but an object, with the same exception.

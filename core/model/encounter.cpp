@@ -27,4 +27,14 @@ const Effect* Encounter::find_effect(EffectId id) const {
     return it == effects.end() ? nullptr : &*it;
 }
 
+std::string_view step_words(Step step) {
+    switch (step) {
+#define RK_STEP_WORDS(value, name, words) \
+    case Step::value: return words;
+        RK_COMMON_STEPS(RK_STEP_WORDS) RK_SYSTEM_STEPS(RK_STEP_WORDS)
+#undef RK_STEP_WORDS
+    }
+    return "";
+}
+
 } // namespace rk

@@ -77,19 +77,30 @@ struct SchemeSettings {
     bool operator==(const SchemeSettings&) const = default;
 };
 
-// Where the current round stands.
+// Where the current round stands: the steps several texts share, then each system's own (its
+// folder's <system>_state.hpp, through core/rules/system_parts.hpp). X(value, its name in JSON,
+// its words on the round line).
+#define RK_COMMON_STEPS(X) \
+    /* not running */ \
+    X(Idle, "idle", "") \
+    /* texts 001 and 003: the free segments of the side that was not surprised */ \
+    X(Surprise, "surprise", "surprise") \
+    /* text 000: before an initiative round; texts 001 and 003: spells and charges before initiative */ \
+    X(Declaring, "declaring", "declaring") \
+    /* initiative for the round (texts 001, 002, 003) */ \
+    X(RollingInitiative, "rolling_initiative", "rolling initiative") \
+    /* turns are being taken */ \
+    X(Acting, "acting", "")
+
 enum class Step : std::uint8_t {
-    Idle,                // not running
-    Surprise,            // text 001: the free segments of the side that was not surprised
-    Declaring,           // text 000: before an initiative round; text 001: spells and charges before initiative
-    RollingInitiative,   // text 001: initiative for the round
-    RollingTies,         // text 000: d100 + level among the minis of one initiative round
-    Acting,              // turns are being taken
-    Held,                // text 001: held actions after count 1
-    Refresh,             // text 002: a Refresh was called; everyone else has one more option
-    ChoosingFaction,     // text 004: the faction holding the initiative picks the faction that acts first
-    Morale,              // text 004: end-of-round morale saves are due
+#define RK_STEP_ENUM(value, name, words) value,
+    RK_COMMON_STEPS(RK_STEP_ENUM) RK_SYSTEM_STEPS(RK_STEP_ENUM)
+#undef RK_STEP_ENUM
 };
+
+// A step in words for the round line ("held actions"); empty where the line says nothing more
+// (Idle, Acting).
+std::string_view step_words(Step step);
 
 struct Combatant {
     CombatantId id = 0;

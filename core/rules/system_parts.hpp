@@ -11,6 +11,10 @@
 #include "core/rules/segments/segments_state.hpp"
 #include "core/model/types.hpp"
 
+// Every system's own steps of a round, for core/model/encounter.hpp's Step.
+#define RK_SYSTEM_STEPS(X) \
+    RK_INITIATIVE_ROUNDS_STEPS(X) RK_COUNTDOWN_STEPS(X) RK_ACTION_DICE_STEPS(X) RK_ALTERNATING_FACTIONS_STEPS(X)
+
 namespace rk {
 
 // The rule system a new encounter starts with until the game master picks one: the generic

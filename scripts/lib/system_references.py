@@ -15,7 +15,9 @@ import sys
 
 root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else pathlib.Path(__file__).resolve().parents[2])
 include = re.compile(r'^\s*#\s*include\s*"((?:core|ui)/rules/([a-z_0-9]+)/[^"]+)"', re.M)
-registries = {"core/rules/registry.cpp", "ui/rules/registry.cpp", "core/rules/system_parts.hpp"}
+registries = {"core/rules/registry.cpp", "ui/rules/registry.cpp", "core/rules/system_parts.hpp",
+              "core/rules/system_actions.hpp", "core/rules/system_handlers.hpp", "core/rules/system_json.hpp",
+              "core/rules/system_refusals.hpp"}
 sources = [p for d in ("core", "ui", "tests/unit") for p in (root / d).rglob("*") if p.suffix in (".hpp", ".cpp")]
 
 found = {}

@@ -167,18 +167,7 @@ std::string round_line(const Encounter& e) {
     if (e.phase == Phase::Setup) return "Setting up";
     if (e.phase == Phase::Ended) return "The fight is over";
     std::string s = "Round " + std::to_string(e.round);
-    switch (e.step) {
-    case Step::Surprise: s += " · surprise"; break;
-    case Step::Declaring: s += " · declaring"; break;
-    case Step::RollingInitiative: s += " · rolling initiative"; break;
-    case Step::RollingTies: s += " · tie rolls"; break;
-    case Step::Held: s += " · held actions"; break;
-    case Step::Refresh: s += " · Refresh"; break;
-    case Step::ChoosingFaction: s += " · who acts first"; break;
-    case Step::Morale: s += " · morale"; break;
-    case Step::Acting:
-    case Step::Idle: break;
-    }
+    if (const std::string_view words = step_words(e.step); !words.empty()) s += " · " + std::string(words);   // "held actions"
     if (const auto clock = rule_system(e).clock)
         if (const std::string where = clock(e); !where.empty()) s += " · " + where;   // "count 7"
     return s;

@@ -9,6 +9,12 @@
 
 #include "core/model/types.hpp"
 
+// The steps of this text's round besides the common ones (core/model/encounter.hpp's Step):
+// X(value, its name in JSON, its words on the round line).
+#define RK_ACTION_DICE_STEPS(X) \
+    /* a Refresh was called; everyone else has one more option */ \
+    X(Refresh, "refresh", "Refresh")
+
 namespace rk {
 
 // An Action Pool (AP) being built up, e.g. Cast.

@@ -8,6 +8,14 @@
 
 #include "core/model/types.hpp"
 
+// The steps of this text's round besides the common ones (core/model/encounter.hpp's Step):
+// X(value, its name in JSON, its words on the round line).
+#define RK_ALTERNATING_FACTIONS_STEPS(X) \
+    /* the faction holding the initiative picks the faction that acts first */ \
+    X(ChoosingFaction, "choosing_faction", "who acts first") \
+    /* end-of-round morale saves are due */ \
+    X(Morale, "morale", "morale")
+
 namespace rk {
 
 // A weapon, a suit of armour or a shield a character carries into the fight.

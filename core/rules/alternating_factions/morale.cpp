@@ -13,6 +13,8 @@
 namespace rk::detail {
 namespace {
 
+constexpr size_t kMaxGroupName = 64;   // as a side's name (core/fight/sides.cpp)
+
 bool member(const Combatant& c, const GroupTally& t) { return c.side == t.side && part<FactionsPart>(c).group == t.group; }
 
 std::string group_name(const Encounter& e, const GroupTally& t) { return t.group.empty() ? side_name(e, t.side) : t.group; }
@@ -171,6 +173,19 @@ Refusal handle(Encounter& e, const RollMorale& a) {
         resolve(e, a.id, save.value(), a.if_failed);
     }
     settle_morale(e);
+    return std::nullopt;
+}
+
+// A character joins a group of its faction by name (empty: the whole faction).
+Refusal handle(Encounter& e, const SetGroup& a) {
+    Combatant* c = e.find(a.id);
+    if (!c) return unknown_combatant(a.id);
+    if (a.group.size() > kMaxGroupName) return {Why::BadSideName, "A group name is limited to " + std::to_string(kMaxGroupName) + " bytes"};
+    if (part<FactionsPart>(*c).group == a.group) return std::nullopt;
+    part<FactionsPart>(*c).group = a.group;
+    const Side* side = e.find_side(c->side);
+    log(e, a.group.empty() ? c->name + " fights in the group of " + (side ? side->name : std::string("its side"))
+                           : c->name + " fights in the group " + a.group);
     return std::nullopt;
 }
 

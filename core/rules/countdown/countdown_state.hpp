@@ -7,6 +7,12 @@
 
 #include "core/model/types.hpp"
 
+// The steps of this text's round besides the common ones (core/model/encounter.hpp's Step):
+// X(value, its name in JSON, its words on the round line).
+#define RK_COUNTDOWN_STEPS(X) \
+    /* held actions after count 1 */ \
+    X(Held, "held", "held actions")
+
 namespace rk {
 
 // What a combatant announced before initiative: spells and charges.

@@ -6,6 +6,12 @@
 
 #include "core/model/types.hpp"
 
+// The steps of this text's round besides the common ones (core/model/encounter.hpp's Step):
+// X(value, its name in JSON, its words on the round line).
+#define RK_INITIATIVE_ROUNDS_STEPS(X) \
+    /* d100 + level among the minis of one initiative round */ \
+    X(RollingTies, "rolling_ties", "tie rolls")
+
 namespace rk {
 
 struct InitiativeRoundsPart {
