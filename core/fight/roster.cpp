@@ -61,7 +61,8 @@ Refusal handle(Encounter& e, const RemoveCombatant& a) {
     if (it == e.combatants.end()) return unknown_combatant(a.id);
     log(e, it->name + " leaves the fight");
     if (e.acting == a.id) e.acting.reset();
-    if (auto* dice = find_part<ActionDiceFight>(e); dice && dice->refresh_caller == a.id) dice->refresh_caller.reset();
+    for (const RuleSystem* s : rule_systems())   // what the systems' parts say of it (002: who called the Refresh)
+        if (s->any_fight_combatant_leaves) s->any_fight_combatant_leaves(e, a.id);
     effects_combatant_removed(e, a.id);   // while it is still there, so the log can name it
     e.combatants.erase(std::find_if(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) { return c.id == a.id; }));
     if (e.phase == Phase::Running)
@@ -103,24 +104,20 @@ Refusal handle(Encounter& e, const DuplicateCombatant& a) {
 
 // Each part through the reducer as if entered by hand, in the order a game master would enter
 // them, on the ids the encounter gives (a refusal of any part leaves the whole unapplied: the
-// caller drops the encounter). In a fight whose rules count ranks instead of hit points
-// (text 002), the newcomer has ranks and no hit points, however it was described.
+// caller drops the encounter). Where the rules measure health by their own parts (text 002's
+// ranks), the newcomer has those and no hit points, however it was described.
 Refusal handle(Encounter& e, const AddCombatants& a) {
     if (a.copies < 1 || a.copies > 100) return {Why::CopiesOutOfRange, "Add between 1 and 100 at a time"};
     const RuleSystem& system = rule_system(e);
-    const bool rolled = !system.counts_ranks && !a.hp_dice.empty();
-    const std::optional<int> hp = system.counts_ranks ? std::nullopt : rolled ? std::optional(1) : a.hp_max;
+    const bool own_health = system.newcomer_health != nullptr;
+    const bool rolled = !own_health && !a.hp_dice.empty();
+    const std::optional<int> hp = own_health ? std::nullopt : rolled ? std::optional(1) : a.hp_max;
     const CombatantId first = e.next_id;
     std::vector<Action> parts{AddCombatant{a.name, a.side, a.is_player, a.level, hp}};
     if (a.initiative) parts.push_back(SetInitiative{first, *a.initiative});
     std::map<std::string, int> stats = a.stats;
-    if (system.counts_ranks && (stats.contains("physical") || stats.contains("mental"))) {
-        SetRanks ranks;
-        ranks.id = first;
-        if (auto it = stats.find("physical"); it != stats.end()) ranks.physical = it->second, stats.erase(it);
-        if (auto it = stats.find("mental"); it != stats.end()) ranks.mental = it->second, stats.erase(it);
-        parts.push_back(ranks);
-    }
+    if (own_health)
+        for (Action& health : system.newcomer_health(first, stats)) parts.push_back(std::move(health));
     for (const auto& [key, value] : stats) parts.push_back(SetStat{first, key, value});
     if (!a.notes.empty()) parts.push_back(SetNotes{first, a.notes});
     if (a.copies > 1) parts.push_back(DuplicateCombatant{first, a.copies - 1});

@@ -7,44 +7,6 @@
 #include "core/rules/rule_system.hpp"
 
 namespace rk {
-namespace {
-
-bool die_faces(const std::vector<int>& faces) {
-    for (int face : faces)
-        if (face < 1 || face > 6) return false;
-    return true;
-}
-
-// Text 002: dice show 1 to 6 and pools hold what they count.
-Refusal check_action_dice(const Combatant& c) {
-    const auto& dice = part<ActionDicePart>(c);
-    if (!die_faces(dice.hand) || !die_faces(dice.fixed_dice)) return {Why::Inconsistent, c.name + " holds an action die that is not a d6 face"};
-    if (dice.action_pool && (dice.action_pool->name.empty() || dice.action_pool->cost < 1 || dice.action_pool->dice < 0))
-        return {Why::Inconsistent, c.name + "'s Action Pool has no name, no cost or fewer than 0 dice"};
-    if (dice.defence_pool && (dice.defence_pool->dice < 1 || dice.defence_pool->most < 1))
-        return {Why::Inconsistent, c.name + "'s defence pool is empty"};
-    return std::nullopt;
-}
-
-} // namespace
-
-namespace {
-
-// Rules text 003: declared actions and the segment clock.
-Refusal check_segments(const Encounter& e) {
-    for (const auto& c : e.combatants) {
-        const std::optional<int>& per = part<SegmentsPart>(c).ambush_per;
-        if (per && (*per < 1 || *per > 5)) return {Why::Inconsistent, c.name + " has a PER result outside 1x to 5x"};
-        for (const auto& a : part<SegmentsPart>(c).plan.actions) {
-            if (a.number < 1 || a.casting_time < 0) return {Why::Inconsistent, c.name + " has a declared action with a bad number or casting time"};
-            if (a.done && !a.lost.empty()) return {Why::Inconsistent, c.name + " has an action both resolved and lost"};
-            if (a.next_round && a.start) return {Why::Inconsistent, c.name + " has a spell both under way and put off to the next round"};
-        }
-    }
-    return std::nullopt;
-}
-
-} // namespace
 
 std::size_t invalid_utf8_at(std::string_view text) {
     const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
@@ -157,15 +119,9 @@ Refusal check_invariants(const Encounter& e) {
         if (c.hp && c.hp->max < 1) return {Why::Inconsistent, c.name + " has a maximum below 1 hit point"};
         if (c.hp && c.hp->current > c.hp->max) return {Why::Inconsistent, c.name + " has more hit points than the maximum"};
         if (c.hp && (c.hp->temp < 0 || c.hp->temp > 100000)) return {Why::Inconsistent, c.name + " has temporary hit points out of range"};
-        if (Refusal bad = check_action_dice(c)) return bad;
     }
     if (e.acting && !ids.count(*e.acting)) return {Why::Inconsistent, "the acting combatant is not in the encounter"};
-    if (auto broken = check_segments(e)) return broken;
-    if (part<ActionDiceFight>(e).refresh_caller && !ids.count(*part<ActionDiceFight>(e).refresh_caller)) return {Why::Inconsistent, "the Refresh was called by a combatant who is not in the encounter"};
     const RuleSystem& system = rule_system(e);
-    const bool has_refresh = std::find(system.steps.begin(), system.steps.end(), Step::Refresh) != system.steps.end();
-    if (e.step == Step::Refresh && (!has_refresh || e.phase != Phase::Running))
-        return {Why::Inconsistent, "a Refresh is under way outside a running action-dice fight"};
     if (system.check)
         if (auto broken = system.check(e)) return broken;
     if (Refusal bad = check_reminders(e, ids)) return bad;
@@ -193,14 +149,11 @@ Refusal check_invariants(const Encounter& e) {
             return {Why::Inconsistent, "the fight's tally of harm lists combatant #" + std::to_string(t.id) + " out of order or range"};
         if (t.taken < 0 || t.dealt < 0) return {Why::Inconsistent, "the fight's tally of harm has a negative amount"};
     }
-    for (const RuleSystem* s : rule_systems())   // what any fight may carry of a text (002's ranks)
+    // Each system's parts, wherever they are (002's ranks in any fight; a part a saved file puts
+    // on a combatant of another system's fight is checked all the same).
+    for (const RuleSystem* s : rule_systems())
         if (s->any_fight_check)
             if (Refusal broken = s->any_fight_check(e)) return broken;
-    if (part<FactionRound>(e).initiative && !sides.count(*part<FactionRound>(e).initiative)) return {Why::Inconsistent, "the faction holding the initiative does not exist"};
-    if (part<FactionRound>(e).to_move && !sides.count(*part<FactionRound>(e).to_move)) return {Why::Inconsistent, "the faction to move does not exist"};
-    for (const auto& c : e.combatants)
-        for (const auto& g : part<FactionsPart>(c).gear)
-            if (g.name.empty()) return {Why::Inconsistent, c.name + " carries gear without a name"};
     return std::nullopt;
 }
 

@@ -51,7 +51,7 @@ void from_json(const json& j, Ruleset& r) {
     const auto& s = j.get_ref<const std::string&>();
     const RuleSystem* system = find_rule_system(s);
     if (!system) throw std::invalid_argument("unknown ruleset \"" + s + "\"");
-    r = system->id;
+    r = system->id();   // the registered descriptor's key: it outlives the document
 }
 void to_json(json& j, Phase p) { enum_to_json(j, p, kPhases); }
 void from_json(const json& j, Phase& p) { enum_from_json(j, p, kPhases, "phase"); }

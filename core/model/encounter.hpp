@@ -9,7 +9,6 @@
 #include "core/model/dice.hpp"
 #include "core/model/event_log.hpp"
 #include "core/model/reminder.hpp"
-#include "core/rules/action_dice/rank_types.hpp"
 #include "core/rules/system_parts.hpp"
 #include "core/model/types.hpp"
 

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include "core/model/refusal.hpp"
@@ -15,14 +16,20 @@ using EffectId = std::uint32_t;
 using SideId = std::uint32_t;
 using ReminderId = std::uint32_t;
 
-// The combat systems the tracker serves, one per rules text plus the generic D&D-like order.
-enum class Ruleset : std::uint8_t {
-    HighestFirst,        // roll + modifier, highest first (the generic scheme most trackers cover)
-    InitiativeRounds,    // rules text 000: initiative values, declarations, d100 + level ties
-    Countdown,           // rules text 001: d10 countdown from 10 to 1, surprise, held actions
-    ActionDice,          // rules text 002: action-dice pools, ranks and states
-    Segments,            // rules text 003: per-attack initiative on a segment clock
-    AlternatingFactions, // rules text 004: factions alternate turns or pass
+// A rule system, named by its key in the registry (core/rules/registry.cpp): "countdown". An
+// encounter is saved, shared and compared by that key; each system's folder names its own
+// (kCountdown in core/rules/countdown/countdown_system.hpp). The key is a string literal's (or
+// a registered descriptor's): a Ruleset never owns its text.
+class Ruleset {
+public:
+    constexpr Ruleset() = default;
+    explicit constexpr Ruleset(std::string_view key) : key_(key) {}
+    constexpr std::string_view key() const { return key_; }
+    // The same system: the same key's text (core/model/types.cpp).
+    friend bool operator==(Ruleset a, Ruleset b);
+
+private:
+    std::string_view key_;
 };
 
 // An operation that either yields a value or is refused with a code and a sentence a game

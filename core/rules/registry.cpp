@@ -32,7 +32,7 @@ std::span<const RuleSystem* const> rule_systems() { return registered(); }
 
 const RuleSystem& rule_system(Ruleset id) {
     for (const RuleSystem* s : registered())
-        if (s->id == id) return *s;
+        if (s->key == id.key()) return *s;
     return *registered().front();
 }
 
@@ -45,7 +45,7 @@ const RuleSystem* find_rule_system(std::string_view key) {
 bool register_rule_system(const RuleSystem& system) {
     auto& all = registered();
     const bool taken = std::any_of(all.begin(), all.end(), [&](const RuleSystem* s) {
-        return s->id == system.id || s->key == system.key;
+        return s->key == system.key;
     });
     if (!taken) all.push_back(&system);
     return !taken;

@@ -4,6 +4,7 @@
 // once. The common core and the interface ask the registry what the running system does;
 // they never compare or switch on which system it is. docs/architecture.md, "Adding a rule
 // system", lists the steps.
+#include <map>
 #include <optional>
 #include <set>
 #include <span>
@@ -68,8 +69,8 @@ struct EffectPreset {
 inline constexpr ModifierSpec kSharedModifiers[] = {{"initiative", "Initiative"}, {"stunned", "Stunned (1: yes)"}};
 
 struct RuleSystem {
-    Ruleset id{};
     std::string_view key;             // its name in saved files and links: "countdown" (a string literal: the catalogue reads .data())
+    Ruleset id() const { return Ruleset{key}; }
     std::string_view name;            // "Countdown 10 to 1 (OSR)"
     std::string_view choice;          // its button under "New encounter"
     std::string_view rules_text;      // its text in shared/rules ("" for the generic system)
@@ -99,10 +100,20 @@ struct RuleSystem {
     // Parts of this text that any fight may carry, whatever its rules (text 002's ranks and
     // wounds: a generic fight may carry them): what every fight's new round starts with (bleeder
     // rolls), what it owes the table while it runs (rolls for ranks), and what any saved state
-    // must hold true of them. The common core asks every registered system. nullptr: nothing.
+    // must hold true of this text's parts wherever they are (a part a file puts in another
+    // system's fight is checked all the same), and what its parts forget of a combatant that
+    // leaves the fight (RemoveCombatant; it is still there). The common core asks every
+    // registered system. nullptr: nothing.
     void (*any_fight_round_begins)(Encounter&) = nullptr;
     void (*any_fight_prompts)(const Encounter&, detail::Collector&) = nullptr;
     Refusal (*any_fight_check)(const Encounter&) = nullptr;
+    void (*any_fight_combatant_leaves)(Encounter&, CombatantId) = nullptr;
+    // Where this text measures a combatant's health by its own parts instead of hit points (text
+    // 002's ranks): a newcomer's (AddCombatants, quick add's one action) as the actions that give
+    // it to the first of a batch before its copies are made, taking out of `stats` what they use
+    // ("physical" and "mental" become its ranks). The newcomer then has no hit points, however it
+    // was described. nullptr: hit points.
+    std::vector<Action> (*newcomer_health)(CombatantId first, std::map<std::string, int>& stats) = nullptr;
 
     // The shared combat contract (core/fight/combat.hpp). Why a combatant is out of the fight under
     // this text (down, dead, surrendered, fled); nullptr: down at 0 hit points or below.
@@ -133,7 +144,6 @@ struct RuleSystem {
 
     // For the interface.
     std::span<const StatQuestion> stats;         // what quick add asks for
-    bool counts_ranks = false;                   // Physical and Mental ranks (text 002) instead of hit points
     std::string_view sample_fight;               // a list of actions (JSON) for the start screen
     // Where the round stands, for the header ("count 7"); empty when there is nothing to add.
     std::string (*clock)(const Encounter&) = nullptr;
@@ -179,13 +189,13 @@ struct RuleSystem {
 
 // Every registered system, in the order "New encounter" lists them.
 std::span<const RuleSystem* const> rule_systems();
-// The system with that id; the generic one for an id nobody registered.
+// The system with that key; the generic one for a key nobody registered.
 const RuleSystem& rule_system(Ruleset id);
 inline const RuleSystem& rule_system(const Encounter& e) { return rule_system(e.ruleset); }
 // The system saved under that key, or nullptr.
 const RuleSystem* find_rule_system(std::string_view key);
 // Adds a system from outside the built-in list (a test's toy system); meant for a static
-// initializer, hence the return value. A second system with the same id or key is refused.
+// initializer, hence the return value. A second system with the same key is refused.
 bool register_rule_system(const RuleSystem& system);
 
 // Does this system play this action type? Its own (RuleSystem::actions), and every type that

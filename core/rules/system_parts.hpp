@@ -5,6 +5,7 @@
 #include <variant>
 
 #include "core/rules/action_dice/action_dice_state.hpp"
+#include "core/rules/action_dice/rank_types.hpp"   // Combatant::ranks: text 002's, which any fight may carry
 #include "core/rules/alternating_factions/alternating_factions_state.hpp"
 #include "core/rules/countdown/countdown_state.hpp"
 #include "core/rules/initiative_rounds/initiative_rounds_state.hpp"
@@ -19,7 +20,7 @@ namespace rk {
 
 // The rule system a new encounter starts with until the game master picks one: the generic
 // highest-first order, the one most tables know.
-inline constexpr Ruleset kDefaultRuleset = Ruleset::HighestFirst;
+inline constexpr Ruleset kDefaultRuleset{"highest_first"};   // highest_first_system.hpp's kHighestFirst
 
 // No part (std::monostate): the system keeps nothing beyond the common fields.
 using CombatantPart = std::variant<std::monostate, InitiativeRoundsPart, CountdownPart, ActionDicePart,

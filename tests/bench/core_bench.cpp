@@ -16,6 +16,12 @@
 #include "core/formats/share_codec.hpp"
 #include "core/fight/turn_order.hpp"
 #include "tests/reference_encounter.hpp"
+#include "core/rules/action_dice/action_dice_system.hpp"
+#include "core/rules/alternating_factions/alternating_factions_system.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
+#include "core/rules/highest_first/highest_first_system.hpp"
+#include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
+#include "core/rules/segments/segments_system.hpp"
 
 using namespace rk;
 using Clock = std::chrono::steady_clock;
@@ -54,7 +60,7 @@ volatile size_t g_sink = 0;
 int main() {
     // Actions per second with undo history on: a 50-combatant fight, damage/heal/next turn.
     History<Encounter> h;
-    h.present = with_combatants(Ruleset::HighestFirst, 18);
+    h.present = with_combatants(kHighestFirst, 18);
     (void)commit(h, Action{StartEncounter{}}, rk::apply);
     const int n_actions = 20000;
     std::vector<Action> script;
@@ -73,8 +79,8 @@ int main() {
     std::printf("{\"actions_per_second\": %.0f", n_actions / t_actions);
     // Building the turn order of the largest encounter there can be, per scheme the core runs.
     std::printf(", \"turn_order_max_ms\": {");
-    const Ruleset schemes[] = {Ruleset::HighestFirst, Ruleset::InitiativeRounds, Ruleset::Countdown,
-                               Ruleset::ActionDice, Ruleset::Segments, Ruleset::AlternatingFactions};
+    const Ruleset schemes[] = {kHighestFirst, kInitiativeRounds, kCountdown,
+                               kActionDice, kSegments, kAlternatingFactions};
     const char* names[] = {"highest_first", "initiative_rounds", "countdown", "action_dice", "segments", "alternating_factions"};
     bool first = true;
     for (int s = 0; s < 6; ++s) {
@@ -93,7 +99,7 @@ int main() {
     std::printf("}");
 
     // Saving and loading a 200-combatant encounter as JSON.
-    Encounter big = with_combatants(Ruleset::HighestFirst, 200);
+    Encounter big = with_combatants(kHighestFirst, 200);
     std::string saved;
     const double t_save = best_seconds(20, [&] { saved = save_encounter(big); });
     const double t_load = best_seconds(20, [&] { g_sink = load_encounter(saved).value().combatants.size(); });

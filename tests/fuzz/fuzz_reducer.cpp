@@ -20,6 +20,7 @@
 #include "core/formats/serialize.hpp"
 #include "core/formats/share_codec.hpp"
 #include "core/fight/validate.hpp"
+#include "core/rules/rule_system.hpp"
 
 namespace {
 
@@ -115,15 +116,14 @@ std::optional<rk::Action> random_action(Input& in) {
 }
 
 rk::Encounter start(unsigned which) {
-    constexpr rk::Ruleset kAll[] = {rk::Ruleset::HighestFirst, rk::Ruleset::InitiativeRounds, rk::Ruleset::Countdown,
-                                    rk::Ruleset::ActionDice, rk::Ruleset::Segments, rk::Ruleset::AlternatingFactions};
-    const rk::Ruleset r = kAll[which % 6];
+    const auto systems = rk::rule_systems();   // the registry's, in its order
+    const rk::Ruleset r = systems[which % systems.size()]->id();
     rk::Encounter e;
     auto step = [&](const rk::Action& a) {
         if (auto next = rk::apply(e, a)) e = std::move(next).value();
     };
     step(rk::SetRuleset{r, {}});
-    const bool ranks = r == rk::Ruleset::ActionDice;
+    const bool ranks = rk::rule_system(r).newcomer_health != nullptr;
     const std::optional<int> hp = ranks ? std::nullopt : std::optional(12);
     step(rk::AddCombatant{"Aria", 1, true, 3, hp, 2});
     step(rk::AddCombatant{"Bram", 1, true, 1, hp, 0});

@@ -8,6 +8,12 @@
 
 #include "ui/app/action_catalogue.hpp"
 #include "core/formats/serialize.hpp"
+#include "core/rules/action_dice/action_dice_system.hpp"
+#include "core/rules/alternating_factions/alternating_factions_system.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
+#include "core/rules/highest_first/highest_first_system.hpp"
+#include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
+#include "core/rules/segments/segments_system.hpp"
 #include "helpers.hpp"
 
 namespace rk::test {
@@ -19,8 +25,8 @@ using ui::FieldSpec;
 using ui::Scope;
 using nlohmann::json;
 
-constexpr Ruleset kAllRulesets[] = {Ruleset::HighestFirst, Ruleset::InitiativeRounds, Ruleset::Countdown,
-                                    Ruleset::ActionDice,   Ruleset::Segments,         Ruleset::AlternatingFactions};
+constexpr Ruleset kAllRulesets[] = {kHighestFirst, kInitiativeRounds, kCountdown,
+                                    kActionDice,   kSegments,         kAlternatingFactions};
 
 constexpr CombatantId kAria = 1, kGoblin = 2;
 
@@ -67,7 +73,7 @@ Encounter fight(Ruleset r, bool running) {
         e = must(e, SetRanks{id});
         for (const char* stat : {"str", "wit", "per", "dex"}) e = must(e, SetStat{id, stat, 10});
     }
-    if (r == Ruleset::AlternatingFactions) e = must(e, GiveInitiative{1});
+    if (r == kAlternatingFactions) e = must(e, GiveInitiative{1});
     if (running) e = must(e, StartEncounter{});
     return e;
 }
@@ -248,7 +254,7 @@ TEST_CASE("catalogue: actions_for picks by rule system and scope, in catalogue o
                 }
             CHECK(picked.size() == expected);
         }
-    const auto segments = ui::actions_for(Ruleset::Segments, Scope::Combatant);
+    const auto segments = ui::actions_for(kSegments, Scope::Combatant);
     CHECK(std::any_of(segments.begin(), segments.end(), [](const ActionSpec* s) { return s->type == "Strike"; }));
     CHECK(std::none_of(segments.begin(), segments.end(), [](const ActionSpec* s) { return s->type == "SpendDice"; }));
 }

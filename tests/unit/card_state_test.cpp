@@ -5,6 +5,9 @@
 #include "core/fight/card_state.hpp"
 #include "core/rules/segments/segments.hpp"
 #include "tests/unit/helpers.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
+#include "core/rules/highest_first/highest_first_system.hpp"
+#include "core/rules/segments/segments_system.hpp"
 
 using namespace rk;
 using rk::test::faces;
@@ -30,7 +33,7 @@ Encounter two(Ruleset r) {
 } // namespace
 
 TEST_CASE("card: an effect shows with the time it has left, in its own units", "[card]") {
-    Encounter e = two(Ruleset::HighestFirst);
+    Encounter e = two(kHighestFirst);
     e = must(e, AddEffect{"Bless", std::nullopt, 1, "3 rounds", Expiry::EndOfRound, false, true, {}, {}});
     const CardChip* bless = chip(e, 1, "effect-" + std::to_string(e.effects.front().id));
     REQUIRE(bless);
@@ -40,7 +43,7 @@ TEST_CASE("card: an effect shows with the time it has left, in its own units", "
 }
 
 TEST_CASE("card: a stun is one chip, in its text's words, and it is an alarm", "[card]") {
-    Encounter e = two(Ruleset::HighestFirst);
+    Encounter e = two(kHighestFirst);
     CHECK_FALSE(chip(e, 2, "stunned"));
     e = must(e, AddEffect{"Stunned", std::nullopt, 2, "1 round", Expiry::EndOfRound, false, true, {}, {}});
     const CardChip* stun = chip(e, 2, "stunned");
@@ -53,7 +56,7 @@ TEST_CASE("card: a stun is one chip, in its text's words, and it is an alarm", "
 
 TEST_CASE("card 001: surprise with its segments left, and the declared spell, lost once hit", "[card][countdown]") {
     // 001_9b33af6f46041b76.txt: "the number rolled indicates how long the victim is surprised for"
-    Encounter e = must(two(Ruleset::Countdown), StartEncounter{});
+    Encounter e = must(two(kCountdown), StartEncounter{});
     e = must(e, RollSurprise{2, "d6", faces({2})});
     const CardChip* surprised = chip(e, 2, "surprised");
     REQUIRE(surprised);
@@ -62,7 +65,7 @@ TEST_CASE("card 001: surprise with its segments left, and the declared spell, lo
     CHECK_FALSE(chip(e, 1, "surprised"));
 
     // 001_9b33af6f46041b76.txt: "Any player whose character is going to cast a spell must say so before the initiative roll."
-    e = must(must(two(Ruleset::Countdown), StartEncounter{}), NextTurn{});   // nobody surprised
+    e = must(must(two(kCountdown), StartEncounter{}), NextTurn{});   // nobody surprised
     REQUIRE(e.step == Step::Declaring);
     e = must(e, DeclareAction{1, "spell", "Sleep"});
     REQUIRE(chip(e, 1, "declared"));
@@ -73,7 +76,7 @@ TEST_CASE("card 001: surprise with its segments left, and the declared spell, lo
 
 TEST_CASE("card 003: each declared attack and spell with the segment it goes off on", "[card][segments]") {
     // 003_abb45db44eb0a0ba.txt: "At the beginning of the round, the GM will call for action declarations."
-    Encounter e = two(Ruleset::Segments);
+    Encounter e = two(kSegments);
     e = must(e, AddCombatant{"Merlin", 1, true, 5, 18});
     e = must(e, StartEncounter{});
     e = must(e, NextTurn{});   // no ambush: declarations
@@ -99,7 +102,7 @@ TEST_CASE("card 003: each declared attack and spell with the segment it goes off
 
 TEST_CASE("card 001: a held action shows until it is taken", "[card][countdown]") {
     // 001_9b33af6f46041b76.txt: "Anyone who �held� initiative acts, and results take effect (both sides simultaneously)."
-    Encounter e = must(must(two(Ruleset::Countdown), StartEncounter{}), NextTurn{});
+    Encounter e = must(must(two(kCountdown), StartEncounter{}), NextTurn{});
     e = must(e, FinishDeclarations{});
     e = must(e, RollInitiative{1, faces({6})});
     e = must(e, RollInitiative{2, faces({3})});
@@ -111,7 +114,7 @@ TEST_CASE("card 001: a held action shows until it is taken", "[card][countdown]"
 }
 
 TEST_CASE("card: hidden from the players", "[card]") {
-    Encounter e = two(Ruleset::HighestFirst);
+    Encounter e = two(kHighestFirst);
     e = must(e, SetHidden{2, true});
     CHECK(chip(e, 2, "hidden"));
     CHECK_FALSE(chip(e, 1, "hidden"));

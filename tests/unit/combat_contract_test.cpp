@@ -9,6 +9,12 @@
 #include "core/rules/rule_system.hpp"
 #include "core/rules/alternating_factions/factions.hpp"
 #include "tests/unit/helpers.hpp"
+#include "core/rules/action_dice/action_dice_system.hpp"
+#include "core/rules/alternating_factions/alternating_factions_system.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
+#include "core/rules/highest_first/highest_first_system.hpp"
+#include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
+#include "core/rules/segments/segments_system.hpp"
 
 namespace rk::test {
 namespace {
@@ -46,7 +52,7 @@ Encounter new_fight(Ruleset r) {
 
 // The generic system: Aria (a player, 12) against a Goblin (15) and an Orc (8).
 Encounter generic_three() {
-    Encounter e = new_fight(Ruleset::HighestFirst);
+    Encounter e = new_fight(kHighestFirst);
     e = must(e, AddCombatant{"Aria", 1, true, 1, 10});
     e = must(e, AddCombatant{"Goblin", 2, false, 1, 7});
     e = must(e, AddCombatant{"Orc", 2, false, 1, 9});
@@ -73,7 +79,7 @@ TEST_CASE("contract, text 000: a mini at 0 life points is not declared and takes
     // 000_d5980b65f981aac0.txt is silent on 0 life points (docs/rules-notes.md); a mini "that has
     // already performed actions", has "a lower inititiave value" or was "not declared" cannot act,
     // and neither can one that is out of the fight.
-    Encounter e = new_fight(Ruleset::InitiativeRounds);
+    Encounter e = new_fight(kInitiativeRounds);
     e = must(e, AddCombatant{"Knight", 1, true, 3, 14});
     e = must(e, AddCombatant{"Orc", 2, false, 1, 8});
     e = must(e, AddCombatant{"Wolf", 2, false, 1, 6});
@@ -89,7 +95,7 @@ TEST_CASE("contract, text 000: a mini at 0 life points is not declared and takes
 TEST_CASE("contract, text 001: a monster at 0 hit points or below takes no turn in the countdown", "[contract]") {
     // 001_9b33af6f46041b76.txt: "For monsters and NPCs, just make a simple save versus death when
     // reduced to damage from 0 to -5." "At -11 and below, just kill the critter."
-    Encounter e = new_fight(Ruleset::Countdown);
+    Encounter e = new_fight(kCountdown);
     e = must(e, AddCombatant{"Fighter", 1, true, 2, 16});
     e = must(e, AddCombatant{"Ghoul", 2, false, 2, 11});
     e = must(e, AddCombatant{"Skeleton", 2, false, 1, 5});
@@ -101,7 +107,7 @@ TEST_CASE("contract, text 001: a monster at 0 hit points or below takes no turn 
 TEST_CASE("contract, text 002: a combatant Out of Action rolls no dice and takes no action", "[contract]") {
     // 002_0ab9c90439f7658b.txt: "When a normal creature is reduced to 0 or less Ranks it is Out of
     // Action (OoA) and generally either unconscious, cowering, crippled or run away."
-    Encounter e = new_fight(Ruleset::ActionDice);
+    Encounter e = new_fight(kActionDice);
     e = must(e, AddCombatant{"Roland", 1, true, 1, std::nullopt});
     e = must(e, AddCombatant{"Goblin", 2, false, 1, std::nullopt});
     e = must(e, AddCombatant{"Goblin boss", 2, false, 1, std::nullopt});
@@ -116,7 +122,7 @@ TEST_CASE("contract, text 002: a combatant Out of Action rolls no dice and takes
 TEST_CASE("contract, text 003: a combatant at 0 hit points or below makes no attack on the segment clock", "[contract]") {
     // 003_abb45db44eb0a0ba.txt does not define 0 hit points; its parent game reads 0 or below as
     // down (docs/rules-notes.md): no attacks, no initiative, no turns.
-    Encounter e = new_fight(Ruleset::Segments);
+    Encounter e = new_fight(kSegments);
     e = must(e, AddCombatant{"Aria", 1, true, 3, 30});
     e = must(e, AddCombatant{"Ogre", 2, false, 4, 60});
     e = must(e, AddCombatant{"Goblin", 2, false, 1, 12});
@@ -129,7 +135,7 @@ TEST_CASE("contract, text 004: surrendering and incapacitated characters take no
           "[contract]") {
     // 004_2715924881334fee.txt: "Surrendering characters who are harmed by the enemy can resume
     // fighting normally": until then they take no turn. Incapacitated characters cannot act.
-    Encounter e = new_fight(Ruleset::AlternatingFactions);
+    Encounter e = new_fight(kAlternatingFactions);
     e = must(e, AddCombatant{"Balthasar", 1, true, 1, 12});
     e = must(e, AddCombatant{"Bandit", 2, false, 1, 8});
     e = must(e, AddCombatant{"Bandit leader", 2, false, 1, 10});
@@ -179,7 +185,7 @@ TEST_CASE("contract, stun: the generic system skips a stunned combatant's turn w
 TEST_CASE("contract, stun: text 001 skips the stunned and the knocked out on their counts", "[contract][stun]") {
     // 001_9b33af6f46041b76.txt: "Strike to the groin, head or other painful blow stuns the character for 1d3 rounds";
     // "Anyone who is already stunned will be knocked unconscious for 1d4 rounds by the next successful attack."
-    Encounter e = new_fight(Ruleset::Countdown);
+    Encounter e = new_fight(kCountdown);
     e = must(e, AddCombatant{"Fighter", 1, true, 2, 16});
     e = must(e, AddCombatant{"Ghoul", 2, false, 2, 11});
     e = must(e, AddCombatant{"Skeleton", 2, false, 1, 5});
@@ -203,7 +209,7 @@ TEST_CASE("contract, stun: text 001 skips the stunned and the knocked out on the
 TEST_CASE("contract, stun: text 000's Statue keeps the mini from being declared and from acting", "[contract][stun]") {
     // 000_d5980b65f981aac0.txt, Statue: "Duration: 1 turn + (caster's level - mini affected's level)
     // Effect: Mini affected cannot move or attack".
-    Encounter e = new_fight(Ruleset::InitiativeRounds);
+    Encounter e = new_fight(kInitiativeRounds);
     e = must(e, AddCombatant{"Knight", 1, true, 3, 14});
     e = must(e, AddCombatant{"Orc", 2, false, 1, 8});
     e = must(e, AddCombatant{"Wolf", 2, false, 1, 6});
@@ -230,7 +236,7 @@ TEST_CASE("contract, stun: text 000's Statue keeps the mini from being declared 
 
 TEST_CASE("contract, stun: text 003's stun added by hand costs the attacks as one a hit caused", "[contract][stun]") {
     // 003_abb45db44eb0a0ba.txt: "Stunned combatants lose all remaining attacks for the round."
-    Encounter e = new_fight(Ruleset::Segments);
+    Encounter e = new_fight(kSegments);
     e = must(e, AddCombatant{"Aria", 1, true, 3, 30});
     e = must(e, AddCombatant{"Ogre", 2, false, 4, 60});
     e = must(e, AddCombatant{"Goblin", 2, false, 1, 12});
@@ -246,7 +252,7 @@ TEST_CASE("contract, stun: text 003's stun added by hand costs the attacks as on
 TEST_CASE("contract, stun: text 004 has no stun; one added by hand keeps the character from its turns", "[contract][stun]") {
     // 004_2715924881334fee.txt is silent on stuns (docs/rules-notes.md); "The factions involved in the fight
     // alternate taking turns with a character or passing": a faction with nobody able passes.
-    Encounter e = new_fight(Ruleset::AlternatingFactions);
+    Encounter e = new_fight(kAlternatingFactions);
     e = must(e, AddCombatant{"Balthasar", 1, true, 1, 12});
     e = must(e, AddCombatant{"Bandit", 2, false, 1, 8});
     e = must(e, AddCombatant{"Bandit leader", 2, false, 1, 10});
@@ -268,7 +274,7 @@ TEST_CASE("contract, text 003: a hit entered on the phone loses PROT first", "[c
     // 003_abb45db44eb0a0ba.txt: "Subtract your protection (PROT) from any damage taken and
     // subtract the remainder from your hit point total."
     Encounter e;
-    e = must(e, SetRuleset{Ruleset::Segments, {}});
+    e = must(e, SetRuleset{kSegments, {}});
     e = must(e, AddCombatant{"Aria", 1, true, 3, 30});
     e = must(e, SetStat{1, "prot", 3});
     e = must(e, TakeHit{1, 8});
@@ -282,7 +288,7 @@ TEST_CASE("contract, text 004: a hit entered on the phone loses the armour value
     // 004_2715924881334fee.txt: "Theobald however is holding a shield and wearing light armour, so
     // he has an armour value of 2 and would only suffer 3 damage."
     Encounter e;
-    e = must(e, SetRuleset{Ruleset::AlternatingFactions, {}});
+    e = must(e, SetRuleset{kAlternatingFactions, {}});
     e = must(e, AddCombatant{"Theobald", 1, true, 1, 12});
     e = must(e, AddGear{1, "Shield", "shield", "", 1});
     e = must(e, AddGear{1, "Light armour", "armour", "", 1});
@@ -295,7 +301,7 @@ TEST_CASE("contract, text 002: a hit entered on the phone lands on a rank", "[co
     // 002_0ab9c90439f7658b.txt: "Damage will inflict a State or Rank loss, and if sufficient may
     // inflict a Trauma or Killing Blow." The State is the table's choice (the full form).
     Encounter e;
-    e = must(e, SetRuleset{Ruleset::ActionDice, {}});
+    e = must(e, SetRuleset{kActionDice, {}});
     e = must(e, AddCombatant{"Roland", 1, true, 1, std::nullopt});
     e = must(e, SetRanks{1, 3, 3});
     const int before = physical(e, 1);
@@ -305,7 +311,7 @@ TEST_CASE("contract, text 002: a hit entered on the phone lands on a rank", "[co
 }
 
 TEST_CASE("contract, generic system and texts 000, 001: a hit takes the hit points as they are", "[contract][damage]") {
-    for (Ruleset r : {Ruleset::HighestFirst, Ruleset::InitiativeRounds, Ruleset::Countdown}) {
+    for (Ruleset r : {kHighestFirst, kInitiativeRounds, kCountdown}) {
         Encounter e;
         e = must(e, SetRuleset{r, {}});
         e = must(e, AddCombatant{"Goblin", 2, false, 1, 7});

@@ -9,6 +9,12 @@
 #include "core/formats/serialize.hpp"
 #include "tests/unit/helpers.hpp"
 #include "ui/app/action_catalogue.hpp"
+#include "core/rules/action_dice/action_dice_system.hpp"
+#include "core/rules/alternating_factions/alternating_factions_system.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
+#include "core/rules/highest_first/highest_first_system.hpp"
+#include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
+#include "core/rules/segments/segments_system.hpp"
 
 namespace rk::test {
 namespace {
@@ -42,7 +48,7 @@ using Types = std::vector<std::string>;
 TEST_CASE("every round 001: each card offers declaring a spell or charge while the table declares", "[every-round][001]") {
     // 001_9b33af6f46041b76.txt: "Spell-casters must declare that they intend to cast a spell before initiative is rolled"
     // 001_9b33af6f46041b76.txt: "A charge must be declared before initiative is rolled, just like spellcasting"
-    const Encounter declaring = until(started_sample(Ruleset::Countdown), Step::Declaring);
+    const Encounter declaring = until(started_sample(kCountdown), Step::Declaring);
     for (const Combatant& c : declaring.combatants) CHECK(offered(declaring, c.id) == Types{"DeclareAction"});
     // The form opens on a spell whose name the table types; a charge needs no name.
     const CombatantId first = declaring.combatants.front().id;
@@ -56,7 +62,7 @@ TEST_CASE("every round 001: each card offers declaring a spell or charge while t
 
 TEST_CASE("every round 003: each card offers declaring attacks or a spell at the start of the round", "[every-round][003]") {
     // 003_abb45db44eb0a0ba.txt: "At the beginning of the round, the GM will call for action declarations."
-    const Encounter declaring = until(started_sample(Ruleset::Segments), Step::Declaring);
+    const Encounter declaring = until(started_sample(kSegments), Step::Declaring);
     for (const Combatant& c : declaring.combatants) CHECK(offered(declaring, c.id) == (Types{"DeclareAttacks", "DeclareSpell"}));
     // The attacks form starts at one attack, which the reducer takes as it stands.
     const Prompt attacks = every_round_offers(declaring).front();   // a copy: the list is a temporary
@@ -70,7 +76,7 @@ TEST_CASE("every round 003: each card offers declaring attacks or a spell at the
 
 TEST_CASE("every round 002: the target of an attack, not the one acting, may Dodge or Block with its highest die", "[every-round][002]") {
     // 002_0ab9c90439f7658b.txt: "They announce their attack and give the target the opportunity to use a defence option."
-    const Encounter e = until(started_sample(Ruleset::ActionDice), Step::Acting);
+    const Encounter e = until(started_sample(kActionDice), Step::Acting);
     REQUIRE(e.acting);
     CHECK(offered(e, *e.acting).empty());
     int defenders = 0;
@@ -87,7 +93,7 @@ TEST_CASE("every round 002: the target of an attack, not the one acting, may Dod
 
 TEST_CASE("every round 004: the character taking its turn is offered its attack", "[every-round][004]") {
     // 004_2715924881334fee.txt: "Attacking an enemy is a main action."
-    Encounter e = started_sample(Ruleset::AlternatingFactions);
+    Encounter e = started_sample(kAlternatingFactions);
     for (int i = 0; i < 10 && !e.acting; ++i) {
         const auto turn = std::find_if(e.combatants.begin(), e.combatants.end(), [&](const Combatant& c) {
             return rk::apply(e, ActNow{c.id}).is_ok();
@@ -110,8 +116,8 @@ TEST_CASE("every round 004: the character taking its turn is offered its attack"
 }
 
 TEST_CASE("every round: the generic fight and text 000 have no every-round form", "[every-round]") {
-    CHECK(every_round_offers(started_sample(Ruleset::HighestFirst)).empty());
-    CHECK(every_round_offers(started_sample(Ruleset::InitiativeRounds)).empty());
+    CHECK(every_round_offers(started_sample(kHighestFirst)).empty());
+    CHECK(every_round_offers(started_sample(kInitiativeRounds)).empty());
 }
 
 TEST_CASE("full list: only this system's actions, no ranks in a d20 fight", "[every-round][catalogue]") {
@@ -121,19 +127,19 @@ TEST_CASE("full list: only this system's actions, no ranks in a d20 fight", "[ev
     };
     for (std::string_view own : {"SetRanks", "ApplyDamage", "ApplyInjury", "FaceFear"}) {
         INFO(own);
-        CHECK(has(Ruleset::ActionDice, own));
-        for (Ruleset r : {Ruleset::HighestFirst, Ruleset::InitiativeRounds, Ruleset::Countdown, Ruleset::Segments, Ruleset::AlternatingFactions})
+        CHECK(has(kActionDice, own));
+        for (Ruleset r : {kHighestFirst, kInitiativeRounds, kCountdown, kSegments, kAlternatingFactions})
             CHECK_FALSE(has(r, own));
         // A saved generic fight may carry ranks: the reducer still takes them there.
-        CHECK(plays(rule_system(Ruleset::HighestFirst), own));
+        CHECK(plays(rule_system(kHighestFirst), own));
     }
-    CHECK(has(Ruleset::Countdown, "DeclareAction"));
-    CHECK_FALSE(has(Ruleset::HighestFirst, "DeclareAction"));
-    CHECK(has(Ruleset::HighestFirst, "Damage"));
+    CHECK(has(kCountdown, "DeclareAction"));
+    CHECK_FALSE(has(kHighestFirst, "DeclareAction"));
+    CHECK(has(kHighestFirst, "Damage"));
 }
 
 TEST_CASE("full list: in groups, what the table does every round first, then hit points and effects", "[every-round][catalogue]") {
-    const Encounter declaring = until(started_sample(Ruleset::Segments), Step::Declaring);
+    const Encounter declaring = until(started_sample(kSegments), Step::Declaring);
     const auto groups = ui::grouped_actions(declaring, declaring.combatants.front().id);
     REQUIRE(groups.size() >= 4);
     CHECK(std::string(groups[0].title) == "Every round");
@@ -142,13 +148,13 @@ TEST_CASE("full list: in groups, what the table does every round first, then hit
     CHECK(groups[0].specs[1]->type == "DeclareSpell");
     CHECK(std::string(groups[1].title) == "Hit points and effects");
     CHECK(groups[1].specs.front()->type == "Damage");
-    CHECK(std::string(groups[2].title) == rule_system(Ruleset::Segments).name);
+    CHECK(std::string(groups[2].title) == rule_system(kSegments).name);
     // Every entry of the flat list is in exactly one group.
     std::size_t total = 0;
     for (const auto& g : groups) total += g.specs.size();
-    CHECK(total == ui::actions_for(Ruleset::Segments, ui::Scope::Combatant).size());
+    CHECK(total == ui::actions_for(kSegments, ui::Scope::Combatant).size());
     // Without a declaring step, no "Every round" group: the generic fight starts with hit points.
-    const auto generic = ui::grouped_actions(started_sample(Ruleset::HighestFirst), 1);
+    const auto generic = ui::grouped_actions(started_sample(kHighestFirst), 1);
     CHECK(std::string(generic.front().title) == "Hit points and effects");
 }
 

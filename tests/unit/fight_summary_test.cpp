@@ -7,6 +7,8 @@
 #include "core/fight/validate.hpp"
 #include "core/formats/share_codec.hpp"
 #include "core/model/history.hpp"
+#include "core/rules/action_dice/action_dice_system.hpp"
+#include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
 
 using namespace rk;
 using namespace rk::test;
@@ -77,7 +79,7 @@ TEST_CASE("summary: nothing is counted while setting up, and undo takes the coun
 TEST_CASE("summary: a spell's caster is credited with its harm whoever's turn it is (text 000)", "[summary]") {
     // 000_d5980b65f981aac0.txt: Flying fist "Effect: 6 damage + caster's level"; the caster, not
     // whoever holds the initiative round, dealt it.
-    Encounter e = started_sample(Ruleset::InitiativeRounds);   // Knight (3), Archer, Orc (8 hp), Wolf
+    Encounter e = started_sample(kInitiativeRounds);   // Knight (3), Archer, Orc (8 hp), Wolf
     const CombatantId knight = 1, orc = 3;
     REQUIRE(e.acting != std::optional<CombatantId>(knight));
     e = must(e, CastDamageSpell{knight, DamageSpell::FlyingFist, {orc}});
@@ -89,7 +91,7 @@ TEST_CASE("summary: text 002 counts harm in ranks lost", "[summary]") {
     // 002_0ab9c90439f7658b.txt: "A STATE ... is a form a damage you may elect to suffer rather than
     // lose a Rank" and "Carry over ranks lost should be marked": harm here is ranks lost, counted
     // in ranks, crossover included.
-    Encounter e = started_sample(Ruleset::ActionDice);
+    Encounter e = started_sample(kActionDice);
     const int before = ranks(e, 1).physical.lost + ranks(e, 1).physical.crossover + ranks(e, 1).mental.crossover;
     e = must(e, ApplyDamage{.id = 1, .points = 2, .take_state = false});
     const int after = ranks(e, 1).physical.lost + ranks(e, 1).physical.crossover + ranks(e, 1).mental.crossover;

@@ -11,6 +11,12 @@
 #include "core/rules/alternating_factions/factions.hpp"
 #include "core/rules/segments/segments_lasting.hpp"
 #include "core/rules/system_parts.hpp"
+#include "core/rules/action_dice/action_dice_system.hpp"
+#include "core/rules/alternating_factions/alternating_factions_system.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
+#include "core/rules/highest_first/highest_first_system.hpp"
+#include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
+#include "core/rules/segments/segments_system.hpp"
 
 using namespace rk;
 using namespace rk::test;
@@ -56,7 +62,7 @@ const Effect* effect(const Member& m, const std::string& name) {
 } // namespace
 
 TEST_CASE("lasting, generic: hit points, temporary hit points and running effects last; the round's state does not", "[lasting]") {
-    const Encounter sample = started_sample(Ruleset::HighestFirst);
+    const Encounter sample = started_sample(kHighestFirst);
     const Member aria_before = member(sample, 1), bram_before = member(sample, 2);
     Encounter e = must(sample, Damage{1, 15});
     e = must(e, AddEffect{.name = "Stunned", .target = 1, .duration = "3 rounds", .modifiers = {{"stunned", 1}}});
@@ -82,16 +88,16 @@ TEST_CASE("lasting, generic: hit points, temporary hit points and running effect
 
     each_comes_back_as_it_stands(e);
 
-    CHECK(change_summary(Ruleset::HighestFirst, aria_before, aria) == "Aria 24 → 9 hp, Stunned kept");
-    CHECK(change_summary(Ruleset::HighestFirst, bram_before, bram) == "Bram 0 → 5 temporary hp, Bless kept");
-    CHECK(change_summary(Ruleset::HighestFirst, member(e, 3), member(e, 3)).empty());
-    CHECK(change_summary(Ruleset::HighestFirst, aria, clear_condition(aria, "Stunned")) == "Aria Stunned ended");
+    CHECK(change_summary(kHighestFirst, aria_before, aria) == "Aria 24 → 9 hp, Stunned kept");
+    CHECK(change_summary(kHighestFirst, bram_before, bram) == "Bram 0 → 5 temporary hp, Bless kept");
+    CHECK(change_summary(kHighestFirst, member(e, 3), member(e, 3)).empty());
+    CHECK(change_summary(kHighestFirst, aria, clear_condition(aria, "Stunned")) == "Aria Stunned ended");
 }
 
 TEST_CASE("lasting, generic: a second fight starts with the state the first left, and plays on from it", "[lasting]") {
-    Encounter e = must(started_sample(Ruleset::HighestFirst), Damage{1, 15});
+    Encounter e = must(started_sample(kHighestFirst), Damage{1, 15});
     e = must(e, EndEncounter{});
-    Encounter next = next_fight(Ruleset::HighestFirst);
+    Encounter next = next_fight(kHighestFirst);
     const CombatantId aria = bring(next, member(e, 1));
     next = must(next, AddCombatant{"Wolf", 2, false, 1, 11});
     next = must(next, SetInitiative{aria, 12});
@@ -104,7 +110,7 @@ TEST_CASE("lasting, generic: a second fight starts with the state the first left
 }
 
 TEST_CASE("lasting, where a text is silent: heal N, to full, clear a condition", "[lasting]") {
-    Encounter e = must(started_sample(Ruleset::HighestFirst), Damage{1, 15});
+    Encounter e = must(started_sample(kHighestFirst), Damage{1, 15});
     e = must(e, AddEffect{.name = "Stunned", .target = 1, .duration = "until removed"});
     const Member aria = member(e, 1);
     CHECK(heal(aria, 4).combatant.hp->current == 13);
@@ -118,7 +124,7 @@ TEST_CASE("lasting, where a text is silent: heal N, to full, clear a condition",
 // ---- text 000 ----
 
 TEST_CASE("lasting 000: life points and the spells still running with the turns left; the initiative rounds' state is the fight's", "[lasting][000]") {
-    Encounter e = started_sample(Ruleset::InitiativeRounds);
+    Encounter e = started_sample(kInitiativeRounds);
     e = must(e, Damage{1, 5});
     // 000_d5980b65f981aac0.txt: "Speed ----- ... Duration: 1 turn + caster's level Effect: ... Mini affected adds 3 to their initiative"
     e = must(e, AddEffect{.name = "Speed", .source = 2, .target = 1, .duration = "1 turn + caster's level",
@@ -137,7 +143,7 @@ TEST_CASE("lasting 000: life points and the spells still running with the turns 
 // ---- text 001 ----
 
 TEST_CASE("001_9b33af6f46041b76.txt \"such subdual points are recovered at a rate of 1 hp per hour\": subdual damage outlasts the fight", "[lasting][001]") {
-    const Encounter sample = started_sample(Ruleset::Countdown);
+    const Encounter sample = started_sample(kCountdown);
     Encounter e = must(sample, SubdualHit{1, 9});   // 4 real, 5 subdual
     // 001_9b33af6f46041b76.txt: "A critical hit with a missile weapon ... leaves it in the wound"
     e = must(e, AddEffect{.name = "Missile in wound", .target = 1, .duration = "until removed", .modifiers = {{"missile_damage", 6}}});
@@ -153,12 +159,12 @@ TEST_CASE("001_9b33af6f46041b76.txt \"such subdual points are recovered at a rat
     CHECK(part<CountdownPart>(member(e, 4).combatant).dead);   // "it stays dead, healed or not"
     each_comes_back_as_it_stands(e);
 
-    CHECK(change_summary(Ruleset::Countdown, member(sample, 1), fighter) == "Fighter 16 → 12 hp, 5 subdual, Missile in wound kept");
-    CHECK(change_summary(Ruleset::Countdown, member(sample, 4), member(e, 4)) == "Skeleton 1 5 → -11 hp, dead");
+    CHECK(change_summary(kCountdown, member(sample, 1), fighter) == "Fighter 16 → 12 hp, 5 subdual, Missile in wound kept");
+    CHECK(change_summary(kCountdown, member(sample, 4), member(e, 4)) == "Skeleton 1 5 → -11 hp, dead");
 
     // 001_9b33af6f46041b76.txt: "If the opponent's hit points, including the subdual damage, fall to zero, the opponent is
     // knocked unconscious": the subdual damage of the first fight counts in the second.
-    Encounter next = next_fight(Ruleset::Countdown);
+    Encounter next = next_fight(kCountdown);
     const CombatantId again = bring(next, fighter);
     CHECK(subdual_damage(*next.find(again)) == 5);
     CHECK_FALSE(knocked_out_by_subdual(*next.find(again)));
@@ -171,7 +177,7 @@ TEST_CASE("001_9b33af6f46041b76.txt \"such subdual points are recovered at a rat
     const Member rested = recover_subdual(fighter, 8);
     CHECK(std::holds_alternative<std::monostate>(rested.combatant.part));
     CHECK(recover_subdual(fighter, 0) == fighter);
-    CHECK(change_summary(Ruleset::Countdown, fighter, rested) == "Fighter 5 subdual gone");
+    CHECK(change_summary(kCountdown, fighter, rested) == "Fighter 5 subdual gone");
     // The text says nothing of real hit points coming back: the plain heal.
     CHECK(heal(rested, 2).combatant.hp->current == 14);
     // 001_9b33af6f46041b76.txt: "It requires a full round to extract": outside a fight, the effect is taken off.
@@ -181,7 +187,7 @@ TEST_CASE("001_9b33af6f46041b76.txt \"such subdual points are recovered at a rat
 // ---- text 002 ----
 
 TEST_CASE("lasting 002: lost ranks, crossover, fatigue, States and wounds last; the action dice are the fight's", "[lasting][002]") {
-    const Encounter sample = started_sample(Ruleset::ActionDice);
+    const Encounter sample = started_sample(kActionDice);
     Encounter e = must(sample, ApplyDamage{.id = 1, .points = 2, .take_state = false});
     e = must(e, ApplyDamage{.id = 1, .points = 2, .take_state = false});
     e = must(e, ApplyInjury{1, Location::RightArm, InjuryEffect::Fracture});
@@ -208,12 +214,12 @@ TEST_CASE("lasting 002: lost ranks, crossover, fatigue, States and wounds last; 
     CHECK(find_part<ActionDicePart>(goblin.combatant)->hand.empty());
     each_comes_back_as_it_stands(e);
 
-    CHECK(change_summary(Ruleset::ActionDice, member(sample, 1), roland) == "Roland 2 Physical ranks lost, 1 Mental rank lost, Right Arm: Fracture");
-    CHECK(change_summary(Ruleset::ActionDice, member(sample, 2), brenna) == "Brenna Mental fatigue 1, Stun");
+    CHECK(change_summary(kActionDice, member(sample, 1), roland) == "Roland 2 Physical ranks lost, 1 Mental rank lost, Right Arm: Fracture");
+    CHECK(change_summary(kActionDice, member(sample, 2), brenna) == "Brenna Mental fatigue 1, Stun");
 }
 
 TEST_CASE("002_0ab9c90439f7658b.txt \"A week with good food and water and no travel, will result in 2 wounds being healed\": natural healing by the week", "[lasting][002]") {
-    Encounter e = started_sample(Ruleset::ActionDice);
+    Encounter e = started_sample(kActionDice);
     for (int i = 0; i < 3; ++i) e = must(e, ApplyDamage{.id = 1, .points = 2, .take_state = false});
     e = must(e, ApplyInjury{2, Location::LeftLeg, InjuryEffect::Sever});
     e = must(e, EndEncounter{});
@@ -238,7 +244,7 @@ TEST_CASE("002_0ab9c90439f7658b.txt \"A week with good food and water and no tra
 }
 
 TEST_CASE("002_0ab9c90439f7658b.txt \"First aid can be used to remove Stun and a wound from a creature that has suffered only one rank lost\"", "[lasting][002]") {
-    Encounter e = started_sample(Ruleset::ActionDice);
+    Encounter e = started_sample(kActionDice);
     e = must(e, ApplyDamage{.id = 1, .points = 1});                       // a Stun
     e = must(e, ApplyDamage{.id = 1, .points = 2, .take_state = false});  // and one rank
     e = must(e, ApplyDamage{.id = 2, .points = 2, .take_state = false});
@@ -252,7 +258,7 @@ TEST_CASE("002_0ab9c90439f7658b.txt \"First aid can be used to remove Stun and a
 }
 
 TEST_CASE("lasting 002: fatigue rested off (the text does not say how long), one rank at a time", "[lasting][002]") {
-    Encounter e = must(started_sample(Ruleset::ActionDice), Fatigue{.id = 1, .track = RankTrack::Physical});
+    Encounter e = must(started_sample(kActionDice), Fatigue{.id = 1, .track = RankTrack::Physical});
     e = must(e, Fatigue{.id = 1, .track = RankTrack::Physical});
     const Member tired = member(e, 1);
     CHECK(rest_off_fatigue(tired, RankTrack::Physical).combatant.ranks->physical.fatigue == 1);
@@ -262,7 +268,7 @@ TEST_CASE("lasting 002: fatigue rested off (the text does not say how long), one
 // ---- text 003 ----
 
 TEST_CASE("003_abb45db44eb0a0ba.txt stuck missiles and damaged armor last \"until removed\"; a stun \"for the rest of the round\" does not", "[lasting][003]") {
-    const Encounter sample = started_sample(Ruleset::Segments);
+    const Encounter sample = started_sample(kSegments);
     Encounter e = must(sample, NextTurn{});   // past the surprise, declaring
     e = must(e, Strike{1, 3, "1d6", faces({4}), HitKind::Critical, Missile::Arrow});   // 8 damage, an arrow stuck
     e = must(e, Strike{1, 3, "20", {}});   // 17 through PROT 3: more than CON 14, stunned
@@ -278,8 +284,8 @@ TEST_CASE("003_abb45db44eb0a0ba.txt stuck missiles and damaged armor last \"unti
     // 003_abb45db44eb0a0ba.txt: "reduces the target's armor PROT by 1 until the armor is repaired"
     CHECK(effect(member(e, 3), "Armor damaged"));
     each_comes_back_as_it_stands(e);
-    CHECK(change_summary(Ruleset::Segments, member(sample, 1), aria) == "Aria 30 → 5 hp, Arrow stuck kept");
-    Encounter next = next_fight(Ruleset::Segments);
+    CHECK(change_summary(kSegments, member(sample, 1), aria) == "Aria 30 → 5 hp, Arrow stuck kept");
+    Encounter next = next_fight(kSegments);
     const CombatantId again = bring(next, aria);
     // 003_abb45db44eb0a0ba.txt: "An arrow or quarrel causes a -2 DEX penalty until it is removed": in the next fight too.
     CHECK(effect_modifier(next, again, "dex") == -2);
@@ -294,7 +300,7 @@ TEST_CASE("003_abb45db44eb0a0ba.txt stuck missiles and damaged armor last \"unti
 // ---- text 004 ----
 
 TEST_CASE("004_2715924881334fee.txt health, death and damaged gear last; the conditions \"until the end of the stretch\" do not", "[lasting][004]") {
-    const Encounter sample = started_sample(Ruleset::AlternatingFactions);
+    const Encounter sample = started_sample(kAlternatingFactions);
     Encounter e = must(sample, Damage{1, 7});
     // 004_2715924881334fee.txt: "the bandit is disarmed and incapacitated until the end of the stretch"
     e = must(e, SetCondition{1, "Incapacitated"});
@@ -319,10 +325,10 @@ TEST_CASE("004_2715924881334fee.txt health, death and damaged gear last; the con
     CHECK_FALSE(gear->gear[0].used);   // its durability roll was the last fight's
     each_comes_back_as_it_stands(e);
 
-    CHECK(change_summary(Ruleset::AlternatingFactions, member(sample, 1), balthasar) == "Balthasar 12 → 5 hp");
-    CHECK(change_summary(Ruleset::AlternatingFactions, member(sample, 3), theobald) == "Theobald Spear damaged");
-    CHECK(change_summary(Ruleset::AlternatingFactions, member(sample, 5), member(e, 5)) == "Bandit 1 Dead kept");
-    Encounter next = next_fight(Ruleset::AlternatingFactions);
+    CHECK(change_summary(kAlternatingFactions, member(sample, 1), balthasar) == "Balthasar 12 → 5 hp");
+    CHECK(change_summary(kAlternatingFactions, member(sample, 3), theobald) == "Theobald Spear damaged");
+    CHECK(change_summary(kAlternatingFactions, member(sample, 5), member(e, 5)) == "Bandit 1 Dead kept");
+    Encounter next = next_fight(kAlternatingFactions);
     const CombatantId bandit = bring(next, member(e, 5));
     const CombatantId hurt = bring(next, balthasar);
     CHECK(has_condition(next, bandit, condition::kDead));
@@ -332,7 +338,7 @@ TEST_CASE("004_2715924881334fee.txt health, death and damaged gear last; the con
 }
 
 TEST_CASE("lasting 004: destroyed gear comes back destroyed", "[lasting][004]") {
-    Encounter e = must(started_sample(Ruleset::AlternatingFactions), SetGearState{3, "Spear", "destroyed"});
+    Encounter e = must(started_sample(kAlternatingFactions), SetGearState{3, "Spear", "destroyed"});
     e = must(e, EndEncounter{});
     const Member theobald = member(e, 3);
     CHECK(find_part<FactionsPart>(theobald.combatant)->gear[0].destroyed);

@@ -1,6 +1,8 @@
 #include "core/library/library_json.hpp"
 #include "core/library/library_reducer.hpp"
 #include "core/library/party.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
+#include "core/rules/segments/segments_system.hpp"
 #include "helpers.hpp"
 
 using namespace rk;
@@ -28,11 +30,11 @@ RosterEntry aria() { return {"Aria", true, 3, 24, {{"dex", 15}}, "Cleric"}; }
 } // namespace
 
 TEST_CASE("library actions add, open and delete encounters; ids are never reused", "[library][reducer]") {
-    Library lib = applied(Library{}, NewEncounter{Ruleset::Countdown, {}});
+    Library lib = applied(Library{}, NewEncounter{kCountdown, {}});
     REQUIRE(lib.encounters.size() == 1);
     CHECK(lib.encounters[0].id == 1);
     CHECK(lib.encounters[0].encounter->name == "Encounter 1");
-    CHECK(lib.encounters[0].encounter->ruleset == Ruleset::Countdown);
+    CHECK(lib.encounters[0].encounter->ruleset == kCountdown);
     lib = applied(lib, AddEncounters{{named("Bridge"), named("Crypt")}, {}});
     CHECK(lib.encounters.size() == 3);
     CHECK(lib.encounters[2].id == 3);
@@ -180,7 +182,7 @@ TEST_CASE("adding the party is one undo step: each player with its own stats, th
 TEST_CASE("library actions are JSON with their type name, and read back the same", "[library][serialize]") {
     LibrarySettings s;
     s.text_size = 2;
-    const std::vector<LibraryAction> all{NewEncounter{Ruleset::Segments, {}}, AddEncounters{{named("Bridge")}, {aria()}},
+    const std::vector<LibraryAction> all{NewEncounter{kSegments, {}}, AddEncounters{{named("Bridge")}, {aria()}},
                                          OpenEncounter{2}, CloseEncounter{}, DeleteEncounter{2},
                                          KeepEncounter{1, named("Crypt")}, AddToRoster{aria()},
                                          RemoveFromRoster{"Aria"}, ChangeSettings{s}};

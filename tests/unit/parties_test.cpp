@@ -11,6 +11,7 @@
 #include "core/library/party.hpp"
 #include "core/library/saved_session.hpp"
 #include "core/library/store.hpp"
+#include "core/rules/highest_first/highest_first_system.hpp"
 
 using namespace rk;
 
@@ -97,20 +98,20 @@ TEST_CASE("parties: a member in two parties keeps one standing, shared by both",
     Library lib = two_groups();
     CHECK(members(lib, "Tuesday") == std::vector<std::string>{"Aria", "Bram"});
     CHECK(members(lib, "Wednesday") == std::vector<std::string>{"Aria"});
-    Member hurt = member_of(*find_member(lib, "Aria"), Ruleset::HighestFirst);
+    Member hurt = member_of(*find_member(lib, "Aria"), kHighestFirst);
     hurt.combatant.hp->current = 5;
     find_member(lib, "Aria")->standing = hurt;
     // a fight with either party brings the same Aria
-    const AddMembers tuesday = party_into_fight(members_of(lib, *find_party(lib, "Tuesday")), Ruleset::HighestFirst);
-    const AddMembers wednesday = party_into_fight(members_of(lib, *find_party(lib, "Wednesday")), Ruleset::HighestFirst);
+    const AddMembers tuesday = party_into_fight(members_of(lib, *find_party(lib, "Tuesday")), kHighestFirst);
+    const AddMembers wednesday = party_into_fight(members_of(lib, *find_party(lib, "Wednesday")), kHighestFirst);
     REQUIRE(tuesday.members.size() == 2);
     REQUIRE(wednesday.members.size() == 1);
     CHECK(tuesday.members[0] == wednesday.members[0]);
     CHECK(wednesday.members[0].combatant.hp->current == 5);
     // rest once: both parties see it
     lib = applied(lib, Recover{{"Aria"}, "heal", 3, ""});
-    CHECK(member_of(members_of(lib, *find_party(lib, "Wednesday"))[0], Ruleset::HighestFirst).combatant.hp->current == 8);
-    CHECK(member_of(members_of(lib, *find_party(lib, "Tuesday"))[0], Ruleset::HighestFirst).combatant.hp->current == 8);
+    CHECK(member_of(members_of(lib, *find_party(lib, "Wednesday"))[0], kHighestFirst).combatant.hp->current == 8);
+    CHECK(member_of(members_of(lib, *find_party(lib, "Tuesday"))[0], kHighestFirst).combatant.hp->current == 8);
     // only the parties with someone in them are offered
     lib = applied(lib, AddParty{"Empty"});
     CHECK(parties_with_members(lib).size() == 2);
@@ -229,7 +230,7 @@ struct Imported {
     Imported() {
         Library other;
         for (const RosterEntry& r : {sheet("Aria", true, 24), sheet("Cleo", true, 12)}) other = applied(other, AddToRoster{r, ""});
-        Member hurt = member_of(*find_member(other, "Aria"), Ruleset::HighestFirst);
+        Member hurt = member_of(*find_member(other, "Aria"), kHighestFirst);
         hurt.combatant.hp->current = 4;
         find_member(other, "Aria")->standing = hurt;
         other.parties = {{"Tuesday", {"Aria", "Cleo"}}, {"Thursday", {"Cleo"}}};

@@ -12,6 +12,9 @@
 #include "core/rules/countdown/countdown_lasting.hpp"
 #include "core/rules/countdown/countdown.hpp"
 #include "core/rules/system_parts.hpp"
+#include "core/rules/action_dice/action_dice_system.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
+#include "core/rules/highest_first/highest_first_system.hpp"
 
 using namespace rk;
 using namespace rk::test;
@@ -22,7 +25,7 @@ RosterEntry sheet(std::string name, bool player, int hp) { return {std::move(nam
 
 // A store with Aria (24 hp), Bram (31 hp) and a favourite troll in the roster, and a new open
 // encounter of `rules` (its id returned).
-std::uint32_t new_fight(Store& s, Ruleset rules = Ruleset::HighestFirst) {
+std::uint32_t new_fight(Store& s, Ruleset rules = kHighestFirst) {
     const std::uint32_t id = s.library().next_id;
     REQUIRE_FALSE(s.dispatch_all(std::vector<LibraryAction>{NewEncounter{rules, rule_system(rules).settings}, OpenEncounter{id}}));
     return id;
@@ -54,8 +57,8 @@ const RosterEntry& entry(const Store& s, const std::string& name) {
 TEST_CASE("party: a fight's state goes back to the roster when it ends, and the next fight starts from it", "[party]") {
     Store s = with_roster();
     new_fight(s);
-    REQUIRE_FALSE(s.dispatch(party_into_fight(party(s.library().roster), Ruleset::HighestFirst)));
-    REQUIRE_FALSE(s.dispatch(party_into_fight(std::vector{entry(s, "Troll")}, Ruleset::HighestFirst)));
+    REQUIRE_FALSE(s.dispatch(party_into_fight(party(s.library().roster), kHighestFirst)));
+    REQUIRE_FALSE(s.dispatch(party_into_fight(std::vector{entry(s, "Troll")}, kHighestFirst)));
     const CombatantId aria = named(s.encounter(), "Aria").id, bram = named(s.encounter(), "Bram").id;
     const CombatantId troll = named(s.encounter(), "Troll").id;
     REQUIRE_FALSE(s.dispatch(SetInitiative{aria, 15}));
@@ -78,7 +81,7 @@ TEST_CASE("party: a fight's state goes back to the roster when it ends, and the 
 
     // The second fight: the whole party as the first left them.
     new_fight(s);
-    REQUIRE_FALSE(s.dispatch(party_into_fight(party(s.library().roster), Ruleset::HighestFirst)));
+    REQUIRE_FALSE(s.dispatch(party_into_fight(party(s.library().roster), kHighestFirst)));
     CHECK(named(s.encounter(), "Aria").hp == HitPoints{9, 24, 0});
     const Combatant& bram_again = named(s.encounter(), "Bram");
     REQUIRE(s.encounter().effects.size() == 1);
@@ -91,13 +94,13 @@ TEST_CASE("party: a fight's state goes back to the roster when it ends, and the 
     REQUIRE_FALSE(s.undo_library());   // takes back the second encounter's creation first
     REQUIRE_FALSE(s.undo_library());
     CHECK_FALSE(entry(s, "Aria").standing);
-    CHECK(member_of(entry(s, "Aria"), Ruleset::HighestFirst).combatant.hp == HitPoints{24, 24, 0});
+    CHECK(member_of(entry(s, "Aria"), kHighestFirst).combatant.hp == HitPoints{24, 24, 0});
 }
 
 TEST_CASE("party: foes are written back only when the game master asks", "[party]") {
     Store s = with_roster();
     const std::uint32_t id = new_fight(s);
-    REQUIRE_FALSE(s.dispatch(party_into_fight(std::vector{entry(s, "Troll")}, Ruleset::HighestFirst)));
+    REQUIRE_FALSE(s.dispatch(party_into_fight(std::vector{entry(s, "Troll")}, kHighestFirst)));
     REQUIRE_FALSE(s.dispatch(Damage{named(s.encounter(), "Troll").id, 10}));
     CHECK(code(s.dispatch(KeepPartyState{id})) == Why::NotInRoster);   // no player of the roster here
     REQUIRE_FALSE(s.dispatch(KeepPartyState{id, true}));
@@ -108,9 +111,9 @@ TEST_CASE("party: a member also in another fight not over is kept from it only w
     Store s = with_roster();
     const std::uint32_t bridge = new_fight(s);
     REQUIRE_FALSE(s.dispatch(RenameEncounter{"Bridge"}));
-    REQUIRE_FALSE(s.dispatch(party_into_fight(std::vector{entry(s, "Aria")}, Ruleset::HighestFirst)));
+    REQUIRE_FALSE(s.dispatch(party_into_fight(std::vector{entry(s, "Aria")}, kHighestFirst)));
     const std::uint32_t cave = new_fight(s);
-    REQUIRE_FALSE(s.dispatch(party_into_fight(party(s.library().roster), Ruleset::HighestFirst)));
+    REQUIRE_FALSE(s.dispatch(party_into_fight(party(s.library().roster), kHighestFirst)));
     REQUIRE_FALSE(s.dispatch(Damage{named(s.encounter(), "Aria").id, 4}));
     REQUIRE_FALSE(s.dispatch(Damage{named(s.encounter(), "Bram").id, 6}));
     CHECK(other_open_fights(s.library(), cave, "Aria") == std::vector<std::string>{"Bridge"});
@@ -138,7 +141,7 @@ TEST_CASE("party: the sheet is the game master's: a lower maximum caps the hit p
     aria.standing = hurt;
     aria.hp_max = 18;
     aria.level = 4;
-    const Member m = member_of(aria, Ruleset::HighestFirst);
+    const Member m = member_of(aria, kHighestFirst);
     CHECK(m.combatant.hp == HitPoints{18, 18, 3});
     CHECK(m.combatant.level == 4);
 }
@@ -151,14 +154,14 @@ TEST_CASE("party: what a member keeps in one text's terms stays with that text; 
     kept.combatant.hp = HitPoints{15, 24, 0};
     part<CountdownPart>(kept.combatant).subdual = 4;
     aria.standing = kept;
-    aria.standing_rules = Ruleset::Countdown;
-    const Member in_001 = member_of(aria, Ruleset::Countdown);
+    aria.standing_rules = kCountdown;
+    const Member in_001 = member_of(aria, kCountdown);
     CHECK(countdown_lasting_words(in_001) == std::vector<std::string>{"4 subdual"});
-    const Member elsewhere = member_of(aria, Ruleset::HighestFirst);
+    const Member elsewhere = member_of(aria, kHighestFirst);
     CHECK(elsewhere.combatant.hp == HitPoints{15, 24, 0});
     CHECK(std::holds_alternative<std::monostate>(elsewhere.combatant.part));
 
-    Encounter e = must(Encounter{}, SetRuleset{Ruleset::Countdown, rule_system(Ruleset::Countdown).settings});
+    Encounter e = must(Encounter{}, SetRuleset{kCountdown, rule_system(kCountdown).settings});
     e = must(e, AddMembers{{in_001}});
     CHECK(part<CountdownPart>(e.combatants.front()).subdual == 4);
 }
@@ -185,10 +188,10 @@ TEST_CASE("party: an old library's roster (no standing) loads, at full health", 
     REQUIRE(lib.is_ok());
     const RosterEntry& aria = lib.value().roster.front();
     CHECK_FALSE(aria.standing);
-    CHECK(member_of(aria, Ruleset::HighestFirst).combatant.hp == HitPoints{24, 24, 0});
+    CHECK(member_of(aria, kHighestFirst).combatant.hp == HitPoints{24, 24, 0});
     // and what is kept now reads back the same
     Library with = lib.value();
-    Member hurt = member_of(aria, Ruleset::HighestFirst);
+    Member hurt = member_of(aria, kHighestFirst);
     hurt.combatant.hp->current = 9;
     with.roster.front().standing = hurt;
     const auto again = load_library(save_library(with));
@@ -213,7 +216,7 @@ Store kept_from(const Encounter& fight, const std::string& fighter) {
 } // namespace
 
 TEST_CASE("party: 001_9b33af6f46041b76.txt \"such subdual points are recovered at a rate of 1 hp per hour\": hours of rest for the party", "[party][001]") {
-    Encounter e = started_sample(Ruleset::Countdown);
+    Encounter e = started_sample(kCountdown);
     e = must(e, SubdualHit{1, 9});   // 4 real, 5 subdual
     e = must(e, EndEncounter{});
     Store s = kept_from(e, "Fighter");
@@ -230,7 +233,7 @@ TEST_CASE("party: 001_9b33af6f46041b76.txt \"such subdual points are recovered a
 }
 
 TEST_CASE("party: 002_0ab9c90439f7658b.txt \"A week with good food and water and no travel, will result in 2 wounds being healed\": weeks of rest for the party", "[party][002]") {
-    Encounter e = started_sample(Ruleset::ActionDice);
+    Encounter e = started_sample(kActionDice);
     for (int i = 0; i < 3; ++i) e = must(e, ApplyDamage{.id = 1, .points = 2, .take_state = false});
     e = must(e, EndEncounter{});
     const std::string name = e.find(1)->name;
@@ -239,13 +242,13 @@ TEST_CASE("party: 002_0ab9c90439f7658b.txt \"A week with good food and water and
     REQUIRE_FALSE(s.dispatch(Recover{{name}, "week_of_rest", 1}));
     CHECK(entry(s, name).standing->combatant.ranks->physical.lost == 1);
     // brought into the next fight of text 002 as it stands
-    Encounter next = must(Encounter{}, SetRuleset{Ruleset::ActionDice, rule_system(Ruleset::ActionDice).settings});
-    next = must(next, party_into_fight(std::vector{entry(s, name)}, Ruleset::ActionDice));
+    Encounter next = must(Encounter{}, SetRuleset{kActionDice, rule_system(kActionDice).settings});
+    next = must(next, party_into_fight(std::vector{entry(s, name)}, kActionDice));
     CHECK(next.combatants.front().ranks->physical.lost == 1);
 }
 
 TEST_CASE("party: where a text is silent, heal N, to full and clear a condition, on several at once", "[party]") {
-    Encounter e = started_sample(Ruleset::HighestFirst);
+    Encounter e = started_sample(kHighestFirst);
     e = must(e, Damage{1, 15});
     e = must(e, Damage{2, 10});
     e = must(e, AddEffect{.name = "Stunned", .target = 2, .duration = "until removed"});
@@ -271,7 +274,7 @@ TEST_CASE("party: where a text is silent, heal N, to full and clear a condition,
 TEST_CASE("party: a member's sheet is edited apart from how it stands; a name is taken once", "[party]") {
     Store s = with_roster();
     const std::uint32_t id = new_fight(s);
-    REQUIRE_FALSE(s.dispatch(party_into_fight(std::vector{entry(s, "Aria")}, Ruleset::HighestFirst)));
+    REQUIRE_FALSE(s.dispatch(party_into_fight(std::vector{entry(s, "Aria")}, kHighestFirst)));
     REQUIRE_FALSE(s.dispatch(Damage{named(s.encounter(), "Aria").id, 5}));
     REQUIRE_FALSE(s.dispatch(KeepPartyState{id}));
     RosterEntry levelled = entry(s, "Aria");
@@ -280,7 +283,7 @@ TEST_CASE("party: a member's sheet is edited apart from how it stands; a name is
     levelled.standing.reset();   // the sheet alone: how she stands is not the sheet's
     REQUIRE_FALSE(s.dispatch(EditMember{"Aria", levelled}));
     CHECK(entry(s, "Aria").level == 4);
-    CHECK(member_of(entry(s, "Aria"), Ruleset::HighestFirst).combatant.hp == HitPoints{19, 30, 0});
+    CHECK(member_of(entry(s, "Aria"), kHighestFirst).combatant.hp == HitPoints{19, 30, 0});
     levelled.name = "Bram";
     CHECK(code(s.dispatch(EditMember{"Aria", levelled})) == Why::AlreadyInRoster);
     levelled.name = "Aria the Bold";

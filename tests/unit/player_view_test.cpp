@@ -14,6 +14,12 @@
 #include "core/rules/rule_system.hpp"
 #include "core/formats/share_codec.hpp"
 #include "core/fight/turn_order.hpp"
+#include "core/rules/action_dice/action_dice_system.hpp"
+#include "core/rules/alternating_factions/alternating_factions_system.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
+#include "core/rules/highest_first/highest_first_system.hpp"
+#include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
+#include "core/rules/segments/segments_system.hpp"
 #include "helpers.hpp"
 
 using namespace rk;
@@ -28,7 +34,7 @@ const std::string kHiddenName = "Zzyx the Lurker";
 
 // Aria (a player), a goblin and, last, a hidden NPC who casts a curse on Aria.
 Encounter fight(Ruleset r) {
-    const bool ranks = r == Ruleset::ActionDice;
+    const bool ranks = r == kActionDice;
     Encounter e = must(Encounter{}, SetRuleset{r, {}});
     e = must(e, AddCombatant{"Aria", kParty, true, 3, ranks ? std::nullopt : std::optional(20), 2});
     e = must(e, AddCombatant{"Goblin", kFoes, false, 1, ranks ? std::nullopt : std::optional(8), 1});
@@ -167,26 +173,26 @@ void play_and_check(Ruleset r) {
 } // namespace
 
 TEST_CASE("players' view: highest first leaks nothing of a hidden NPC, nor NPC hit points", "[share][player-view]") {
-    play_and_check(Ruleset::HighestFirst);
+    play_and_check(kHighestFirst);
 }
 
 TEST_CASE("players' view: initiative rounds (text 000) leak nothing of a hidden NPC", "[share][player-view]") {
-    play_and_check(Ruleset::InitiativeRounds);
+    play_and_check(kInitiativeRounds);
 }
 
 TEST_CASE("players' view: the countdown (text 001) leaks nothing of a hidden NPC", "[share][player-view]") {
-    play_and_check(Ruleset::Countdown);
+    play_and_check(kCountdown);
 }
 
 TEST_CASE("players' view: action dice (text 002) leak nothing of a hidden NPC, nor NPC ranks", "[share][player-view]") {
-    play_and_check(Ruleset::ActionDice);
+    play_and_check(kActionDice);
 }
 
 TEST_CASE("players' view: action dice (text 002) on the table are seen, an NPC's too", "[share][player-view]") {
     // shared/rules/002_0ab9c90439f7658b.txt: "the 1s are left in front of the creature and indicate
     // 'exposure'"; "you should keep the roll in front of you": the dice lie on the table, and the
     // order goes by them (docs/rules-notes.md).
-    Encounter e = must(fight(Ruleset::ActionDice), StartEncounter{});
+    Encounter e = must(fight(kActionDice), StartEncounter{});
     for (int i = 0; i < 20 && part<ActionDicePart>(*e.find(kGoblin)).hand.empty(); ++i) e = must(e, primary_prompt(e)->action);
     REQUIRE_FALSE(part<ActionDicePart>(*e.find(kGoblin)).hand.empty());
     const Encounter v = player_view(e);
@@ -196,9 +202,9 @@ TEST_CASE("players' view: action dice (text 002) on the table are seen, an NPC's
 
 TEST_CASE("players' view: segments (text 003) leak nothing of a hidden NPC, not even an attack declared on it",
           "[share][player-view]") {
-    Encounter e = fight(Ruleset::Segments);
+    Encounter e = fight(kSegments);
     check_view(e);
-    play_and_check(Ruleset::Segments);
+    play_and_check(kSegments);
 }
 
 TEST_CASE("players' view: segments (text 003) show when an NPC's declared action comes, not what it is nor at whom",
@@ -206,7 +212,7 @@ TEST_CASE("players' view: segments (text 003) show when an NPC's declared action
     // shared/rules/003_abb45db44eb0a0ba.txt: "At the beginning of the round, the GM will call for action
     // declarations": the players declare aloud; the game master's own stay behind the screen
     // (docs/rules-notes.md) until they happen.
-    Encounter e = must(fight(Ruleset::Segments), StartEncounter{});
+    Encounter e = must(fight(kSegments), StartEncounter{});
     for (int i = 0; i < 10 && e.step != Step::Declaring; ++i) e = must(e, primary_prompt(e)->action);   // past the surprise
     REQUIRE(e.step == Step::Declaring);
     e = must(e, DeclareSpell{.id = kGoblin, .spell = "Sleep", .rank = 1, .target = kAria});
@@ -230,7 +236,7 @@ TEST_CASE("players' view: alternating factions (text 004) carry no NPC health an
     // The issue: "a #v= link of an alternating-factions fight carries every NPC's health
     // (factions.health), including a hidden combatant's, and the group tallies reveal that a
     // hidden combatant exists."
-    Encounter e = must(fight(Ruleset::AlternatingFactions), AddGear{.id = kGoblin, .name = "Poisoned spear", .damage = "d8"});
+    Encounter e = must(fight(kAlternatingFactions), AddGear{.id = kGoblin, .name = "Poisoned spear", .damage = "d8"});
     e = must(e, AddGear{.id = kAria, .name = "Sword", .damage = "d6"});
     REQUIRE(player_view(e).find(kAria)->part == e.find(kAria)->part);
     REQUIRE(link_holds(e, "Sword"));
@@ -240,13 +246,13 @@ TEST_CASE("players' view: alternating factions (text 004) carry no NPC health an
     REQUIRE_FALSE(part<FactionRound>(e).health.empty());
     REQUIRE_FALSE(part<FactionRound>(e).groups.empty());
     check_view(e);
-    play_and_check(Ruleset::AlternatingFactions);
+    play_and_check(kAlternatingFactions);
 }
 
 TEST_CASE("players' view: a hand-made #v= link is cut down to the players' view when it opens", "[share][player-view]") {
     // Whoever made the link, a players' view shows only what player_view lets through: here
     // the game master's full tree sealed under the players' letter.
-    const Encounter e = must(fight(Ruleset::HighestFirst), StartEncounter{});
+    const Encounter e = must(fight(kHighestFirst), StartEncounter{});
     const std::string full = share_fragment(e, ShareKind::Full);
     const auto body = base64url_decode(std::string_view(full).substr(3));
     REQUIRE(body);
@@ -260,7 +266,7 @@ TEST_CASE("players' view: a hand-made #v= link is cut down to the players' view 
 }
 
 TEST_CASE("players' view: an NPC out of the fight is shown out, without its hit points", "[share][player-view]") {
-    Encounter e = must(fight(Ruleset::HighestFirst), StartEncounter{});
+    Encounter e = must(fight(kHighestFirst), StartEncounter{});
     e = must(e, Damage{kGoblin, 500});
     REQUIRE(out_of_fight(e, *e.find(kGoblin)));
     const Encounter view = player_view(e);

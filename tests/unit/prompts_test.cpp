@@ -7,6 +7,11 @@
 #include "tests/unit/rules/alternating_factions/alternating_helpers.hpp"
 #include "core/fight/prompts.hpp"
 #include "core/rules/rule_system.hpp"
+#include "core/rules/action_dice/action_dice_system.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
+#include "core/rules/highest_first/highest_first_system.hpp"
+#include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
+#include "core/rules/segments/segments_system.hpp"
 #include "helpers.hpp"
 
 using namespace rk;
@@ -98,9 +103,9 @@ constexpr CombatantId kAria = 1, kBram = 2, kGoblin = 3, kOgre = 4;
 // ---- setting up and the generic scheme ----
 
 TEST_CASE("prompts: before the fight the big button starts it, and an ended fight has none", "[prompts]") {
-    Encounter empty = must(Encounter{}, SetRuleset{Ruleset::Countdown, {}});
+    Encounter empty = must(Encounter{}, SetRuleset{kCountdown, {}});
     CHECK_FALSE(primary_prompt(empty));
-    Encounter e = with_combatants(Ruleset::Countdown);
+    Encounter e = with_combatants(kCountdown);
     auto p = primary_prompt(e);
     REQUIRE(p);
     CHECK(p->text == "Start the fight");
@@ -111,7 +116,7 @@ TEST_CASE("prompts: before the fight the big button starts it, and an ended figh
 }
 
 TEST_CASE("prompts: highest first, d20 initiative for each and for everyone, played into round 2", "[prompts]") {
-    Encounter e = with_combatants(Ruleset::HighestFirst);
+    Encounter e = with_combatants(kHighestFirst);
     const auto ps = prompts(e);
     const auto aria = find(ps, kAria, "Roll initiative");
     REQUIRE(aria);
@@ -130,7 +135,7 @@ TEST_CASE("prompts: highest first, d20 initiative for each and for everyone, pla
 TEST_CASE("prompts: highest first's keypad takes the initiative a player says, or a d20's face", "[prompts][initiative]") {
     // docs/rules-notes.md, generic highest first: "initiative is a total (d20 + modifier): the keypad takes the
     // total the player says ("22") as the initiative, or the die's face, to which the modifier is added".
-    Encounter e = with_combatants(Ruleset::HighestFirst);
+    Encounter e = with_combatants(kHighestFirst);
     const auto aria = find(prompts(e), kAria, "Roll initiative");
     REQUIRE(aria);
     const Action said = with_total(aria->action, 22);
@@ -148,10 +153,10 @@ TEST_CASE("prompts: highest first's keypad takes the initiative a player says, o
 
 TEST_CASE("prompts: quick add asks highest first for the initiative modifier that roll for me adds", "[prompts][initiative]") {
     // docs/rules-notes.md, generic highest first: initiative is "d20 + the combatant's initiative modifier".
-    const RuleSystem& generic = rule_system(Ruleset::HighestFirst);
+    const RuleSystem& generic = rule_system(kHighestFirst);
     REQUIRE(generic.stats.size() == 2);   // and its armour class (issue 31, item 5)
     CHECK(generic.stats[0].key == "initiative_modifier");
-    Encounter e = must(Encounter{}, SetRuleset{Ruleset::HighestFirst, {}});
+    Encounter e = must(Encounter{}, SetRuleset{kHighestFirst, {}});
     e = must(e, AddCombatant{"Bram", kParty, true, 1, 16});
     e = must(e, SetStat{1, "initiative_modifier", 4});   // what quick add sends
     e = must(e, RollInitiative{1, rk::test::faces({18})});
@@ -174,7 +179,7 @@ std::string words_on_screen(const Encounter& e) {
 Encounter tied_at_13(Ruleset r, SchemeSettings s = {}) {
     Encounter e = with_combatants(r, s);
     for (auto [id, value] : {std::pair{kAria, 13}, {kBram, 13}, {kGoblin, 13}, {kOgre, 5}})
-        e = r == Ruleset::InitiativeRounds ? must(e, SetStat{id, "initiative", value}) : must(e, SetInitiative{id, value});
+        e = r == kInitiativeRounds ? must(e, SetStat{id, "initiative", value}) : must(e, SetInitiative{id, value});
     return must(e, StartEncounter{});
 }
 } // namespace
@@ -183,8 +188,8 @@ TEST_CASE("prompts: one choice per tie, and each system's words only in that sys
     // 000_d5980b65f981aac0.txt: "A mini does not have to perform actions on their initiative round, and can decide
     // to wait to peform actions on a later inititiave round." The term is text 000's: the generic system says
     // "initiative" and "Delay", never "initiative round".
-    for (const Ruleset r : {Ruleset::HighestFirst, Ruleset::InitiativeRounds}) {
-        const bool skirmish = r == Ruleset::InitiativeRounds;
+    for (const Ruleset r : {kHighestFirst, kInitiativeRounds}) {
+        const bool skirmish = r == kInitiativeRounds;
         INFO((skirmish ? "text 000" : "generic"));
         const Encounter e = tied_at_13(r);
         REQUIRE(e.step == Step::Acting);
@@ -213,7 +218,7 @@ TEST_CASE("prompts: one choice per tie, and each system's words only in that sys
     // The declaring step and its option too.
     SchemeSettings declaring;
     declaring.declarations = true;
-    Encounter generic = with_combatants(Ruleset::HighestFirst, declaring);
+    Encounter generic = with_combatants(kHighestFirst, declaring);
     generic = must(must(generic, RollInitiative{0, {}}), StartEncounter{});
     REQUIRE(generic.step == Step::Declaring);
     INFO(words_on_screen(generic));
@@ -221,7 +226,7 @@ TEST_CASE("prompts: one choice per tie, and each system's words only in that sys
 }
 
 TEST_CASE("prompts: entered faces go into the roll", "[prompts]") {
-    Encounter e = with_combatants(Ruleset::HighestFirst);
+    Encounter e = with_combatants(kHighestFirst);
     const auto p = find(prompts(e), kBram, "Roll initiative");
     REQUIRE(p);
     e = must(e, with_entered_faces(p->action, {14}));
@@ -239,7 +244,7 @@ Encounter minis() {
     SchemeSettings s;
     s.declarations = true;
     s.tie_rule = TieRule::D100PlusLevel;
-    Encounter e = with_combatants(Ruleset::InitiativeRounds, s);
+    Encounter e = with_combatants(kInitiativeRounds, s);
     for (auto [id, value] : {std::pair{kAria, 5}, {kBram, 3}, {kGoblin, 5}, {kOgre, 2}}) e = must(e, SetStat{id, "initiative", value});
     return e;
 }
@@ -279,7 +284,7 @@ TEST_CASE("prompts 000: a mini may wait, and is declared again in a later initia
     // to wait to peform actions on a later inititiave round."
     SchemeSettings s;
     s.declarations = true;
-    Encounter e = with_combatants(Ruleset::InitiativeRounds, s);
+    Encounter e = with_combatants(kInitiativeRounds, s);
     for (auto [id, value] : {std::pair{kAria, 5}, {kBram, 3}, {kGoblin, 4}, {kOgre, 2}}) e = must(e, SetStat{id, "initiative", value});
     e = must(must(e, StartEncounter{}), DeclareActors{{kAria}});
     e = must(e, FinishDeclarations{});
@@ -298,7 +303,7 @@ TEST_CASE("prompts 000: a mini may wait, and is declared again in a later initia
 
 namespace {
 Encounter countdown(SchemeSettings s = {}) {
-    Encounter e = with_combatants(Ruleset::Countdown, s);
+    Encounter e = with_combatants(kCountdown, s);
     for (auto [id, dex] : {std::pair{kAria, 16}, {kBram, 10}, {kGoblin, 19}, {kOgre, 5}}) e = must(e, SetStat{id, "dex", dex});
     return e;
 }
@@ -374,7 +379,7 @@ TEST_CASE("prompts 001: the DEX die, and one roll per side with side initiative"
 namespace {
 constexpr CombatantId kGoblin2 = 5;
 Encounter swords() {
-    Encounter e = must(Encounter{}, SetRuleset{Ruleset::ActionDice, {}});
+    Encounter e = must(Encounter{}, SetRuleset{kActionDice, {}});
     e = must(e, AddCombatant{"Aria", kParty, true, 1, std::nullopt});
     e = must(e, AddCombatant{"Bram", kParty, true, 1, std::nullopt});
     e = must(e, AddCombatant{"Goblin", kFoes, false, 1, std::nullopt});
@@ -478,7 +483,7 @@ TEST_CASE("prompts 002: a State to shake off at its action, injury and BODY roll
 
 namespace {
 Encounter segment_fight() {
-    Encounter e = with_combatants(Ruleset::Segments);
+    Encounter e = with_combatants(kSegments);
     for (auto [id, per, attacks] : {std::tuple{kAria, 15, 2}, {kBram, 12, 1}, {kGoblin, 10, 1}, {kOgre, 8, 1}}) {
         e = must(e, SetStat{id, "per", per});
         e = must(e, SetStat{id, "attacks", attacks});
@@ -616,7 +621,7 @@ TEST_CASE("prompts: wandering through any prompt, the big button is always there
     SchemeSettings sides;
     sides.side_initiative = true;
     const std::vector<std::pair<const char*, Encounter>> fights = {
-        {"highest first", with_combatants(Ruleset::HighestFirst)},
+        {"highest first", with_combatants(kHighestFirst)},
         {"000", minis()},
         {"001", countdown()},
         {"001 per side", countdown(sides)},

@@ -17,6 +17,12 @@
 #include "core/formats/serialize.hpp"
 #include "core/formats/share_codec.hpp"
 #include "core/fight/validate.hpp"
+#include "core/rules/action_dice/action_dice_system.hpp"
+#include "core/rules/alternating_factions/alternating_factions_system.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
+#include "core/rules/highest_first/highest_first_system.hpp"
+#include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
+#include "core/rules/segments/segments_system.hpp"
 #include "helpers.hpp"
 
 using namespace rk;
@@ -221,8 +227,8 @@ Action make(std::type_identity<RenameEncounter>, Gen& g, const Encounter&, const
     return RenameEncounter{some_name(g)};
 }
 Action make(std::type_identity<SetRuleset>, Gen& g, const Encounter&, const Context& ctx) {
-    const std::array<Ruleset, 6> all = {Ruleset::HighestFirst, Ruleset::InitiativeRounds, Ruleset::Countdown,
-                                        Ruleset::ActionDice,   Ruleset::Segments,         Ruleset::AlternatingFactions};
+    const std::array<Ruleset, 6> all = {kHighestFirst, kInitiativeRounds, kCountdown,
+                                        kActionDice,   kSegments,         kAlternatingFactions};
     return SetRuleset{g.chance(85) ? ctx.home : g.one_of(all), some_settings(g)};
 }
 Action make(std::type_identity<SetLevel>, Gen& g, const Encounter& e, const Context&) {
@@ -968,12 +974,12 @@ TEST_CASE("property: random actions never break the encounter, its history or it
     const std::vector<std::uint64_t> seeds = {1, 2, 0xC0FFEE, 3, 4, 5, 6, 7};
     // Text 002's dice and pools need longer chains of plausible actions: more runs.
     const std::vector<std::uint64_t> action_dice_seeds = {1, 2, 0xC0FFEE, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25};
-    for (Ruleset ruleset : {Ruleset::HighestFirst, Ruleset::InitiativeRounds, Ruleset::Countdown, Ruleset::ActionDice,
-                            Ruleset::Segments, Ruleset::AlternatingFactions}) {
+    for (Ruleset ruleset : {kHighestFirst, kInitiativeRounds, kCountdown, kActionDice,
+                            kSegments, kAlternatingFactions}) {
         Stats all;
         // Text 004 too since issue 31 item 12: its two new actions shifted the draws (CounterAttack went unapplied).
         // Four more since issue 28's AddMembers shifted them again (ReleasePool went unapplied).
-        const auto& runs = ruleset == Ruleset::ActionDice || ruleset == Ruleset::AlternatingFactions ? action_dice_seeds : seeds;
+        const auto& runs = ruleset == kActionDice || ruleset == kAlternatingFactions ? action_dice_seeds : seeds;
         for (std::uint64_t seed : runs) {
             const Stats s = random_fight(ruleset, seed, kSteps);
             for (std::size_t i = 0; i < all.drawn.size(); ++i) {
@@ -999,7 +1005,7 @@ TEST_CASE("property: random actions never break the encounter, its history or it
             CHECK(all.applied[i] > 0);
         }
         // The generic scheme already runs: the random fights must really get into later rounds.
-        if (ruleset == Ruleset::HighestFirst || ruleset == Ruleset::Segments) CHECK(all.highest_round >= 3);
+        if (ruleset == kHighestFirst || ruleset == kSegments) CHECK(all.highest_round >= 3);
         // A system's own actions are really played, not only drawn.
         const auto played = [&](std::string_view used) {
             const auto i = static_cast<std::size_t>(std::find(kTypeNames.begin(), kTypeNames.end(), used) - kTypeNames.begin());
@@ -1007,17 +1013,17 @@ TEST_CASE("property: random actions never break the encounter, its history or it
             CHECK(all.applied[i] > 0);
         };
         // Text 002: the Refresh comes round and new dice are rolled.
-        if (ruleset == Ruleset::ActionDice) {
+        if (ruleset == kActionDice) {
             CHECK(all.highest_round >= 2);
             for (std::string_view used : {"SpendDice", "GiveActionDice", "RefreshOption", "StartDefence", "AddToPool",
                                           "SpendFreeAction", "DefendWithPool", "BurnActionDie", "StartPool", "ReleasePool"})
                 played(used);
         }
-        if (ruleset == Ruleset::AlternatingFactions) CHECK(all.highest_round >= 2);   // rounds do end by passing
+        if (ruleset == kAlternatingFactions) CHECK(all.highest_round >= 2);   // rounds do end by passing
         // Texts 003 and 004 (issue 13): defences, free actions, non-lethal attacks and counters are played.
-        if (ruleset == Ruleset::Segments)
+        if (ruleset == kSegments)
             for (std::string_view used : {"DeclareDefence", "TakeFreeAction"}) played(used);
-        if (ruleset == Ruleset::AlternatingFactions)
+        if (ruleset == kAlternatingFactions)
             for (std::string_view used : {"NonLethalAttack", "CounterAttack"}) played(used);
     }
 }

@@ -9,6 +9,12 @@
 #include "core/formats/json_input.hpp"
 #include "core/library/saved_session.hpp"
 #include "core/formats/serialize.hpp"
+#include "core/rules/action_dice/action_dice_system.hpp"
+#include "core/rules/alternating_factions/alternating_factions_system.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
+#include "core/rules/highest_first/highest_first_system.hpp"
+#include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
+#include "core/rules/segments/segments_system.hpp"
 #include "helpers.hpp"
 
 using namespace rk;
@@ -22,7 +28,7 @@ namespace {
 // the system has them.
 Encounter table(Ruleset rules) {
     Encounter e = must(Encounter{}, SetRuleset{rules, rule_system(rules).settings});
-    const bool hp = rules != Ruleset::ActionDice;
+    const bool hp = rules != kActionDice;
     e = must(e, AddCombatant{"Aria", 1, true, 3, hp ? std::optional<int>(20) : std::nullopt});
     e = must(e, AddCombatant{"Roland", 1, true, 3, hp ? std::optional<int>(20) : std::nullopt});
     e = must(e, AddCombatant{"Goblin", 2, false, 1, hp ? std::optional<int>(7) : std::nullopt});
@@ -33,7 +39,7 @@ Encounter table(Ruleset rules) {
 } // namespace
 
 TEST_CASE("wording: the common refusals", "[refusal][wording]") {
-    const Encounter e = table(Ruleset::HighestFirst);
+    const Encounter e = table(kHighestFirst);
     CHECK(refused(e, NextTurn{}) == "The encounter has not started yet");
     CHECK(refused(Encounter{}, StartEncounter{}) == "Add at least one combatant before starting");
     CHECK(refused(e, Damage{99, 3}) == "There is no combatant #99 in this encounter");
@@ -49,14 +55,14 @@ TEST_CASE("wording: the common refusals", "[refusal][wording]") {
 }
 
 TEST_CASE("wording: text 000 names who is out of the fight and why", "[refusal][wording]") {
-    Encounter e = table(Ruleset::InitiativeRounds);
+    Encounter e = table(kInitiativeRounds);
     e = must(e, Damage{4, 8});
     e = must(e, StartEncounter{});
     CHECK(refused(e, DeclareActors{{4}}) == "Orc is out of the fight (down at 0 hit points)");
 }
 
 TEST_CASE("wording: text 002 says which dice are in hand, what a spend lacks and who acts", "[refusal][wording]") {
-    Encounter e = must(table(Ruleset::ActionDice), StartEncounter{});
+    Encounter e = must(table(kActionDice), StartEncounter{});
     e = must(e, GiveActionDice{1, {5, 3, 2, 1}, false});
     e = must(e, GiveActionDice{2, {3, 2}, false});
     e = must(e, GiveActionDice{3, {2, 2}, false});
@@ -68,7 +74,7 @@ TEST_CASE("wording: text 002 says which dice are in hand, what a spend lacks and
 }
 
 TEST_CASE("wording: text 003 says which initiative dice to enter", "[refusal][wording]") {
-    Encounter e = must(table(Ruleset::Segments), StartEncounter{});
+    Encounter e = must(table(kSegments), StartEncounter{});
     e = must(e, NextTurn{});
     CHECK(refused(e, RollInitiative{1, faces({5})}) ==
           "Actions are being declared: initiative is rolled for every action once the declarations are made");
@@ -79,10 +85,10 @@ TEST_CASE("wording: text 003 says which initiative dice to enter", "[refusal][wo
 }
 
 TEST_CASE("wording: texts 001 and 004 say what the step is, or what the rules take", "[refusal][wording]") {
-    const Encounter countdown = must(table(Ruleset::Countdown), StartEncounter{});
+    const Encounter countdown = must(table(kCountdown), StartEncounter{});
     CHECK(refused(countdown, DeclareAction{1, "spell", "Light"}) ==
           "The fight is still in its surprise step: spells and charges are declared before initiative is rolled");
-    const Encounter factions = table(Ruleset::AlternatingFactions);
+    const Encounter factions = table(kAlternatingFactions);
     CHECK(refused(factions, SetCondition{3, "Sleepy"}) ==
           "\"Sleepy\" is not a condition of these rules: Incapacitated, Grabbed, Surrendering, Retreating, Concealed, "
           "Immune to morale, Dead or Riding");

@@ -6,6 +6,8 @@
 #include "core/fight/prompts.hpp"
 #include "core/fight/reminders.hpp"
 #include "core/formats/share_codec.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
+#include "core/rules/highest_first/highest_first_system.hpp"
 
 using namespace rk;
 using rk::test::must;
@@ -16,7 +18,7 @@ namespace {
 // The generic sample: Aria 17, Cyra 15, Goblin 1-3 at 13, Bram 12, Ogre 8.
 constexpr CombatantId kAria = 1, kCyra = 3, kGoblin1 = 4;
 
-Encounter generic_setup() { return test::sample(Ruleset::HighestFirst); }
+Encounter generic_setup() { return test::sample(kHighestFirst); }
 
 // The "Done" prompts of the reminders that came.
 std::vector<ReminderId> due(const Encounter& e) {
@@ -95,9 +97,9 @@ TEST_CASE("reminders: a lair on count 15 sits in the order after those on 15, be
 }
 
 TEST_CASE("reminders: where the order has no counts, a reminder names a round only", "[reminders]") {
-    Encounter e = must(Encounter{}, SetRuleset{Ruleset::Countdown, {}});
+    Encounter e = must(Encounter{}, SetRuleset{kCountdown, {}});
     CHECK(refusal_code(e, AddReminder{"Lair action", 1, 20, true}) == Why::NotInThisRuleset);
-    e = test::started_sample(Ruleset::Countdown);
+    e = test::started_sample(kCountdown);
     e = must(e, AddReminder{"The trap springs", 2, std::nullopt, false});
     CHECK(due(e).empty());
     for (int guard = 0; e.round < 2 && guard < 200; ++guard) {

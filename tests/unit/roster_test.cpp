@@ -1,5 +1,6 @@
 #include "helpers.hpp"
 #include "core/formats/serialize.hpp"
+#include "core/rules/action_dice/action_dice_system.hpp"
 
 using namespace rk;
 using rk::test::must;
@@ -121,7 +122,7 @@ TEST_CASE("adding several alike is one action: the encounter's next ids, each co
 // status", and "In this system physical wounds are removed from being the primary means of
 // defeating an opponent": a newcomer to such a fight has ranks, and no hit points (rules-notes).
 TEST_CASE("002_0ab9c90439f7658b.txt \"All creatures will be ranked from 1 to 9 for Physical and Mental status\": adding several alike gives ranks, no hit points", "[roster][002]") {
-    Encounter e = must(Encounter{}, SetRuleset{Ruleset::ActionDice, {}});
+    Encounter e = must(Encounter{}, SetRuleset{kActionDice, {}});
     e = must(e, AddCombatants{"Bandit", 2, false, 1, 12, "2d6", std::nullopt, {{"physical", 4}, {"mental", 2}}, "", 2});
     REQUIRE(e.combatants.size() == 2);
     for (CombatantId id : {1, 2}) {

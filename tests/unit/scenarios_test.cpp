@@ -5,6 +5,8 @@
 #include "core/formats/serialize.hpp"
 #include "core/fight/turn_order.hpp"
 #include "core/fight/validate.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
+#include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
 #include "helpers.hpp"
 
 using namespace rk;
@@ -43,7 +45,7 @@ TEST_CASE("scenario 000: two turns with declarations, a d100 tie, a wait and Spe
     SchemeSettings s;
     s.declarations = true;
     s.tie_rule = TieRule::D100PlusLevel;
-    t(SetRuleset{Ruleset::InitiativeRounds, s});
+    t(SetRuleset{kInitiativeRounds, s});
     struct Mini { const char* name; SideId side; bool player; int level; int init; };
     for (const Mini& m : {Mini{"Aria", 1, true, 3, 5}, Mini{"Goblin", 2, false, 1, 5}, Mini{"Mage", 1, true, 1, 3},
                           Mini{"Ogre", 2, false, 2, 2}}) {
@@ -142,7 +144,7 @@ TEST_CASE("scenario 001: surprise, declarations, a tie and a hold over two round
     // 001_9b33af6f46041b76.txt: "The round is counted down from 10 to 1"
     Table t;
     t.h.limit = 1000;
-    t(SetRuleset{Ruleset::Countdown, {}});
+    t(SetRuleset{kCountdown, {}});
     for (const char* name : {"Aria", "Goblin"}) {
         AddCombatant add;
         add.name = name;

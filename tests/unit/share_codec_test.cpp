@@ -13,6 +13,8 @@
 #include "core/fight/validate.hpp"
 #include "helpers.hpp"
 #include "tests/reference_encounter.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
+#include "core/rules/highest_first/highest_first_system.hpp"
 
 using namespace rk;
 using rk::test::must;
@@ -67,12 +69,12 @@ Encounter random_encounter(std::uint64_t seed) {
     Gen g{Rng{seed}};
     Encounter e;
     e.name = g.text(6);
-    e.ruleset = static_cast<Ruleset>(g.between(0, 5));
+    e.ruleset = rule_systems()[static_cast<std::size_t>(g.between(0, 5))]->id();   // a built-in one
     e.phase = static_cast<Phase>(g.between(0, 2));
     e.round = e.phase == Phase::Setup ? 0 : g.between(0, 300);
     e.settings = {g.chance(50), static_cast<TieRule>(g.between(0, 2)), g.chance(50), g.chance(50)};
     e.step = static_cast<Step>(g.between(0, 6));
-    if (e.ruleset == Ruleset::Countdown) part<CountdownFight>(e).count = g.number();
+    if (e.ruleset == kCountdown) part<CountdownFight>(e).count = g.number();
     e.rng.state = g.chance(20) ? Rng{}.state : g.rng.next_u64();
     if (g.chance(30)) {
         e.sides.clear();
@@ -264,7 +266,7 @@ TEST_CASE("share links: a version 1 link made before any change still opens", "[
     const Encounter& e = shared.encounter;
     CHECK(shared.kind == ShareKind::Full);
     CHECK(e.name == "Ambush at Thornwall Bridge");
-    CHECK(e.ruleset == Ruleset::HighestFirst);
+    CHECK(e.ruleset == kHighestFirst);
     CHECK(e.phase == Phase::Running);
     CHECK(e.round == 3);
     CHECK(e.rng.state == 6653367501969590919ull);

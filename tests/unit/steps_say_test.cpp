@@ -9,6 +9,10 @@
 #include "core/fight/prompts.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/fight/turn_order.hpp"
+#include "core/rules/alternating_factions/alternating_factions_system.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
+#include "core/rules/highest_first/highest_first_system.hpp"
+#include "core/rules/segments/segments_system.hpp"
 #include "helpers.hpp"
 
 using namespace rk;
@@ -40,7 +44,7 @@ TEST_CASE("001 surprise step: the button says where it goes", "[issue31][steps][
     // 001_9b33af6f46041b76.txt: "1. Determine surprise" then "2. Declare Spells"; "A character or monster is
     // normally surprised if they roll a 1 or 2 on the die, and can be attacked freely without the ability to respond in
     // that round".
-    Encounter e = must(party_and_foes(Ruleset::Countdown), StartEncounter{});
+    Encounter e = must(party_and_foes(kCountdown), StartEncounter{});
     REQUIRE(e.step == Step::Surprise);
     CHECK(primary_prompt(e)->text == "Nobody surprised: declare spells");
     CHECK(primary_prompt(e)->action == Action{NextTurn{}});
@@ -53,7 +57,7 @@ TEST_CASE("001 surprise step: the button says where it goes", "[issue31][steps][
 
 TEST_CASE("003 surprise step: the button says where it goes", "[issue31][steps][segments]") {
     // 003_abb45db44eb0a0ba.txt: "At the beginning of the round, the GM will call for action declarations."
-    Encounter e = party_and_foes(Ruleset::Segments);
+    Encounter e = party_and_foes(kSegments);
     e = must(must(e, SetStat{1, "per", 15}), SetStat{2, "per", 12});
     e = must(e, StartEncounter{});
     REQUIRE(e.step == Step::Surprise);
@@ -66,7 +70,7 @@ TEST_CASE("003 surprise step: the button says where it goes", "[issue31][steps][
 
 TEST_CASE("003 the order's number is the segment each acts on next, sorted so", "[issue31][steps][segments]") {
     // 003_abb45db44eb0a0ba.txt: "Once all actions are declared, the GM will resolve the round in initiative order."
-    Encounter e = must(must(party_and_foes(Ruleset::Segments), StartEncounter{}), NextTurn{});
+    Encounter e = must(must(party_and_foes(kSegments), StartEncounter{}), NextTurn{});
     REQUIRE(e.step == Step::Declaring);
     e = must(e, DeclareAttacks{1, 2, Movement::FreeMove, WeaponHandling::Ready, 3});
     e = must(e, FinishDeclarations{});
@@ -95,7 +99,7 @@ TEST_CASE("003 a casting's end is said as what happened", "[issue31][steps][segm
     // 003_abb45db44eb0a0ba.txt: "If a spell caster is hit with an attack while casting a spell, the spell might be
     // interrupted (see rules for spell casting). In this case, the spell (or spell energy) is lost and so is the
     // spell caster's action for the round."
-    Encounter e = must(must(party_and_foes(Ruleset::Segments), StartEncounter{}), NextTurn{});
+    Encounter e = must(must(party_and_foes(kSegments), StartEncounter{}), NextTurn{});
     e = must(e, DeclareSpell{.id = 2, .spell = "Magic missile", .casting = SpellCasting::Cleric, .casting_time = 3, .target = 3});
     e = must(e, FinishDeclarations{});
     e = must(e, RollInitiative{1, faces({1})});
@@ -128,7 +132,7 @@ TEST_CASE("003 a casting's end is said as what happened", "[issue31][steps][segm
 TEST_CASE("004 reactions are offered on the cards of the acting one's enemies", "[issue31][every-round][alternating]") {
     // 004_2715924881334fee.txt: "Targets of an attack may attempt to dodge, counter, or hide behind a nearby character
     // as a reaction."
-    Encounter e = party_and_foes(Ruleset::AlternatingFactions);
+    Encounter e = party_and_foes(kAlternatingFactions);
     e = must(must(e, GiveInitiative{2}), StartEncounter{});
     e = must(must(e, FirstFaction{2}), ActNow{3});   // the Ogre takes the bandits' turn
     REQUIRE(e.acting == CombatantId{3});
@@ -161,12 +165,12 @@ TEST_CASE("quick add asks for armour as each system names it", "[issue31][quick-
         const auto& stats = rule_system(e).stats;
         return std::any_of(stats.begin(), stats.end(), [&](const StatQuestion& s) { return s.key == key && s.label == label; });
     };
-    CHECK(asks(Ruleset::HighestFirst, "ac", "Armour class"));
-    CHECK(asks(Ruleset::Countdown, "ac", "Armour class"));
-    CHECK(asks(Ruleset::Segments, "def", "DEF"));
-    CHECK(asks(Ruleset::AlternatingFactions, "armour", "Armour value"));
+    CHECK(asks(kHighestFirst, "ac", "Armour class"));
+    CHECK(asks(kCountdown, "ac", "Armour class"));
+    CHECK(asks(kSegments, "def", "DEF"));
+    CHECK(asks(kAlternatingFactions, "armour", "Armour value"));
     // The 004 armour value quick add sets is the one a hit is lessened by ("as usual never above 3").
-    Encounter e = party_and_foes(Ruleset::AlternatingFactions);
+    Encounter e = party_and_foes(kAlternatingFactions);
     e = must(e, SetStat{3, "armour", 2});
     e = must(e, TakeHit{3, 5});
     CHECK(e.find(3)->hp->current == 27);

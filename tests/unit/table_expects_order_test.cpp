@@ -4,6 +4,7 @@
 #include "helpers.hpp"
 
 #include "core/fight/turn_order.hpp"
+#include "core/rules/highest_first/highest_first_system.hpp"
 
 using namespace rk;
 using rk::test::logged;
@@ -15,7 +16,7 @@ namespace {
 // The generic sample: Aria 17, Cyra 15, Goblin 1-3 at 13, Bram 12, Ogre 8.
 constexpr CombatantId kAria = 1, kBram = 2, kCyra = 3, kGoblin1 = 4, kOgre = 5, kGoblin2 = 6, kGoblin3 = 7;
 
-Encounter generic_setup() { return test::sample(Ruleset::HighestFirst); }
+Encounter generic_setup() { return test::sample(kHighestFirst); }
 
 } // namespace
 
@@ -72,15 +73,15 @@ TEST_CASE("move in the order while the fight runs: not past who has acted or act
 
 TEST_CASE("move in the order: refused where the rules set the order, saying what sets it", "[move-order]") {
     for (const RuleSystem* system : rule_systems()) {
-        if (system->sample_fight.empty() || system->id == Ruleset::HighestFirst) continue;
+        if (system->sample_fight.empty() || system->id() == kHighestFirst) continue;
         INFO(system->name);
-        Encounter e = rk::test::started_sample(system->id);
+        Encounter e = rk::test::started_sample(system->id());
         const CombatantId last = e.combatants.back().id;
         CHECK(refusal_code(e, MoveInOrder{last, false}) == Why::NotInThisRuleset);
         if (!system->rules_text.empty()) CHECK_FALSE(system->order_set_by.empty());   // a text says what sets it
     }
     // The generic system with ties acting at once: among equals there is no order to choose.
-    Encounter at_once = must(Encounter{}, SetRuleset{Ruleset::HighestFirst, {.tie_rule = TieRule::Simultaneous}});
+    Encounter at_once = must(Encounter{}, SetRuleset{kHighestFirst, {.tie_rule = TieRule::Simultaneous}});
     at_once = must(at_once, AddCombatant{"Aria", 1, true, 1, 10});
     at_once = must(at_once, AddCombatant{"Bram", 1, true, 1, 10});
     at_once = must(at_once, SetInitiative{1, 12});

@@ -62,9 +62,9 @@ TEST_CASE("temporary hit points in every system that counts hit points; none whe
     for (const RuleSystem* system : rule_systems()) {
         if (system->sample_fight.empty()) continue;
         INFO(system->name);
-        Encounter e = rk::test::started_sample(system->id);
+        Encounter e = rk::test::started_sample(system->id());
         const auto with_hp = std::find_if(e.combatants.begin(), e.combatants.end(), [](const Combatant& c) { return c.hp.has_value(); });
-        if (system->counts_ranks) {
+        if (system->newcomer_health != nullptr) {
             REQUIRE(with_hp == e.combatants.end());
             CHECK(refusal_code(e, GiveTempHp{e.combatants.front().id, 5}) == Why::NoHitPoints);
             continue;

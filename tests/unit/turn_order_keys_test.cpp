@@ -19,6 +19,12 @@
 #include "core/rules/initiative_rounds/initiative_rounds_state.hpp"
 #include "core/rules/segments/segments_detail.hpp"
 #include "core/fight/turn_order.hpp"
+#include "core/rules/action_dice/action_dice_system.hpp"
+#include "core/rules/alternating_factions/alternating_factions_system.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
+#include "core/rules/highest_first/highest_first_system.hpp"
+#include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
+#include "core/rules/segments/segments_system.hpp"
 #include "helpers.hpp"
 
 using namespace rk;
@@ -207,14 +213,11 @@ std::vector<CombatantId> alternating_factions(const Encounter& e) {
 }
 
 std::vector<CombatantId> order(const Encounter& e) {
-    switch (e.ruleset) {
-    case Ruleset::HighestFirst:
-    case Ruleset::InitiativeRounds: return initiative_rounds(e);
-    case Ruleset::Countdown: return countdown(e);
-    case Ruleset::ActionDice: return action_dice(e);
-    case Ruleset::Segments: return segments(e);
-    case Ruleset::AlternatingFactions: return alternating_factions(e);
-    }
+    if (e.ruleset == kHighestFirst || e.ruleset == kInitiativeRounds) return initiative_rounds(e);
+    if (e.ruleset == kCountdown) return countdown(e);
+    if (e.ruleset == kActionDice) return action_dice(e);
+    if (e.ruleset == kSegments) return segments(e);
+    if (e.ruleset == kAlternatingFactions) return alternating_factions(e);
     return {};
 }
 
@@ -281,17 +284,18 @@ Encounter grown_sample(Walk& w, Ruleset r, const SchemeSettings& settings, int t
 } // namespace
 
 TEST_CASE("Every scheme's turn order, with its keys made once per sort, is the order it gave before, ties included", "[turns][order_keys]") {
-    const Ruleset all[] = {Ruleset::HighestFirst, Ruleset::InitiativeRounds, Ruleset::Countdown,
-                           Ruleset::ActionDice,   Ruleset::Segments,         Ruleset::AlternatingFactions};
+    const Ruleset all[] = {kHighestFirst, kInitiativeRounds, kCountdown,
+                           kActionDice,   kSegments,         kAlternatingFactions};
     const TieRule ties[] = {TieRule::PlayersFirst, TieRule::D100PlusLevel, TieRule::Simultaneous};
     int compared = 0, tied = 0;
-    for (Ruleset r : all) {
+    for (std::uint64_t which = 0; which < std::size(all); ++which) {
+        const Ruleset r = all[which];
         for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-            Walk w{Rng{seed * 7919 + static_cast<std::uint64_t>(r)}};
+            Walk w{Rng{seed * 7919 + which}};
             SchemeSettings settings;
             settings.declarations = seed % 2 == 0;
             settings.tie_rule = ties[seed % 3];
-            settings.side_initiative = r == Ruleset::Countdown && seed % 3 == 0;
+            settings.side_initiative = r == kCountdown && seed % 3 == 0;
             Encounter e = grown_sample(w, r, settings, 12 + static_cast<int>(seed) * 2);
             INFO(rule_system(r).key << ", seed " << seed);
             CHECK(turn_order(e) == before::order(e));
@@ -314,8 +318,8 @@ TEST_CASE("Every scheme's turn order, with its keys made once per sort, is the o
 }
 
 TEST_CASE("A turn order at the cap lists each of the 500 combatants once", "[turns][order_keys]") {
-    const Ruleset all[] = {Ruleset::HighestFirst, Ruleset::InitiativeRounds, Ruleset::Countdown,
-                           Ruleset::ActionDice,   Ruleset::Segments,         Ruleset::AlternatingFactions};
+    const Ruleset all[] = {kHighestFirst, kInitiativeRounds, kCountdown,
+                           kActionDice,   kSegments,         kAlternatingFactions};
     for (Ruleset r : all) {
         Walk w{Rng{42}};
         Encounter e = grown_sample(w, r, {}, kMaxCombatants);

@@ -64,12 +64,12 @@ void encounters(const ViewContext& ctx, UiState& ui) {
         for (const RuleSystem* system : rule_systems()) {
             if (big_button(std::string(system->choice).c_str(), w)) {
                 ui.choosing_ruleset = false;
-                ctx.session.new_encounter(system->id, system->settings);
+                ctx.session.new_encounter(system->id(), system->settings);
                 // The party joins as each member stands (one undo step of the new fight).
                 if (std::exchange(ui.fight_with_party, false))
                     if (const Party* p = find_party(ctx.library(), ui.fight_party))
                         if (const auto members = members_of(ctx.library(), *p); !members.empty())
-                            ctx.dispatch(party_into_fight(members, system->id));
+                            ctx.dispatch(party_into_fight(members, system->id()));
             }
             ctx.tag(key_tag("rules-", system->key).c_str());
         }
@@ -136,8 +136,8 @@ void samples(const ViewContext& ctx) {
         if (system->sample_fight.empty()) continue;
         if (column++ % per_row) ImGui::SameLine();
         if (big_button(std::string(system->name).c_str(), w)) {
-            ctx.session.new_encounter(system->id, system->settings);
-            load_sample_fight(ctx, system->id);
+            ctx.session.new_encounter(system->id(), system->settings);
+            load_sample_fight(ctx, system->id());
         }
         ctx.tag(key_tag("sample-", system->key).c_str());   // "sample-countdown"
     }

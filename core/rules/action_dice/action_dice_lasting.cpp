@@ -11,6 +11,7 @@
 #include "core/rules/action_dice/injuries.hpp"
 #include "core/rules/action_dice/ranks.hpp"
 #include "core/rules/system_parts.hpp"
+#include "core/rules/action_dice/action_dice_system.hpp"
 
 namespace rk {
 namespace {
@@ -111,7 +112,7 @@ Member natural_healing(Member m, int weeks, int requirements, int healer_weeks) 
     // The first week 2 wounds with both requirements, 1 with one; each later week 1 with at least one.
     const int wounds = requirements + (requirements >= 1 ? weeks - 1 : 0);
     const int ranks = wounds + std::clamp(healer_weeks, 0, weeks);
-    return through_reducer(Ruleset::ActionDice, m, [&](Encounter& e, CombatantId id) -> Refusal {
+    return through_reducer(kActionDice, m, [&](Encounter& e, CombatantId id) -> Refusal {
         for (int i = 0; i < ranks && heal_a_rank(e, id); ++i) {}
         return std::nullopt;
     });
@@ -138,7 +139,7 @@ constexpr Recovery kRecoveries[] = {
 std::span<const Recovery> action_dice_recoveries() { return kRecoveries; }
 
 Member first_aid(Member m) {
-    return through_reducer(Ruleset::ActionDice, m, [&](Encounter& e, CombatantId id) -> Refusal {
+    return through_reducer(kActionDice, m, [&](Encounter& e, CombatantId id) -> Refusal {
         const Ranks* r = ranks_of(e, id);
         if (!r) return std::nullopt;
         const int lost = r->physical.lost + r->physical.crossover + r->mental.lost + r->mental.crossover;
@@ -150,7 +151,7 @@ Member first_aid(Member m) {
 }
 
 Member rest_off_fatigue(Member m, RankTrack track) {
-    return through_reducer(Ruleset::ActionDice, m, [&](Encounter& e, CombatantId id) -> Refusal {
+    return through_reducer(kActionDice, m, [&](Encounter& e, CombatantId id) -> Refusal {
         Fatigue rest;
         rest.id = id;
         rest.track = track;

@@ -144,12 +144,52 @@ int ranks_standing(const Combatant& c) {
     return -(r.physical.lost + r.physical.crossover + r.mental.lost + r.mental.crossover);
 }
 
+bool die_faces(const std::vector<int>& faces) {
+    for (int face : faces)
+        if (face < 1 || face > 6) return false;
+    return true;
+}
+
+// What any saved state must hold true of text 002's parts, in any fight: dice show 1 to 6 and
+// pools hold what they count, a Refresh was called by one in the fight and is under way only in
+// a running action-dice fight, and the ranks hold (ranks.cpp).
+Refusal check_parts(const Encounter& e) {
+    for (const auto& c : e.combatants) {
+        const auto& dice = part<ActionDicePart>(c);
+        if (!die_faces(dice.hand) || !die_faces(dice.fixed_dice)) return {Why::Inconsistent, c.name + " holds an action die that is not a d6 face"};
+        if (dice.action_pool && (dice.action_pool->name.empty() || dice.action_pool->cost < 1 || dice.action_pool->dice < 0))
+            return {Why::Inconsistent, c.name + "'s Action Pool has no name, no cost or fewer than 0 dice"};
+        if (dice.defence_pool && (dice.defence_pool->dice < 1 || dice.defence_pool->most < 1))
+            return {Why::Inconsistent, c.name + "'s defence pool is empty"};
+    }
+    if (const auto& caller = part<ActionDiceFight>(e).refresh_caller; caller && !e.find(*caller))
+        return {Why::Inconsistent, "the Refresh was called by a combatant who is not in the encounter"};
+    if (e.step == Step::Refresh && (e.ruleset != kActionDice || e.phase != Phase::Running))
+        return {Why::Inconsistent, "a Refresh is under way outside a running action-dice fight"};
+    return check_rank_invariants(e);
+}
+
+// Text 002 counts ranks, not hit points: a newcomer's Physical and Mental ranks from quick add's
+// questions (neither given: no ranks yet, for the table to set).
+std::vector<Action> newcomer_ranks(CombatantId first, std::map<std::string, int>& stats) {
+    if (!stats.contains("physical") && !stats.contains("mental")) return {};
+    SetRanks ranks;
+    ranks.id = first;
+    if (auto it = stats.find("physical"); it != stats.end()) ranks.physical = it->second, stats.erase(it);
+    if (auto it = stats.find("mental"); it != stats.end()) ranks.mental = it->second, stats.erase(it);
+    return {ranks};
+}
+
+// A combatant that leaves the fight no longer stands as the one who called the Refresh.
+void combatant_leaves(Encounter& e, CombatantId id) {
+    if (auto* dice = find_part<ActionDiceFight>(e); dice && dice->refresh_caller == id) dice->refresh_caller.reset();
+}
+
 } // namespace
 
 const RuleSystem& action_dice_system() {
     static const RuleSystem system{
-        .id = Ruleset::ActionDice,
-        .key = "action_dice",
+        .key = kActionDice.key(),
         .name = "Action dice (Swift Swords)",
         .choice = "Action dice (Swift Swords)",
         .rules_text = "002_0ab9c90439f7658b.txt",
@@ -162,7 +202,9 @@ const RuleSystem& action_dice_system() {
         .every_round = every_round,
         .any_fight_round_begins = start_of_round_bleeders,
         .any_fight_prompts = detail::owed_rolls_prompts,
-        .any_fight_check = check_rank_invariants,
+        .any_fight_check = check_parts,
+        .any_fight_combatant_leaves = combatant_leaves,
+        .newcomer_health = newcomer_ranks,
         .out_of_fight = why_out,
         .stunned = is_stunned_now,
         .take_hit = take_hit,
@@ -171,7 +213,6 @@ const RuleSystem& action_dice_system() {
         .for_players = for_players,
         .order_stats = kOrderStats,
         .stats = kStats,
-        .counts_ranks = true,
         .sample_fight = kSample,
         .order_value = order_value,
         .alerts = alerts,

@@ -10,6 +10,8 @@
 
 namespace rk {
 
+inline constexpr Ruleset kActionDice{"action_dice"};   // its key in saved files and links
+
 const RuleSystem& action_dice_system();
 
 namespace detail {

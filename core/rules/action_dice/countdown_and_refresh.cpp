@@ -456,7 +456,7 @@ const Scheme& action_dice_scheme() {
 }
 
 Refusal require_action_dice(const Encounter& e, const std::string& what) {
-    if (e.ruleset != Ruleset::ActionDice) return {Why::NotInThisRuleset, what + " is not part of " + std::string(ruleset_name(e.ruleset))};
+    if (e.ruleset != kActionDice) return {Why::NotInThisRuleset, what + " is not part of " + std::string(ruleset_name(e.ruleset))};
     return require_running(e);
 }
 
@@ -548,7 +548,7 @@ void dice_used(Encounter& e, CombatantId id) {
 void sort_hand(std::vector<int>& hand) { std::sort(hand.begin(), hand.end(), std::greater<int>()); }
 
 Refusal handle(Encounter& e, const GiveActionDice& a) {
-    if (e.ruleset != Ruleset::ActionDice) return {Why::NotInThisRuleset, "Giving action dice is not part of " + std::string(ruleset_name(e.ruleset))};
+    if (e.ruleset != kActionDice) return {Why::NotInThisRuleset, "Giving action dice is not part of " + std::string(ruleset_name(e.ruleset))};
     if (e.phase == Phase::Ended) return {Why::Ended, std::string("The encounter has ended")};
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
@@ -624,7 +624,7 @@ int action_dice_entitled(const Encounter& e, const Combatant& c) {
 }
 
 std::vector<CombatantId> may_act_now(const Encounter& e) {
-    if (e.ruleset != Ruleset::ActionDice || e.phase != Phase::Running) return {};
+    if (e.ruleset != kActionDice || e.phase != Phase::Running) return {};
     if (e.acting) return {*e.acting};
     if (e.step != Step::Acting && e.step != Step::Refresh) return {};
     return detail::candidates(e);
@@ -632,14 +632,14 @@ std::vector<CombatantId> may_act_now(const Encounter& e) {
 
 std::vector<CombatantId> refresh_options_left(const Encounter& e) {
     std::vector<CombatantId> ids;
-    if (e.ruleset != Ruleset::ActionDice || e.phase != Phase::Running || e.step != Step::Refresh) return ids;
+    if (e.ruleset != kActionDice || e.phase != Phase::Running || e.step != Step::Refresh) return ids;
     for (CombatantId id : detail::order(e))
         if (detail::pending(*e.find(id))) ids.push_back(id);
     return ids;
 }
 
 std::optional<CombatantId> action_dice_next(const Encounter& e) {
-    if (e.ruleset != Ruleset::ActionDice || e.phase != Phase::Running) return std::nullopt;
+    if (e.ruleset != kActionDice || e.phase != Phase::Running) return std::nullopt;
     if (e.step != Step::Acting && e.step != Step::Refresh) return std::nullopt;
     for (CombatantId id : detail::candidates(e))
         if (id != e.acting) return id;
@@ -648,7 +648,7 @@ std::optional<CombatantId> action_dice_next(const Encounter& e) {
 
 void discard_action_dice(Encounter& e, CombatantId id) {
     Combatant* c = e.find(id);
-    if (!c || e.ruleset != Ruleset::ActionDice || e.phase != Phase::Running) return;
+    if (!c || e.ruleset != kActionDice || e.phase != Phase::Running) return;
     if (!part<ActionDicePart>(*c).hand.empty()) detail::log(e, c->name + " discards its remaining action dice (" + detail::faces_text(part<ActionDicePart>(*c).hand) + ")");
     part<ActionDicePart>(*c).hand.clear();
     part<ActionDicePart>(*c).hand_ready = true;

@@ -7,6 +7,7 @@
 #include "core/fight/handlers.hpp"
 #include "core/rules/action_dice/action_dice.hpp"
 #include "core/rules/action_dice/ranks.hpp"
+#include "core/rules/action_dice/action_dice_system.hpp"
 
 namespace rk {
 namespace {
@@ -26,7 +27,7 @@ void take_die(Combatant& c, int face) {
 
 } // namespace
 
-bool action_dice_in_play(const Encounter& e) { return e.ruleset == Ruleset::ActionDice && e.phase == Phase::Running; }
+bool action_dice_in_play(const Encounter& e) { return e.ruleset == kActionDice && e.phase == Phase::Running; }
 
 Refusal state_forbids(const Combatant& c) {
     if (!c.ranks) return std::nullopt;

@@ -147,12 +147,23 @@ void for_players(Encounter& view, const std::set<CombatantId>& hidden) {
     }
 }
 
+// What any saved state must hold true of text 004's parts, in any fight: the factions its round
+// names exist, and every piece of gear has a name.
+Refusal check_parts(const Encounter& e) {
+    const FactionRound& round = part<FactionRound>(e);
+    if (round.initiative && !e.find_side(*round.initiative)) return {Why::Inconsistent, "the faction holding the initiative does not exist"};
+    if (round.to_move && !e.find_side(*round.to_move)) return {Why::Inconsistent, "the faction to move does not exist"};
+    for (const auto& c : e.combatants)
+        for (const auto& g : part<FactionsPart>(c).gear)
+            if (g.name.empty()) return {Why::Inconsistent, c.name + " carries gear without a name"};
+    return std::nullopt;
+}
+
 } // namespace
 
 const RuleSystem& alternating_factions_system() {
     static const RuleSystem system{
-        .id = Ruleset::AlternatingFactions,
-        .key = "alternating_factions",
+        .key = kAlternatingFactions.key(),
         .name = "Alternating factions",
         .choice = "Alternating factions",
         .rules_text = "004_2715924881334fee.txt",
@@ -162,6 +173,7 @@ const RuleSystem& alternating_factions_system() {
         .primary = detail::alternating_primary,
         .actions = kActions,
         .every_round = every_round,
+        .any_fight_check = check_parts,
         .out_of_fight = why_out,
         // The text has no stun; one added by hand keeps the character from taking turns while it
         // lasts, and its faction passes for it (docs/rules-notes.md).

@@ -10,6 +10,8 @@
 
 namespace rk {
 
+inline constexpr Ruleset kAlternatingFactions{"alternating_factions"};   // its key in saved files and links
+
 const RuleSystem& alternating_factions_system();
 
 namespace detail {

@@ -65,7 +65,7 @@ Reason step_refusal(const Encounter& e) {
 }
 
 Refusal require_alternating(const Encounter& e, const std::string& what) {
-    if (e.ruleset != Ruleset::AlternatingFactions) return {Why::NotInThisRuleset, what + " is not part of " + std::string(ruleset_name(e.ruleset))};
+    if (e.ruleset != kAlternatingFactions) return {Why::NotInThisRuleset, what + " is not part of " + std::string(ruleset_name(e.ruleset))};
     return require_running(e);
 }
 
@@ -296,7 +296,7 @@ void begin_next_faction_round(Encounter& e) { start_round(e, e.round + 1); }
 
 // Text 004: "Initiative is held by the faction which started the fight".
 Refusal handle(Encounter& e, const GiveInitiative& a) {
-    if (e.ruleset != Ruleset::AlternatingFactions)
+    if (e.ruleset != kAlternatingFactions)
         return {Why::NotInThisRuleset, "Giving the initiative to a faction is not part of " + std::string(ruleset_name(e.ruleset))};
     if (e.phase == Phase::Ended) return {Why::Ended, std::string("The encounter has ended")};
     if (!e.find_side(a.side)) return {Why::NoSuchSide, "There is no side #" + std::to_string(a.side)};
@@ -309,7 +309,7 @@ Refusal handle(Encounter& e, const GiveInitiative& a) {
 
 // Text 004: "... or is assigned randomly if that's unclear": a die with one face per faction.
 Refusal handle(Encounter& e, const RollFactionInitiative& a) {
-    if (e.ruleset != Ruleset::AlternatingFactions)
+    if (e.ruleset != kAlternatingFactions)
         return {Why::NotInThisRuleset, "Rolling for the faction initiative is not part of " + std::string(ruleset_name(e.ruleset))};
     if (e.phase == Phase::Ended) return {Why::Ended, std::string("The encounter has ended")};
     if (part<FactionRound>(e).initiative)

@@ -5,6 +5,7 @@
 
 #include "core/rules/alternating_factions/factions.hpp"
 #include "core/fight/handlers.hpp"
+#include "core/rules/alternating_factions/alternating_factions_system.hpp"
 
 namespace rk {
 
@@ -144,7 +145,7 @@ std::string condition_line(const Encounter& e, const Combatant& c, std::string_v
 
 // Text 004's conditions, on or off. Grabbed can name who holds on.
 Refusal handle(Encounter& e, const SetCondition& a) {
-    if (e.ruleset != Ruleset::AlternatingFactions)
+    if (e.ruleset != kAlternatingFactions)
         return {Why::NotInThisRuleset, "The conditions of alternating factions are not part of " + std::string(ruleset_name(e.ruleset))};
     if (e.phase == Phase::Ended) return {Why::Ended, std::string("The encounter has ended")};
     const Combatant* c = e.find(a.id);

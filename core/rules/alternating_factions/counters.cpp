@@ -5,6 +5,7 @@
 #include "core/fight/combat.hpp"
 #include "core/fight/handlers.hpp"
 #include "core/rules/alternating_factions/factions.hpp"
+#include "core/rules/alternating_factions/alternating_factions_system.hpp"
 
 namespace rk::detail {
 namespace {
@@ -21,7 +22,7 @@ Refusal check_kind(const std::string& kind, bool damage_ok) {
 }
 
 Refusal require_factions(const Encounter& e, const char* what) {
-    if (e.ruleset != Ruleset::AlternatingFactions)
+    if (e.ruleset != kAlternatingFactions)
         return {Why::NotInThisRuleset, std::string(what) + " is not part of " + std::string(ruleset_name(e.ruleset))};
     return require_running(e);
 }

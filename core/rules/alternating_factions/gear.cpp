@@ -6,6 +6,7 @@
 #include "core/fight/effects.hpp"
 #include "core/rules/alternating_factions/factions.hpp"
 #include "core/fight/handlers.hpp"
+#include "core/rules/alternating_factions/alternating_factions_system.hpp"
 
 namespace rk {
 
@@ -35,7 +36,7 @@ namespace detail {
 namespace {
 
 Refusal require_gear_rules(const Encounter& e, const char* what) {
-    if (e.ruleset != Ruleset::AlternatingFactions)
+    if (e.ruleset != kAlternatingFactions)
         return {Why::NotInThisRuleset, std::string(what) + " is not part of " + std::string(ruleset_name(e.ruleset))};
     return std::nullopt;
 }

@@ -9,6 +9,7 @@
 
 #include "core/rules/alternating_factions/factions.hpp"
 #include "core/fight/handlers.hpp"
+#include "core/rules/alternating_factions/alternating_factions_system.hpp"
 
 namespace rk::detail {
 namespace {
@@ -148,7 +149,7 @@ Refusal settle_morale(Encounter& e) {
 // Text 004: "Make a group WIT save: those who fail must surrender or retreat, but those who pass
 // aren't subject to morale for the remainder of the stretch."
 Refusal handle(Encounter& e, const RollMorale& a) {
-    if (e.ruleset != Ruleset::AlternatingFactions) return {Why::NotInThisRuleset, "Morale saves are not part of " + std::string(ruleset_name(e.ruleset))};
+    if (e.ruleset != kAlternatingFactions) return {Why::NotInThisRuleset, "Morale saves are not part of " + std::string(ruleset_name(e.ruleset))};
     if (auto bad = require_running(e)) return bad;
     if (a.if_failed != condition::kSurrendering && a.if_failed != condition::kRetreating)
         return {Why::BadMoraleOutcome, std::string("Those who fail a morale save must surrender or retreat: \"Surrendering\" or \"Retreating\"")};

@@ -5,13 +5,14 @@
 
 #include "core/fight/handlers.hpp"
 #include "core/rules/alternating_factions/factions.hpp"
+#include "core/rules/alternating_factions/alternating_factions_system.hpp"
 
 namespace rk::detail {
 
 // Text 004: "If the mount or vehicle moves at full speed, riders and passengers can't take any
 // action nor react." The move is made on the mount's turn; it lasts until the round ends.
 Refusal handle(Encounter& e, const FullSpeed& a) {
-    if (e.ruleset != Ruleset::AlternatingFactions)
+    if (e.ruleset != kAlternatingFactions)
         return {Why::NotInThisRuleset, "Moving at full speed is not part of " + std::string(ruleset_name(e.ruleset))};
     if (auto bad = require_running(e)) return bad;
     const Combatant* c = e.find(a.id);

@@ -182,8 +182,7 @@ constexpr std::string_view kOrderStats[] = {"attacks"};
 
 const RuleSystem& countdown_system() {
     static const RuleSystem system{
-        .id = Ruleset::Countdown,
-        .key = "countdown",
+        .key = kCountdown.key(),
         .name = "Countdown 10 to 1 (OSR)",
         .choice = "Countdown 10 to 1 (OSR)",
         .rules_text = "001_9b33af6f46041b76.txt",

@@ -9,6 +9,8 @@
 
 namespace rk {
 
+inline constexpr Ruleset kCountdown{"countdown"};   // its key in saved files and links
+
 const RuleSystem& countdown_system();
 
 namespace detail {

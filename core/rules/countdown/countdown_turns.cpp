@@ -155,7 +155,7 @@ Reason step_refusal(const Encounter& e, const std::string& rule) {
 }
 
 Refusal require_countdown(const Encounter& e, const char* what) {
-    if (e.ruleset != Ruleset::Countdown) return {Why::NotInThisRuleset, std::string(what) + " is not part of " + std::string(ruleset_name(e.ruleset))};
+    if (e.ruleset != kCountdown) return {Why::NotInThisRuleset, std::string(what) + " is not part of " + std::string(ruleset_name(e.ruleset))};
     return require_running(e);
 }
 

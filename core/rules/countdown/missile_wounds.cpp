@@ -14,6 +14,7 @@
 #include "core/fight/effects.hpp"
 #include "core/fight/handlers.hpp"
 #include "core/rules/countdown/countdown.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
 
 namespace rk {
 
@@ -39,7 +40,7 @@ void missile_hurts(Encounter& e, Combatant& c) {
 }
 
 Refusal handle(Encounter& e, const ExtractMissile& a) {
-    if (e.ruleset != Ruleset::Countdown)
+    if (e.ruleset != kCountdown)
         return {Why::NotInThisRuleset, "Pulling out a missile is not part of " + std::string(ruleset_name(e.ruleset))};
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);

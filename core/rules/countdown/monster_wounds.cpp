@@ -15,6 +15,7 @@
 #include "core/fight/effects.hpp"
 #include "core/fight/handlers.hpp"
 #include "core/rules/countdown/countdown.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
 
 namespace rk {
 namespace {
@@ -79,7 +80,7 @@ Refusal countdown_take_hit(Encounter& e, Combatant& c, int amount) {
 }
 
 Refusal handle(Encounter& e, const SaveVersusDeath& a) {
-    if (e.ruleset != Ruleset::Countdown)
+    if (e.ruleset != kCountdown)
         return {Why::NotInThisRuleset, "The save versus death is not part of " + std::string(ruleset_name(e.ruleset))};
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);

@@ -11,6 +11,7 @@
 #include "core/model/bounded.hpp"
 #include "core/fight/handlers.hpp"
 #include "core/rules/countdown/countdown.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
 
 namespace rk {
 
@@ -30,7 +31,7 @@ namespace detail {
 
 // The odd point of a blow goes to the subdual half: the table meant to beat down, not to kill.
 Refusal handle(Encounter& e, const SubdualHit& a) {
-    if (e.ruleset != Ruleset::Countdown)
+    if (e.ruleset != kCountdown)
         return {Why::NotInThisRuleset, "Subdual damage is not part of " + std::string(ruleset_name(e.ruleset))};
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);

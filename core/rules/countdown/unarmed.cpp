@@ -9,6 +9,7 @@
 // ("Unconscious", 1d4 rounds). Both cost the turns they last (countdown_system.cpp).
 #include "core/fight/combat.hpp"
 #include "core/fight/handlers.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
 
 namespace rk::detail {
 namespace {
@@ -30,7 +31,7 @@ Refusal condition(Encounter& e, CombatantId id, const char* name, const char* du
 } // namespace
 
 Refusal handle(Encounter& e, const UnarmedBlow& a) {
-    if (e.ruleset != Ruleset::Countdown)
+    if (e.ruleset != kCountdown)
         return {Why::NotInThisRuleset, "Unarmed combat's stun is not part of " + std::string(ruleset_name(e.ruleset))};
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);

@@ -79,8 +79,7 @@ bool goes_before_count(const Encounter& e, const Combatant& c, int count) {
 
 const RuleSystem& highest_first_system() {
     static const RuleSystem system{
-        .id = Ruleset::HighestFirst,
-        .key = "highest_first",
+        .key = kHighestFirst.key(),
         .name = "Highest first (d20-style)",
         .choice = "Highest first (d20 + modifier)",
         .options = detail::generic_round_options(),

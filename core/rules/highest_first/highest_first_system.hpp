@@ -9,6 +9,8 @@
 
 namespace rk {
 
+inline constexpr Ruleset kHighestFirst = kDefaultRuleset;   // the one a new encounter starts with
+
 const RuleSystem& highest_first_system();
 
 namespace detail {

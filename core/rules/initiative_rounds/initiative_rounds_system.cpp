@@ -91,8 +91,7 @@ std::span<const Step> initiative_round_steps() { return kSteps; }
 
 const RuleSystem& initiative_rounds_system() {
     static const RuleSystem system{
-        .id = Ruleset::InitiativeRounds,
-        .key = "initiative_rounds",
+        .key = kInitiativeRounds.key(),
         .name = "Initiative rounds (skirmish)",
         .choice = "Initiative rounds (skirmish, d100 ties)",
         .rules_text = "000_d5980b65f981aac0.txt",

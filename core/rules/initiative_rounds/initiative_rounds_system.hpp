@@ -13,6 +13,8 @@
 
 namespace rk {
 
+inline constexpr Ruleset kInitiativeRounds{"initiative_rounds"};   // its key in saved files and links
+
 const RuleSystem& initiative_rounds_system();
 
 namespace detail {

@@ -17,6 +17,7 @@
 #include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
 #include "core/rules/order_list.hpp"
 #include "core/rules/scheme.hpp"
+#include "core/rules/highest_first/highest_first_system.hpp"
 
 namespace rk::detail {
 namespace {
@@ -32,7 +33,7 @@ int value_of(const Encounter& e, const Combatant& c) { return has_value(c) ? eff
 bool simultaneous(const Encounter& e) { return e.settings.tie_rule == TieRule::Simultaneous; }
 
 // Only text 000 tables think in initiative rounds; a d20 table's log stays as it always was.
-bool logs_rounds(const Encounter& e) { return e.ruleset == Ruleset::InitiativeRounds; }
+bool logs_rounds(const Encounter& e) { return e.ruleset == kInitiativeRounds; }
 
 std::string round_name(int count) {
     if (count == kNoValue) return "the initiative round of those without initiative";
@@ -508,7 +509,7 @@ std::vector<CombatantId> order(const Encounter& e) {
 // The generic scheme: d20 + the combatant's initiative modifier.
 Refusal roll_initiative(Encounter& e, CombatantId id, const RollInput& input) {
     Combatant* c = e.find(id);
-    if (e.ruleset == Ruleset::InitiativeRounds)
+    if (e.ruleset == kInitiativeRounds)
         return {Why::InitiativeIsSet, c->name + "'s initiative is a value on its sheet in initiative rounds: set it rather than roll it"};
     const DiceFormula f{1, 20, c->stat("initiative_modifier")};
     auto r = roll(f, input, e.rng);
@@ -519,7 +520,7 @@ Refusal roll_initiative(Encounter& e, CombatantId id, const RollInput& input) {
 }
 
 Refusal require_rounds(const Encounter& e, const std::string& what) {
-    if (e.ruleset != Ruleset::HighestFirst && e.ruleset != Ruleset::InitiativeRounds)
+    if (e.ruleset != kHighestFirst && e.ruleset != kInitiativeRounds)
         return {Why::NotInThisRuleset, what + " is not part of " + std::string(ruleset_name(e.ruleset))};
     return require_running(e);
 }

@@ -13,6 +13,7 @@
 #include "core/fight/handlers.hpp"
 #include "core/rules/initiative_rounds/initiative_rounds_state.hpp"
 #include "core/rules/system_parts.hpp"
+#include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
 
 namespace rk::detail {
 namespace {
@@ -39,7 +40,7 @@ bool running_this_turn(const Encounter& e, const Combatant& c) {
 }
 
 Refusal require_text_000(const Encounter& e, std::string_view what) {
-    if (e.ruleset != Ruleset::InitiativeRounds)
+    if (e.ruleset != kInitiativeRounds)
         return {Why::NotInThisRuleset, std::string(what) + " is not part of " + std::string(ruleset_name(e.ruleset))};
     return std::nullopt;
 }

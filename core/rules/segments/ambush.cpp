@@ -7,6 +7,7 @@
 #include "core/model/dice.hpp"
 #include "core/fight/effects.hpp"
 #include "core/rules/segments/segments_detail.hpp"
+#include "core/rules/segments/segments_system.hpp"
 
 namespace rk {
 
@@ -86,7 +87,7 @@ std::string bonus_words(const AmbushBonus& b) {
 }
 
 Refusal require_ambush_step(const Encounter& e, const char* what) {
-    if (e.ruleset != Ruleset::Segments) return {Why::NotInThisRuleset, std::string(what) + " is part of " + std::string(ruleset_name(Ruleset::Segments))};
+    if (e.ruleset != kSegments) return {Why::NotInThisRuleset, std::string(what) + " is part of " + std::string(ruleset_name(kSegments))};
     if (auto bad = require_running(e)) return bad;
     if (e.step != Step::Surprise) return {Why::WrongStep, std::string("An ambush is set up before round 1 begins")};
     return std::nullopt;
@@ -223,8 +224,8 @@ Refusal handle(Encounter& e, const RollAmbush& a) {
 }
 
 Refusal handle(Encounter& e, const SurpriseAttack& a) {
-    if (e.ruleset != Ruleset::Segments)
-        return {Why::NotInThisRuleset, "Surprise attacks are part of " + std::string(ruleset_name(Ruleset::Segments))};
+    if (e.ruleset != kSegments)
+        return {Why::NotInThisRuleset, "Surprise attacks are part of " + std::string(ruleset_name(kSegments))};
     if (e.phase == Phase::Ended) return {Why::Ended, std::string("The encounter has ended")};
     const Combatant* attacker = e.find(a.attacker);
     if (!attacker) return unknown_combatant(a.attacker);

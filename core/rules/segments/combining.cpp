@@ -7,6 +7,7 @@
 #include "core/fight/combat.hpp"
 #include "core/model/dice.hpp"
 #include "core/rules/segments/segments_detail.hpp"
+#include "core/rules/segments/segments_system.hpp"
 
 namespace rk {
 
@@ -45,7 +46,7 @@ int attackers_of(const Encounter& e, CombatantId target, std::optional<Combatant
 int gang_up_sc(int attackers) { return kGangUpStep * std::max(0, attackers - 1); }
 
 bool is_casting(const Encounter& e, const Combatant& c) {
-    if (e.ruleset != Ruleset::Segments) return false;
+    if (e.ruleset != kSegments) return false;
     const auto& actions = part<SegmentsPart>(c).plan.actions;
     return std::any_of(actions.begin(), actions.end(),
                        [](const SegmentAction& a) { return !a.spell.empty() && a.casting_effect && detail::is_pending(a); });
@@ -82,8 +83,8 @@ Refusal why_no_attack(const Encounter& e, const Combatant& attacker) {
 namespace detail {
 
 Refusal handle(Encounter& e, const TradeScForDef& a) {
-    if (e.ruleset != Ruleset::Segments)
-        return {Why::NotInThisRuleset, "Trading SC for DEF is part of " + std::string(ruleset_name(Ruleset::Segments))};
+    if (e.ruleset != kSegments)
+        return {Why::NotInThisRuleset, "Trading SC for DEF is part of " + std::string(ruleset_name(kSegments))};
     if (auto bad = require_running(e)) return bad;
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
@@ -105,8 +106,8 @@ Refusal handle(Encounter& e, const TradeScForDef& a) {
 }
 
 Refusal handle(Encounter& e, const AttackAndMove& a) {
-    if (e.ruleset != Ruleset::Segments)
-        return {Why::NotInThisRuleset, "Attack and move is part of " + std::string(ruleset_name(Ruleset::Segments))};
+    if (e.ruleset != kSegments)
+        return {Why::NotInThisRuleset, "Attack and move is part of " + std::string(ruleset_name(kSegments))};
     if (auto bad = require_running(e)) return bad;
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);

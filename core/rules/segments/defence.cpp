@@ -7,6 +7,7 @@
 #include "core/fight/combat.hpp"
 #include "core/fight/effects.hpp"
 #include "core/rules/segments/segments_detail.hpp"
+#include "core/rules/segments/segments_system.hpp"
 
 namespace rk {
 
@@ -67,8 +68,8 @@ std::optional<int> roll_needed(const Encounter& e, const Combatant& attacker, co
 namespace detail {
 
 Refusal handle(Encounter& e, const DeclareDefence& a) {
-    if (e.ruleset != Ruleset::Segments)
-        return {Why::NotInThisRuleset, "Full and desperate defence are part of " + std::string(ruleset_name(Ruleset::Segments))};
+    if (e.ruleset != kSegments)
+        return {Why::NotInThisRuleset, "Full and desperate defence are part of " + std::string(ruleset_name(kSegments))};
     if (auto bad = require_running(e)) return bad;
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);
@@ -87,8 +88,8 @@ Refusal handle(Encounter& e, const DeclareDefence& a) {
 }
 
 Refusal handle(Encounter& e, const TakeFreeAction& a) {
-    if (e.ruleset != Ruleset::Segments)
-        return {Why::NotInThisRuleset, "Free actions on the segment clock are part of " + std::string(ruleset_name(Ruleset::Segments))};
+    if (e.ruleset != kSegments)
+        return {Why::NotInThisRuleset, "Free actions on the segment clock are part of " + std::string(ruleset_name(kSegments))};
     if (auto bad = require_running(e)) return bad;
     Combatant* c = e.find(a.id);
     if (!c) return unknown_combatant(a.id);

@@ -51,7 +51,7 @@ int movement_done_percent(int segment) {
 }
 
 std::optional<int> current_segment(const Encounter& e) {
-    if (e.ruleset != Ruleset::Segments || e.phase != Phase::Running || e.step != Step::Acting) return std::nullopt;
+    if (e.ruleset != kSegments || e.phase != Phase::Running || e.step != Step::Acting) return std::nullopt;
     return part<SegmentsFight>(e).segment;
 }
 
@@ -78,7 +78,7 @@ const SegmentAction* due_action(const Encounter& e, const Combatant& c) {
 
 std::vector<PendingAction> pending(const Encounter& e) {
     std::vector<std::pair<const Combatant*, PendingAction>> list;
-    const bool running = e.ruleset == Ruleset::Segments && e.phase == Phase::Running;
+    const bool running = e.ruleset == kSegments && e.phase == Phase::Running;
     if (!running) return {};
     const bool clock = e.step == Step::Acting;
     for (const auto& c : e.combatants) {
@@ -232,7 +232,7 @@ Reason step_refusal(const Encounter& e, const std::string& rule) {
 }
 
 Refusal require_segments(const Encounter& e, const char* what) {
-    if (e.ruleset != Ruleset::Segments) return {Why::NotInThisRuleset, std::string(what) + " is part of " + std::string(ruleset_name(Ruleset::Segments))};
+    if (e.ruleset != kSegments) return {Why::NotInThisRuleset, std::string(what) + " is part of " + std::string(ruleset_name(kSegments))};
     return require_running(e);
 }
 

@@ -180,12 +180,26 @@ void for_players(Encounter& view, const std::set<CombatantId>& hidden) {
 // Its order reads the initiative modifier, DEX (combining) and the number of attacks.
 constexpr std::string_view kOrderStats[] = {"initiative_modifier", "dex", "attacks"};
 
+// What any saved state must hold true of text 003's parts, in any fight: declared actions and the
+// ambush's PER results.
+Refusal check_parts(const Encounter& e) {
+    for (const auto& c : e.combatants) {
+        const std::optional<int>& per = part<SegmentsPart>(c).ambush_per;
+        if (per && (*per < 1 || *per > 5)) return {Why::Inconsistent, c.name + " has a PER result outside 1x to 5x"};
+        for (const auto& a : part<SegmentsPart>(c).plan.actions) {
+            if (a.number < 1 || a.casting_time < 0) return {Why::Inconsistent, c.name + " has a declared action with a bad number or casting time"};
+            if (a.done && !a.lost.empty()) return {Why::Inconsistent, c.name + " has an action both resolved and lost"};
+            if (a.next_round && a.start) return {Why::Inconsistent, c.name + " has a spell both under way and put off to the next round"};
+        }
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 const RuleSystem& segments_system() {
     static const RuleSystem system{
-        .id = Ruleset::Segments,
-        .key = "segments",
+        .key = kSegments.key(),
         .name = "Segments (Spelljammer)",
         .choice = "Segments (Spelljammer)",
         .rules_text = "003_abb45db44eb0a0ba.txt",
@@ -196,6 +210,7 @@ const RuleSystem& segments_system() {
         .actions = kActions,
         .every_round = every_round,
         .check = check,
+        .any_fight_check = check_parts,
         .out_of_fight = why_out,
         // "Stunned combatants lose all remaining attacks for the round."
         .kept_from_acting = kept_by_stun,

@@ -9,6 +9,8 @@
 
 namespace rk {
 
+inline constexpr Ruleset kSegments{"segments"};   // its key in saved files and links
+
 const RuleSystem& segments_system();
 
 namespace detail {

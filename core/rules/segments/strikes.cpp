@@ -7,6 +7,7 @@
 #include "core/model/dice.hpp"
 #include "core/fight/effects.hpp"
 #include "core/rules/segments/segments_detail.hpp"
+#include "core/rules/segments/segments_system.hpp"
 
 namespace rk {
 
@@ -73,8 +74,8 @@ std::string hit_words(HitKind h) {
 } // namespace
 
 Refusal handle(Encounter& e, const Strike& a) {
-    if (e.ruleset != Ruleset::Segments)
-        return {Why::NotInThisRuleset, "Strikes with PROT and criticals are part of " + std::string(ruleset_name(Ruleset::Segments)) + ": use Damage"};
+    if (e.ruleset != kSegments)
+        return {Why::NotInThisRuleset, "Strikes with PROT and criticals are part of " + std::string(ruleset_name(kSegments)) + ": use Damage"};
     if (e.phase == Phase::Ended) return {Why::Ended, std::string("The encounter has ended")};
     Combatant* t = e.find(a.target);
     if (!t) return unknown_combatant(a.target);

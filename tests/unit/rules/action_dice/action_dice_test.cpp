@@ -10,6 +10,7 @@
 #include "core/fight/turn_order.hpp"
 #include "core/fight/validate.hpp"
 #include "tests/unit/helpers.hpp"
+#include "core/rules/action_dice/action_dice_system.hpp"
 
 using namespace rk;
 using rk::test::must;
@@ -25,7 +26,7 @@ RollInput faces(std::initializer_list<int> f) { return RollInput{std::vector<int
 // Roland and Aria (players) against a Goblin and an Orc, before the fight.
 Encounter table() {
     Encounter e;
-    e = must(e, SetRuleset{Ruleset::ActionDice, {}});
+    e = must(e, SetRuleset{kActionDice, {}});
     e = must(e, AddCombatant{"Roland", kParty, true, 3, std::nullopt});
     e = must(e, AddCombatant{"Aria", kParty, true, 3, std::nullopt});
     e = must(e, AddCombatant{"Goblin", kFoes, false, 1, std::nullopt});
@@ -77,7 +78,7 @@ AddEffect effect_on(CombatantId target, std::string name, std::string duration, 
 constexpr CombatantId kGoblin1 = 2, kGoblin2 = 3, kGoblin3 = 4;
 Encounter roland_and_three_goblins() {
     Encounter e;
-    e = must(e, SetRuleset{Ruleset::ActionDice, {}});
+    e = must(e, SetRuleset{kActionDice, {}});
     e = must(e, AddCombatant{"Roland", kParty, true, 3, std::nullopt});
     for (const char* name : {"Goblin 1", "Goblin 2", "Goblin 3"}) e = must(e, AddCombatant{name, kFoes, false, 1, std::nullopt});
     for (CombatantId g : {kGoblin1, kGoblin2, kGoblin3}) e = must(e, GiveActionDice{g, {5, 4, 3, 2}, true});
@@ -755,7 +756,7 @@ TEST_CASE("002 a group's +1d is a die on its rolls, not an action die", "[action
     // rank 4). It gains +1d and can attack twice in one round against separate targets."
     // "+1d" as the text writes it elsewhere, a die more on a roll: "his Dodge pool being 4d (Skill) + 1d (Adv)",
     // "Effort, +1 dice to the next roll you make, decided before the roll (4d would become 5d)".
-    Encounter e = must(Encounter{}, SetRuleset{Ruleset::ActionDice, {}});
+    Encounter e = must(Encounter{}, SetRuleset{kActionDice, {}});
     e = must(e, AddCombatant{"Goblin mob", 2, false, 1, std::nullopt});
     e = must(e, SetStat{1, "action_dice", 2});
     e = must(e, SetRanks{.id = 1, .physical = 3, .mental = 3});

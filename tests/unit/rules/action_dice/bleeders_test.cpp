@@ -6,6 +6,7 @@
 #include "core/model/history.hpp"
 #include "core/rules/action_dice/injuries.hpp"
 #include "tests/unit/helpers.hpp"
+#include "core/rules/action_dice/action_dice_system.hpp"
 
 using namespace rk;
 using rk::test::must;
@@ -126,7 +127,7 @@ TEST_CASE("002 the start of every round lists the bleeder rolls due, once per ro
     // The action-dice scheme calls start_of_round_bleeders when its round begins; a second call in the same round
     // (the generic begin_round also calls it) changes nothing.
     Encounter e;
-    e = must(e, SetRuleset{Ruleset::ActionDice, {}});
+    e = must(e, SetRuleset{kActionDice, {}});
     e = must(e, AddCombatant{"Roland", 1, true, 1, std::nullopt});
     e = must(e, SetRanks{.id = kRoland, .physical = 3, .mental = 3});
     e = must(e, ApplyInjury{kRoland, Location::Groin, InjuryEffect::Bleeder});

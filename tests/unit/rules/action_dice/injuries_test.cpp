@@ -6,6 +6,8 @@
 #include "core/rules/action_dice/injuries.hpp"
 #include "core/rules/action_dice/ranks.hpp"
 #include "tests/unit/helpers.hpp"
+#include "core/rules/action_dice/action_dice_system.hpp"
+#include "core/rules/highest_first/highest_first_system.hpp"
 
 using namespace rk;
 using rk::test::must;
@@ -28,14 +30,14 @@ int count_logged(const Encounter& e, const std::string& text) {
 }
 
 // Roland (Heroic: Physical 6, Mental 6) and a rank-4 goblin, in a running generic fight.
-Encounter fight(Ruleset rules = Ruleset::HighestFirst) {
+Encounter fight(Ruleset rules = kHighestFirst) {
     Encounter e;
     e = must(e, SetRuleset{rules, {}});
     e = must(e, AddCombatant{"Roland", 1, true, 1, std::nullopt});
     e = must(e, AddCombatant{"Goblin", 2, false, 1, std::nullopt});
     e = must(e, SetRanks{.id = kRoland, .physical = 5, .mental = 6, .crossover_every = 0});
     e = must(e, SetRanks{.id = kGoblin, .physical = 4, .mental = 4, .crossover_every = 0});
-    if (rules == Ruleset::HighestFirst) e = must(e, StartEncounter{});
+    if (rules == kHighestFirst) e = must(e, StartEncounter{});
     return e;
 }
 
@@ -215,7 +217,7 @@ TEST_CASE("002 wounds that cost ranks: Flesh Wound, Broken, Puncture, Sever; Sig
     e = wounded(Location::Neck, InjuryEffect::Kill);
     CHECK(mental(e, kRoland) == 4);
     {   // in an action-dice fight the hand really goes
-        Encounter d = must(fight(Ruleset::ActionDice), StartEncounter{});
+        Encounter d = must(fight(kActionDice), StartEncounter{});
         d = must(d, GiveActionDice{kRoland, {5, 4, 3, 2}});
         d = must(d, ApplyInjury{kRoland, Location::Neck, InjuryEffect::Kill});
         CHECK(part<ActionDicePart>(*d.find(kRoland)).hand.empty());
@@ -272,7 +274,7 @@ TEST_CASE("002 a wound that burns action dice burns them now and every round unt
     // immediately AND remains every round until the wound effect is removed. The owner may select which dice to
     // convert to 1's."
     // In an action-dice fight where Roland is given 5, 4, 3, 2 every round.
-    Encounter e = must(fight(Ruleset::ActionDice), StartEncounter{});
+    Encounter e = must(fight(kActionDice), StartEncounter{});
     e = must(e, GiveActionDice{kRoland, {5, 4, 3, 2}, true});
     e = must(e, GiveActionDice{kGoblin, {4, 3, 2}, true});
     const std::vector<int> burnt = {5, 4, 1, 1};

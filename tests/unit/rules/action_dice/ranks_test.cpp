@@ -8,6 +8,8 @@
 #include "core/formats/serialize.hpp"
 #include "core/fight/validate.hpp"
 #include "tests/unit/helpers.hpp"
+#include "core/rules/action_dice/action_dice_system.hpp"
+#include "core/rules/highest_first/highest_first_system.hpp"
 
 using namespace rk;
 using rk::test::must;
@@ -29,7 +31,7 @@ constexpr SideId kParty = 1, kFoes = 2;
 
 // Roland, "a base Heroic character" with 3 Physical ranks (2 + Heroic), against three goblins
 // of rank 2 (minor NPCs, not Heroic).
-Encounter roland_and_goblins(Ruleset rules = Ruleset::ActionDice) {
+Encounter roland_and_goblins(Ruleset rules = kActionDice) {
     Encounter e;
     e = must(e, SetRuleset{rules, {}});
     e = must(e, AddCombatant{"Roland", kParty, true, 1, std::nullopt});
@@ -53,7 +55,7 @@ TEST_CASE("002 ranks: Physical and Mental ranks from 0 to 9, heroes one level up
     // 002_0ab9c90439f7658b.txt: "Players should always be given an extra level over what they may rate as
     // numerically, they are heroes after all. They will automatically gain a Feat called Heroic which does this.
     // The extra level can be taken either on the Physical side or the Mental side at the beginning of each event."
-    Encounter e = roland_and_goblins(Ruleset::HighestFirst);
+    Encounter e = roland_and_goblins(kHighestFirst);
     CHECK(ranks(e, kRoland).heroic);                // a player is Heroic unless told otherwise
     CHECK_FALSE(ranks(e, kGoblin).heroic);
     CHECK(physical(e, kRoland) == 3);

@@ -8,6 +8,7 @@
 #include "core/rules/rule_system.hpp"
 #include "core/formats/serialize.hpp"
 #include "tests/unit/helpers.hpp"
+#include "core/rules/action_dice/action_dice_system.hpp"
 
 using namespace rk;
 using rk::test::faces;
@@ -24,7 +25,7 @@ constexpr SideId kParty = 1, kFoes = 2;
 // Roland and Aria (players) against a Goblin and an Orc, all with ranks, before the fight.
 Encounter table() {
     Encounter e;
-    e = must(e, SetRuleset{Ruleset::ActionDice, {}});
+    e = must(e, SetRuleset{kActionDice, {}});
     e = must(e, AddCombatant{"Roland", kParty, true, 3, std::nullopt});
     e = must(e, AddCombatant{"Aria", kParty, true, 3, std::nullopt});
     e = must(e, AddCombatant{"Goblin", kFoes, false, 1, std::nullopt});

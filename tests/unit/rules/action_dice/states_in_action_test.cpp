@@ -5,6 +5,7 @@
 #include "core/rules/action_dice/ranks.hpp"
 #include "core/fight/prompts.hpp"
 #include "tests/unit/helpers.hpp"
+#include "core/rules/action_dice/action_dice_system.hpp"
 
 using namespace rk;
 using rk::test::faces;
@@ -23,7 +24,7 @@ std::vector<int> hand(const Encounter& e, CombatantId id) { return part<ActionDi
 // Roland (a player, Physical 3 with Heroic, Mental 3) and a Goblin (2/2), their dice given.
 Encounter fight(std::vector<int> roland, std::vector<int> goblin) {
     Encounter e;
-    e = must(e, SetRuleset{Ruleset::ActionDice, {}});
+    e = must(e, SetRuleset{kActionDice, {}});
     e = must(e, AddCombatant{"Roland", kParty, true, 1, std::nullopt});
     e = must(e, AddCombatant{"Goblin", kFoes, false, 1, std::nullopt});
     e = must(e, SetRanks{.id = kRoland, .physical = 2, .mental = 3});

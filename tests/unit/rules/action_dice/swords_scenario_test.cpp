@@ -7,6 +7,7 @@
 #include "core/model/history.hpp"
 #include "core/rules/action_dice/ranks.hpp"
 #include "tests/unit/helpers.hpp"
+#include "core/rules/action_dice/action_dice_system.hpp"
 
 using namespace rk;
 using rk::test::must;
@@ -40,7 +41,7 @@ bool logged(const Encounter& e, const std::string& text) {
 Encounter set_up() {
     Encounter e;
     e = must(e, RenameEncounter{"Three heroes and five goblins"});
-    e = must(e, SetRuleset{Ruleset::ActionDice, {}});
+    e = must(e, SetRuleset{kActionDice, {}});
     for (const char* hero : {"Aldric", "Brenna", "Cael"}) e = must(e, AddCombatant{hero, 1, true, 1, std::nullopt});
     for (const char* goblin : {"Goblin 1", "Goblin 2", "Goblin 3", "Goblin 4", "Goblin boss"})
         e = must(e, AddCombatant{goblin, 2, false, 1, std::nullopt});

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "tests/unit/helpers.hpp"
+#include "core/rules/alternating_factions/alternating_factions_system.hpp"
 
 namespace rk::test::alternating {
 
@@ -16,7 +17,7 @@ inline RollInput faces(std::initializer_list<int> f) { return RollInput{std::vec
 // Balthasar, Sybilla and Theobald (the players) against three bandits and their leader.
 inline Encounter example_setup() {
     Encounter e;
-    e = must(e, SetRuleset{Ruleset::AlternatingFactions, {}});
+    e = must(e, SetRuleset{kAlternatingFactions, {}});
     e = must(e, RenameSide{kPlayers, "Players"});
     e = must(e, RenameSide{kBandits, "Bandits"});
     e = must(e, AddCombatant{"Balthasar", kPlayers, true, 1, 12});

@@ -9,6 +9,7 @@
 #include "core/formats/serialize.hpp"
 #include "core/fight/turn_order.hpp"
 #include "tests/unit/helpers.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
 
 using namespace rk;
 using rk::test::must;
@@ -29,7 +30,7 @@ SchemeSettings settings(bool side_initiative = false, bool dex_die = false) {
 // Aria and Merlin (the party, players) against a Goblin and an Orc.
 Encounter four(SchemeSettings s = settings()) {
     Encounter e;
-    e = must(e, SetRuleset{Ruleset::Countdown, s});
+    e = must(e, SetRuleset{kCountdown, s});
     e = must(e, AddCombatant{"Aria", kParty, true, 3, 20});
     e = must(e, AddCombatant{"Merlin", kParty, true, 3, 12});
     e = must(e, AddCombatant{"Goblin", kFoes, false, 1, 7});
@@ -450,7 +451,7 @@ TEST_CASE("001 ties act simultaneously", "[countdown]") {
 TEST_CASE("001 ties act simultaneously: the rule, not an option", "[countdown]") {
     // 001_9b33af6f46041b76.txt: "Initiative rolls may result in a tie. When this happens, both sides are considered to be
     // acting simultaneously."
-    const RuleSystem& system = rule_system(Ruleset::Countdown);
+    const RuleSystem& system = rule_system(kCountdown);
     CHECK(std::none_of(system.options.begin(), system.options.end(),
                        [](const RuleOption& o) { return o.tag == "option-simultaneous"; }));
 }

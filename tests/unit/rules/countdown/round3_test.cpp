@@ -15,6 +15,7 @@
 #include "core/formats/serialize.hpp"
 #include "tests/unit/helpers.hpp"
 #include "tests/unit/rules/countdown/missile_in_wound.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
 
 namespace rk::test {
 namespace {
@@ -25,7 +26,7 @@ constexpr SideId kParty = 1, kFoes = 2;
 // Aria and Merlin (the party, players) against a Goblin (7 hit points) and an Orc (9).
 Encounter four() {
     Encounter e;
-    e = must(e, SetRuleset{Ruleset::Countdown, rule_system(Ruleset::Countdown).settings});
+    e = must(e, SetRuleset{kCountdown, rule_system(kCountdown).settings});
     e = must(e, AddCombatant{"Aria", kParty, true, 3, 20});
     e = must(e, AddCombatant{"Merlin", kParty, true, 3, 12});
     e = must(e, AddCombatant{"Goblin", kFoes, false, 1, 7});
@@ -57,7 +58,7 @@ bool has_chip(const Encounter& e, CombatantId id, const std::string& text) {
 }
 
 const EffectPreset& preset(const char* name) {
-    const auto& list = rule_system(Ruleset::Countdown).effect_presets;
+    const auto& list = rule_system(kCountdown).effect_presets;
     const auto it = std::find_if(list.begin(), list.end(), [&](const EffectPreset& p) { return p.name == name; });
     REQUIRE(it != list.end());
     return *it;
@@ -211,7 +212,7 @@ TEST_CASE("001 round3: a flesh wound's -2 applies to the save versus death; the 
     CHECK(flesh.modifier == "save");
     CHECK(flesh.value == -2);
     CHECK(flesh.duration == "until removed");
-    const auto& modifiers = rule_system(Ruleset::Countdown).effect_modifiers;
+    const auto& modifiers = rule_system(kCountdown).effect_modifiers;
     CHECK(std::any_of(modifiers.begin(), modifiers.end(), [](const ModifierSpec& m) { return m.key == "save"; }));
     Encounter e = must(four(), SetStat{kOrc, "save", 14});
     e = must(e, preset_effect(flesh, kOrc, std::nullopt));

@@ -12,6 +12,7 @@
 #include "core/formats/serialize.hpp"
 #include "tests/unit/helpers.hpp"
 #include "tests/unit/rules/countdown/missile_in_wound.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
 
 namespace rk::test {
 namespace {
@@ -21,7 +22,7 @@ constexpr CombatantId kFighter = 1, kGhoul = 2, kMage = 3;
 // A fighter (a player) against a ghoul (11 hit points) and a magic-user (a player, 6).
 Encounter three() {
     Encounter e;
-    e = must(e, SetRuleset{Ruleset::Countdown, rule_system(Ruleset::Countdown).settings});
+    e = must(e, SetRuleset{kCountdown, rule_system(kCountdown).settings});
     e = must(e, AddCombatant{"Fighter", 1, true, 2, 16});
     e = must(e, AddCombatant{"Ghoul", 2, false, 2, 11});
     e = must(e, AddCombatant{"Magic-user", 1, true, 2, 6});

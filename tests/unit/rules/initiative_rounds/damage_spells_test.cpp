@@ -5,6 +5,7 @@
 
 #include "core/model/actions.hpp"
 #include "tests/unit/helpers.hpp"
+#include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
 
 using namespace rk;
 using rk::test::logged;
@@ -17,7 +18,7 @@ constexpr CombatantId kWizard = 1, kOrc = 2, kWolf = 3, kTroll = 4;
 
 // A level-3 Wizard against an Orc, a Wolf and a Troll with 30 life points each.
 Encounter mill() {
-    Encounter e = must(Encounter{}, SetRuleset{Ruleset::InitiativeRounds, {}});
+    Encounter e = must(Encounter{}, SetRuleset{kInitiativeRounds, {}});
     e = must(e, AddCombatant{"Wizard", 1, true, 3, 10});
     for (const char* name : {"Orc", "Wolf", "Troll"}) e = must(e, AddCombatant{name, 2, false, 1, 30});
     return must(e, StartEncounter{});

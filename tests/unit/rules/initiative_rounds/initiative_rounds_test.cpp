@@ -8,6 +8,9 @@
 #include "core/formats/serialize.hpp"
 #include "core/fight/turn_order.hpp"
 #include "tests/unit/helpers.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
+#include "core/rules/highest_first/highest_first_system.hpp"
+#include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
 
 using namespace rk;
 using rk::test::must;
@@ -42,7 +45,7 @@ bool tie_offered(const Encounter& e) {
 
 // Knight 9 (level 3), Archer 7 (level 1), Orc 7 (level 2), Wolf 4 (level 1); the party are players.
 Encounter skirmish(bool declarations = true, TieRule tie_rule = TieRule::D100PlusLevel) {
-    Encounter e = must(Encounter{}, SetRuleset{Ruleset::InitiativeRounds, settings(declarations, tie_rule)});
+    Encounter e = must(Encounter{}, SetRuleset{kInitiativeRounds, settings(declarations, tie_rule)});
     e = add_mini(e, "Knight", 1, true, 3, 9);
     e = add_mini(e, "Archer", 1, true, 1, 7);
     e = add_mini(e, "Orc", 2, false, 2, 7);
@@ -161,7 +164,7 @@ TEST_CASE("000 A3: acted, lower-valued or undeclared minis cannot act in an init
 TEST_CASE("000 A4: minis act in descending order of their initiative values", "[rounds][000]") {
     // 000_d5980b65f981aac0.txt: "INITIATIVE - Mini's perform actions in descending order, based on their
     // initiative values."
-    Encounter e = must(Encounter{}, SetRuleset{Ruleset::InitiativeRounds, settings(false, TieRule::PlayersFirst)});
+    Encounter e = must(Encounter{}, SetRuleset{kInitiativeRounds, settings(false, TieRule::PlayersFirst)});
     e = add_mini(e, "Wolf", 2, false, 1, 4);
     e = add_mini(e, "Knight", 1, true, 3, 9);
     e = add_mini(e, "Orc", 2, false, 2, 7);
@@ -327,7 +330,7 @@ TEST_CASE("initiative rounds refuse invalid actions with a reason", "[rounds][00
     }
     SECTION("the d20 roll of other tables, and other rulesets") {
         CHECK(refusal_code(e, RollInitiative{kKnight, {}}) == Why::InitiativeIsSet);
-        Encounter other = must(Encounter{}, SetRuleset{Ruleset::Countdown, {}});
+        Encounter other = must(Encounter{}, SetRuleset{kCountdown, {}});
         CHECK(refusal_code(other, DeclareActors{{1}}) == Why::NotInThisRuleset);
         Encounter plain = must(skirmish(false, TieRule::PlayersFirst), StartEncounter{});
         CHECK(refusal_code(plain, DeclareActors{{kKnight}}) == Why::NotInTheseSettings);
@@ -413,7 +416,7 @@ TEST_CASE("highest first: Delay puts the turn off until the table brings the com
     // to wait to peform actions on a later inititiave round." docs/rules-notes.md, generic highest first (declarations
     // off): one delaying is not put into the next initiative by itself; it acts when the table taps its "Act now",
     // or last in the round, and keeps its initiative for the next round.
-    Encounter e = must(Encounter{}, SetRuleset{Ruleset::HighestFirst, settings(false, TieRule::PlayersFirst)});
+    Encounter e = must(Encounter{}, SetRuleset{kHighestFirst, settings(false, TieRule::PlayersFirst)});
     e = must(e, AddCombatant{"Bram", 1, true, 3, 31});
     e = must(e, AddCombatant{"Aria", 1, true, 3, 24});
     e = must(e, AddCombatant{"Goblin", 2, false, 1, 7});
@@ -458,7 +461,7 @@ TEST_CASE("highest first: Delay puts the turn off until the table brings the com
 }
 
 TEST_CASE("highest first with d100 + level ties, rolled by the app", "[rounds][turns]") {
-    Encounter e = must(Encounter{}, SetRuleset{Ruleset::HighestFirst, settings(false, TieRule::D100PlusLevel)});
+    Encounter e = must(Encounter{}, SetRuleset{kHighestFirst, settings(false, TieRule::D100PlusLevel)});
     e = must(e, AddCombatant{"Aria", 1, true, 3, 20});
     e = must(e, AddCombatant{"Goblin", 2, false, 1, 7});
     e = must(e, AddCombatant{"Bram", 1, true, 2, 15});
@@ -485,7 +488,7 @@ TEST_CASE("highest first with d100 + level ties, rolled by the app", "[rounds][t
 }
 
 TEST_CASE("highest first with simultaneous ties: equals act as one", "[rounds][turns]") {
-    Encounter e = must(Encounter{}, SetRuleset{Ruleset::HighestFirst, settings(false, TieRule::Simultaneous)});
+    Encounter e = must(Encounter{}, SetRuleset{kHighestFirst, settings(false, TieRule::Simultaneous)});
     e = must(e, AddCombatant{"Aria", 1, true, 3, 20});
     e = must(e, AddCombatant{"Goblin", 2, false, 1, 7});
     e = must(e, AddCombatant{"Bram", 1, true, 2, 15});

@@ -11,6 +11,7 @@
 #include "core/rules/rule_system.hpp"
 #include "core/fight/turn_order.hpp"
 #include "tests/unit/helpers.hpp"
+#include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
 
 using namespace rk;
 using rk::test::logged;
@@ -25,7 +26,7 @@ Encounter with_value(Encounter e, int value) { return must(e, SetStat{e.combatan
 
 // Wizard 9 (level 3), Cleric 8 (level 2), Golem 7 (level 2), Orc 5 (level 1): distinct values, no tie rolls.
 Encounter mill() {
-    Encounter e = must(Encounter{}, SetRuleset{Ruleset::InitiativeRounds, rule_system(Ruleset::InitiativeRounds).settings});
+    Encounter e = must(Encounter{}, SetRuleset{kInitiativeRounds, rule_system(kInitiativeRounds).settings});
     e = with_value(must(e, AddCombatant{"Wizard", 1, true, 3, 10}), 9);
     e = with_value(must(e, AddCombatant{"Cleric", 1, true, 2, 12}), 8);
     e = with_value(must(e, AddCombatant{"Golem", 1, false, 2, 20}), 7);
@@ -80,7 +81,7 @@ TEST_CASE("000 a running mini casts no spell and engages in no combat that turn"
     CHECK(refusal_code(e, Run{kCleric}) == Why::NotItsTurn);
     CHECK(refusal_code(e, Run{99}) == Why::NoSuchCombatant);
     {
-        Encounter before = must(Encounter{}, SetRuleset{Ruleset::InitiativeRounds, {}});
+        Encounter before = must(Encounter{}, SetRuleset{kInitiativeRounds, {}});
         before = must(before, AddCombatant{"Wizard", 1, true, 3, 10});
         CHECK(refusal_code(before, Run{kWizard}) == Why::NotStarted);
     }

@@ -11,6 +11,7 @@
 #include "core/fight/turn_order.hpp"
 #include "core/fight/validate.hpp"
 #include "tests/unit/helpers.hpp"
+#include "core/rules/segments/segments_system.hpp"
 
 using namespace rk;
 using rk::test::must;
@@ -27,7 +28,7 @@ RollInput faces(std::initializer_list<int> f) { return RollInput{std::vector<int
 // Ogre (IM 0, 60 hp, CON 18, Large, PROT 2) and a Goblin archer (IM +3, 12 hp, CON 10, PROT 1).
 Encounter four() {
     Encounter e;
-    e = must(e, SetRuleset{Ruleset::Segments, {}});
+    e = must(e, SetRuleset{kSegments, {}});
     e = must(e, AddCombatant{"Aria", kParty, true, 3, 30, 2});
     e = must(e, AddCombatant{"Merlin", kParty, true, 5, 18, 1});
     e = must(e, AddCombatant{"Ogre", kFoes, false, 4, 60, 0});

@@ -80,8 +80,7 @@ constexpr std::string_view kSample = R"([
 ])";
 
 const RuleSystem kSystem{
-    .id = kRuleset,
-    .key = "toy_coin_toss",
+    .key = kRuleset.key(),
     .name = "Coin toss (toy)",
     .choice = "Coin toss (a test's toy)",
     .turns = &kTurns,

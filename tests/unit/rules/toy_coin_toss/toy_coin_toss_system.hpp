@@ -4,8 +4,8 @@
 
 namespace rk::test::toy {
 
-// An id no built-in system uses.
-inline constexpr Ruleset kRuleset = static_cast<Ruleset>(200);
+// Its key, which no built-in system uses.
+inline constexpr Ruleset kRuleset{"toy_coin_toss"};
 
 const RuleSystem& system();
 
