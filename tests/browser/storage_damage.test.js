@@ -150,6 +150,11 @@ h.run('storage damage: every record, every way, a full storage, a large library,
     h.check(lib.encounters.length === 5 && /Fight 1, Fight 2, Fight 3, Long fight, Encounter/.test(names(lib)),
       `a page closed mid-save opens consistent: the index is rebuilt from the records (${names(lib)})`);
     h.check(await page.evaluate(() => window.roundkeeper.dispatchLibrary({ type: 'OpenEncounter', id: 5 })) === '', 'and the rebuilt entry opens');
+    // Saved before the reload below: else this page's own last save (its page-hide flush) can land
+    // while the reloaded page already runs, which that page rightly takes for another tab's (seen
+    // once in CI, under load).
+    await h.settle(page);
+    await page.evaluate(() => window.Module._rk_save_now());
 
     // Both copies of an encounter not read since the start damaged (a start reads only the open
     // one): opening it says so and offers the damaged data; the damaged bytes are kept.
