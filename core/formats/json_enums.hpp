@@ -28,3 +28,9 @@ void enum_from_json(const nlohmann::json& j, Enum& v, const std::array<std::pair
 }
 
 } // namespace rk
+
+// The JSON conversions of an enum by its table of names: `what` names it in the error a name no
+// value has gets ("unknown rank track \"x\"").
+#define RK_JSON_ENUM(Type, names, what)                                                           \
+    void to_json(nlohmann::json& j, Type v) { ::rk::enum_to_json(j, v, names); }                 \
+    void from_json(const nlohmann::json& j, Type& v) { ::rk::enum_from_json(j, v, names, what); }

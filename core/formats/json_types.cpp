@@ -36,14 +36,10 @@ constexpr auto kSteps = std::to_array<std::pair<Step, const char*>>({
 
 } // namespace
 
-void to_json(json& j, DurationUnit v) { enum_to_json(j, v, kUnits); }
-void from_json(const json& j, DurationUnit& v) { enum_from_json(j, v, kUnits, "duration unit"); }
-void to_json(json& j, Expiry v) { enum_to_json(j, v, kExpiries); }
-void from_json(const json& j, Expiry& v) { enum_from_json(j, v, kExpiries, "expiry"); }
-void to_json(json& j, TieRule v) { enum_to_json(j, v, kTieRules); }
-void from_json(const json& j, TieRule& v) { enum_from_json(j, v, kTieRules, "tie rule"); }
-void to_json(json& j, Step v) { enum_to_json(j, v, kSteps); }
-void from_json(const json& j, Step& v) { enum_from_json(j, v, kSteps, "step"); }
+RK_JSON_ENUM(DurationUnit, kUnits, "duration unit")
+RK_JSON_ENUM(Expiry, kExpiries, "expiry")
+RK_JSON_ENUM(TieRule, kTieRules, "tie rule")
+RK_JSON_ENUM(Step, kSteps, "step")
 
 // A rule system is saved by its registry key ("countdown"); a key no registered system has is refused.
 void to_json(json& j, Ruleset r) { j = std::string(rule_system(r).key); }

@@ -59,35 +59,20 @@ constexpr std::array<std::pair<StateRemoval, const char*>, 3> kStateRemovals{{
 
 } // namespace
 
-void to_json(json& j, RankTrack v) { enum_to_json(j, v, kRankTracks); }
-void from_json(const json& j, RankTrack& v) { enum_from_json(j, v, kRankTracks, "rank track"); }
-void to_json(json& j, DamageTrack v) { enum_to_json(j, v, kDamageTracks); }
-void from_json(const json& j, DamageTrack& v) { enum_from_json(j, v, kDamageTracks, "damage track"); }
-void to_json(json& j, RankState v) { enum_to_json(j, v, kRankStates); }
-void from_json(const json& j, RankState& v) { enum_from_json(j, v, kRankStates, "state"); }
-void to_json(json& j, Standing v) { enum_to_json(j, v, kStandings); }
-void from_json(const json& j, Standing& v) { enum_from_json(j, v, kStandings, "standing"); }
-void to_json(json& j, Group v) { enum_to_json(j, v, kGroups); }
-void from_json(const json& j, Group& v) { enum_from_json(j, v, kGroups, "group"); }
-void to_json(json& j, FearLevel v) { enum_to_json(j, v, kFearLevels); }
-void from_json(const json& j, FearLevel& v) { enum_from_json(j, v, kFearLevels, "fear level"); }
-void to_json(json& j, WeaponWeight v) { enum_to_json(j, v, kWeaponWeights); }
-void from_json(const json& j, WeaponWeight& v) { enum_from_json(j, v, kWeaponWeights, "weapon weight"); }
-void to_json(json& j, Location v) { enum_to_json(j, v, kLocations); }
-void from_json(const json& j, Location& v) { enum_from_json(j, v, kLocations, "location"); }
-void to_json(json& j, InjuryEffect v) { enum_to_json(j, v, kInjuryEffects); }
-void from_json(const json& j, InjuryEffect& v) { enum_from_json(j, v, kInjuryEffects, "injury effect"); }
-void to_json(json& j, CheckKind v) { enum_to_json(j, v, kCheckKinds); }
-void from_json(const json& j, CheckKind& v) { enum_from_json(j, v, kCheckKinds, "check"); }
-void to_json(json& j, StateRemoval v) { enum_to_json(j, v, kStateRemovals); }
-void from_json(const json& j, StateRemoval& v) { enum_from_json(j, v, kStateRemovals, "way to remove a state"); }
-void to_json(json& j, DefenceKind v) { enum_to_json(j, v, kDefenceKinds); }
-void from_json(const json& j, DefenceKind& v) { enum_from_json(j, v, kDefenceKinds, "defence"); }
-void to_json(json& j, FreeAction v) { enum_to_json(j, v, kFreeActions); }
-void from_json(const json& j, FreeAction& v) { enum_from_json(j, v, kFreeActions, "free action"); }
-void to_json(json& j, Tactic v) { enum_to_json(j, v, kTactics); }
-void from_json(const json& j, Tactic& v) { enum_from_json(j, v, kTactics, "tactic"); }
-void to_json(json& j, SpecialResultKind v) { enum_to_json(j, v, kSpecialResults); }
-void from_json(const json& j, SpecialResultKind& v) { enum_from_json(j, v, kSpecialResults, "special result"); }
+RK_JSON_ENUM(RankTrack, kRankTracks, "rank track")
+RK_JSON_ENUM(DamageTrack, kDamageTracks, "damage track")
+RK_JSON_ENUM(RankState, kRankStates, "state")
+RK_JSON_ENUM(Standing, kStandings, "standing")
+RK_JSON_ENUM(Group, kGroups, "group")
+RK_JSON_ENUM(FearLevel, kFearLevels, "fear level")
+RK_JSON_ENUM(WeaponWeight, kWeaponWeights, "weapon weight")
+RK_JSON_ENUM(Location, kLocations, "location")
+RK_JSON_ENUM(InjuryEffect, kInjuryEffects, "injury effect")
+RK_JSON_ENUM(CheckKind, kCheckKinds, "check")
+RK_JSON_ENUM(StateRemoval, kStateRemovals, "way to remove a state")
+RK_JSON_ENUM(DefenceKind, kDefenceKinds, "defence")
+RK_JSON_ENUM(FreeAction, kFreeActions, "free action")
+RK_JSON_ENUM(Tactic, kTactics, "tactic")
+RK_JSON_ENUM(SpecialResultKind, kSpecialResults, "special result")
 
 } // namespace rk

@@ -16,7 +16,6 @@ constexpr std::array<std::pair<DamageSpell, const char*>, 3> kDamageSpells{{
 
 } // namespace
 
-void to_json(json& j, DamageSpell v) { enum_to_json(j, v, kDamageSpells); }
-void from_json(const json& j, DamageSpell& v) { enum_from_json(j, v, kDamageSpells, "damage spell"); }
+RK_JSON_ENUM(DamageSpell, kDamageSpells, "damage spell")
 
 } // namespace rk

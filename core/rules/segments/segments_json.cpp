@@ -31,19 +31,12 @@ constexpr std::array<std::pair<Missile, const char*>, 5> kMissiles{{
 
 } // namespace
 
-void to_json(json& j, Movement v) { enum_to_json(j, v, kMovements); }
-void from_json(const json& j, Movement& v) { enum_from_json(j, v, kMovements, "movement"); }
-void to_json(json& j, WeaponHandling v) { enum_to_json(j, v, kWeaponHandlings); }
-void from_json(const json& j, WeaponHandling& v) { enum_from_json(j, v, kWeaponHandlings, "weapon handling"); }
-void to_json(json& j, HalfRound v) { enum_to_json(j, v, kHalfRounds); }
-void from_json(const json& j, HalfRound& v) { enum_from_json(j, v, kHalfRounds, "half round"); }
-void to_json(json& j, SpellCasting v) { enum_to_json(j, v, kSpellCastings); }
-void from_json(const json& j, SpellCasting& v) { enum_from_json(j, v, kSpellCastings, "spell casting"); }
-void to_json(json& j, SurpriseKind v) { enum_to_json(j, v, kSurpriseKinds); }
-void from_json(const json& j, SurpriseKind& v) { enum_from_json(j, v, kSurpriseKinds, "surprise"); }
-void to_json(json& j, HitKind v) { enum_to_json(j, v, kHitKinds); }
-void from_json(const json& j, HitKind& v) { enum_from_json(j, v, kHitKinds, "hit"); }
-void to_json(json& j, Missile v) { enum_to_json(j, v, kMissiles); }
-void from_json(const json& j, Missile& v) { enum_from_json(j, v, kMissiles, "missile"); }
+RK_JSON_ENUM(Movement, kMovements, "movement")
+RK_JSON_ENUM(WeaponHandling, kWeaponHandlings, "weapon handling")
+RK_JSON_ENUM(HalfRound, kHalfRounds, "half round")
+RK_JSON_ENUM(SpellCasting, kSpellCastings, "spell casting")
+RK_JSON_ENUM(SurpriseKind, kSurpriseKinds, "surprise")
+RK_JSON_ENUM(HitKind, kHitKinds, "hit")
+RK_JSON_ENUM(Missile, kMissiles, "missile")
 
 } // namespace rk
