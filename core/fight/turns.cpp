@@ -170,6 +170,8 @@ Refusal handle(Encounter& e, const NextTurn&) {
 Refusal handle(Encounter& e, const PreviousTurn&) {
     auto s = running_scheme(e);
     if (!s) return s.refusal();
+    if (!s.value()->previous_turn)   // the scheme cannot step back: undo is the way back
+        return {Why::NoGoingBack, std::string(ruleset_name(e.ruleset)) + " goes back with Undo"};
     return s.value()->previous_turn(e);
 }
 

@@ -16,17 +16,20 @@ using EffectId = std::uint32_t;
 using SideId = std::uint32_t;
 using ReminderId = std::uint32_t;
 
-// A rule system, named by its key in the registry (core/rules/registry.cpp): "countdown". An
-// encounter is saved, shared and compared by that key; each system's folder names its own
-// (kCountdown in core/rules/countdown/countdown_system.hpp). The key is a string literal's (or
-// a registered descriptor's): a Ruleset never owns its text.
+// A rule system, named by its key ("countdown"). An encounter is saved, shared and compared by
+// that key; each system's folder names its own (kCountdown in
+// core/rules/countdown/countdown_system.hpp). A Ruleset never owns its text: its key is the
+// system's one key array (an inline constexpr array, one address in the whole program; the
+// registry's descriptor holds the same), so two Rulesets of one system hold the same pointer and
+// comparing them is comparing pointers, at every place that asks which system runs (a compare
+// of the texts cost some 60 bytes of WebAssembly at each of them). Only the systems' constants
+// and RuleSystem::id() make one; tests/unit/system_hooks_test.cpp checks that they agree.
 class Ruleset {
 public:
     constexpr Ruleset() = default;
     explicit constexpr Ruleset(std::string_view key) : key_(key) {}
     constexpr std::string_view key() const { return key_; }
-    // The same system: the same key's text (core/model/types.cpp).
-    friend bool operator==(Ruleset a, Ruleset b);
+    friend constexpr bool operator==(Ruleset a, Ruleset b) { return a.key_.data() == b.key_.data(); }
 
 private:
     std::string_view key_;

@@ -1,29 +1,17 @@
-// The list of rule systems: each built-in system's descriptor comes from its own folder, and
-// this is the one place that names them all.
+// The list of rule systems: each system's descriptor comes from its own folder, and
+// core/rules/systems.cmake is the one place that names them all.
 #include <algorithm>
-#include <vector>
+#include <array>
 
-#include "core/rules/action_dice/action_dice_system.hpp"
-#include "core/rules/alternating_factions/alternating_factions_system.hpp"
-#include "core/rules/countdown/countdown_system.hpp"
-#include "core/rules/highest_first/highest_first_system.hpp"
-#include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
 #include "core/rules/rule_system.hpp"
-#include "core/rules/segments/segments_system.hpp"
+#include "core/rules/system_list.hpp"   // generated from core/rules/systems.cmake
 
 namespace rk {
 namespace {
 
-std::vector<const RuleSystem*>& registered() {
-    static std::vector<const RuleSystem*> systems{
-        &highest_first_system(),     // the generic highest-first order
-        &initiative_rounds_system(), // text 000
-        &countdown_system(),         // text 001
-        &action_dice_system(),       // text 002
-        &segments_system(),          // text 003
-        &alternating_factions_system(), // text 004
-    };
-    return systems;
+std::span<const RuleSystem* const> registered() {
+    static const std::array kSystems{RK_RULE_SYSTEM_DESCRIPTORS};
+    return kSystems;
 }
 
 } // namespace
@@ -32,7 +20,7 @@ std::span<const RuleSystem* const> rule_systems() { return registered(); }
 
 const RuleSystem& rule_system(Ruleset id) {
     for (const RuleSystem* s : registered())
-        if (s->key == id.key()) return *s;
+        if (s->id() == id) return *s;
     return *registered().front();
 }
 
@@ -40,15 +28,6 @@ const RuleSystem* find_rule_system(std::string_view key) {
     for (const RuleSystem* s : registered())
         if (s->key == key) return s;
     return nullptr;
-}
-
-bool register_rule_system(const RuleSystem& system) {
-    auto& all = registered();
-    const bool taken = std::any_of(all.begin(), all.end(), [&](const RuleSystem* s) {
-        return s->key == system.key;
-    });
-    if (!taken) all.push_back(&system);
-    return !taken;
 }
 
 std::string_view ruleset_name(Ruleset r) { return rule_system(r).name; }

@@ -187,16 +187,13 @@ struct RuleSystem {
     std::span<const Recovery> recoveries;
 };
 
-// Every registered system, in the order "New encounter" lists them.
+// Every system (core/rules/systems.cmake), in the order "New encounter" lists them.
 std::span<const RuleSystem* const> rule_systems();
 // The system with that key; the generic one for a key nobody registered.
 const RuleSystem& rule_system(Ruleset id);
 inline const RuleSystem& rule_system(const Encounter& e) { return rule_system(e.ruleset); }
 // The system saved under that key, or nullptr.
 const RuleSystem* find_rule_system(std::string_view key);
-// Adds a system from outside the built-in list (a test's toy system); meant for a static
-// initializer, hence the return value. A second system with the same key is refused.
-bool register_rule_system(const RuleSystem& system);
 
 // Does this system play this action type? Its own (RuleSystem::actions), and every type that
 // no system claims as its own. The reducer refuses the others.

@@ -4,29 +4,15 @@
 // reads a part: each system's module does, through `part` (to change it) or `find_part`.
 #include <variant>
 
-#include "core/rules/action_dice/action_dice_state.hpp"
-#include "core/rules/action_dice/rank_types.hpp"   // Combatant::ranks: text 002's, which any fight may carry
-#include "core/rules/alternating_factions/alternating_factions_state.hpp"
-#include "core/rules/countdown/countdown_state.hpp"
-#include "core/rules/initiative_rounds/initiative_rounds_state.hpp"
-#include "core/rules/segments/segments_state.hpp"
 #include "core/model/types.hpp"
-
-// Every system's own steps of a round, for core/model/encounter.hpp's Step.
-#define RK_SYSTEM_STEPS(X) \
-    RK_INITIATIVE_ROUNDS_STEPS(X) RK_COUNTDOWN_STEPS(X) RK_ACTION_DICE_STEPS(X) RK_ALTERNATING_FACTIONS_STEPS(X)
+#include "core/rules/system_states.hpp"   // generated from core/rules/systems.cmake: every system's parts and steps
 
 namespace rk {
 
 // The rule system a new encounter starts with until the game master picks one: the generic
 // highest-first order, the one most tables know.
-inline constexpr Ruleset kDefaultRuleset{"highest_first"};   // highest_first_system.hpp's kHighestFirst
-
-// No part (std::monostate): the system keeps nothing beyond the common fields.
-using CombatantPart = std::variant<std::monostate, InitiativeRoundsPart, CountdownPart, ActionDicePart,
-                                   SegmentsPart, FactionsPart>;
-using FightPart = std::variant<std::monostate, InitiativeRoundsFight, CountdownFight, ActionDiceFight,
-                               SegmentsFight, FactionRound>;
+inline constexpr char kHighestFirstKey[] = "highest_first";   // one array: a Ruleset compares by its address
+inline constexpr Ruleset kDefaultRuleset{kHighestFirstKey};   // highest_first_system.hpp's kHighestFirst
 
 // A value's part of type P, if it has one.
 template <class P, class Owner>

@@ -25,8 +25,12 @@ using ui::FieldSpec;
 using ui::Scope;
 using nlohmann::json;
 
-constexpr Ruleset kAllRulesets[] = {kHighestFirst, kInitiativeRounds, kCountdown,
-                                    kActionDice,   kSegments,         kAlternatingFactions};
+// Every system of the build (the tests' toy too, where it is built in): each one's entries are checked.
+const std::vector<Ruleset> kAllRulesets = [] {
+    std::vector<Ruleset> all;
+    for (const RuleSystem* system : rule_systems()) all.push_back(system->id());
+    return all;
+}();
 
 constexpr CombatantId kAria = 1, kGoblin = 2;
 

@@ -29,9 +29,26 @@ using namespace rk;
 
 namespace {
 
-// One generator per alternative below; a new action must get one (and a line here).
-static_assert(std::variant_size_v<Action> == 116,
+// The actions of the systems this test knows (the common ones and the app's five texts'): one
+// generator each below; a new one must get one (and a line here). An action of a system added by
+// its folders alone (the tests' toy, core/rules/systems.cmake) is left to that system's own tests:
+// never drawn here, so the draws of the others stay as they are.
+using KnownActions = JoinActions<CommonActions, InitiativeRoundsActions, CountdownActions, ActionDiceActions,
+                                 SegmentsActions, AlternatingFactionsActions>;
+template <class T, class List>
+struct ListedIn;
+template <class T, class... A>
+struct ListedIn<T, ActionList<A...>> : std::bool_constant<(std::is_same_v<T, A> || ...)> {};
+template <class... A>
+constexpr std::size_t list_size(ActionList<A...>) { return sizeof...(A); }
+static_assert(list_size(KnownActions{}) == 116,
               "A new rk::Action needs a generator in tests/unit/property_test.cpp (a make() overload)");
+template <class... A>
+std::vector<std::string_view> list_names(ActionList<A...>) { return {A::kType...}; }
+bool known(std::string_view type) {
+    static const std::vector<std::string_view> kKnown = list_names(KnownActions{});
+    return std::find(kKnown.begin(), kKnown.end(), type) != kKnown.end();
+}
 
 // How often each action is drawn, by type name; anything not listed gets kDefaultWeight.
 constexpr int kDefaultWeight = 2;
@@ -126,6 +143,13 @@ struct Context {
 
 template <class T>
 Action make(std::type_identity<T>, Gen&, const Encounter&, const Context&) = delete;
+
+// An action of a system this test does not know (never drawn: its weight is 0).
+template <class T>
+    requires(!ListedIn<T, KnownActions>::value)
+Action make(std::type_identity<T>, Gen&, const Encounter&, const Context&) {
+    return T{};
+}
 
 Action make(std::type_identity<AddCombatant>, Gen& g, const Encounter& e, const Context&) {
     AddCombatant a;
@@ -826,7 +850,7 @@ struct Table {
     Table() {
         for (std::string_view name : kTypeNames) {
             auto it = kWeights.find(name);
-            total += it == kWeights.end() ? kDefaultWeight : it->second;
+            total += !known(name) ? 0 : it == kWeights.end() ? kDefaultWeight : it->second;
             cumulative.push_back(total);
         }
         cumulative.push_back(total += kUndoWeight);
@@ -994,7 +1018,7 @@ TEST_CASE("property: random actions never break the encounter, its history or it
         // The generators reach every action, and the runs are not all refusals.
         for (std::size_t i = 0; i < all.drawn.size(); ++i) {
             INFO(kTypeNames[i]);
-            CHECK(all.drawn[i] > 0);
+            if (known(kTypeNames[i])) CHECK(all.drawn[i] > 0);
         }
         CHECK(all.undos > 0);
         CHECK(all.refused < static_cast<int>(runs.size()) * kSteps * 9 / 10);

@@ -9,7 +9,9 @@
 #include "core/formats/serialize.hpp"
 #include "core/rules/action_dice/action_dice_system.hpp"
 #include "core/rules/alternating_factions/alternating_factions_system.hpp"
+#include "core/rules/countdown/countdown_system.hpp"
 #include "core/rules/highest_first/highest_first_system.hpp"
+#include "core/rules/initiative_rounds/initiative_rounds_system.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/rules/segments/segments_system.hpp"
 #include "core/rules/system_parts.hpp"
@@ -86,6 +88,14 @@ TEST_CASE("system hooks: where the rules measure health by ranks, a newcomer has
 TEST_CASE("system hooks: a fight names its rules by the registry's key, saved as that key; a key no system has is refused", "[system_hooks]") {
     CHECK(kHighestFirst == kDefaultRuleset);
     CHECK(Encounter{}.ruleset == kHighestFirst);
+    // A Ruleset compares by its key's address (core/model/types.hpp): each system's constant holds
+    // the very array its descriptor, and so every key read from a file, holds.
+    for (const Ruleset constant : {kHighestFirst, kInitiativeRounds, kCountdown, kActionDice, kSegments, kAlternatingFactions}) {
+        const RuleSystem* system = find_rule_system(constant.key());
+        REQUIRE(system);
+        CHECK(system->id() == constant);
+        CHECK(system->key.data() == constant.key().data());
+    }
     for (const RuleSystem* system : rule_systems()) {
         CHECK(rule_system(system->id()).key == system->key);
         Encounter e = must(Encounter{}, SetRuleset{system->id(), system->settings});

@@ -1,56 +1,30 @@
 #include "ui/app/action_catalogue.hpp"
 
 #include <algorithm>
+#include <initializer_list>
+#include <iterator>
 #include <utility>
 #include <variant>
+#include <vector>
 
 #include "core/model/actions.hpp"
 #include "core/fight/every_round.hpp"
 #include "core/rules/rule_system.hpp"
 #include "core/formats/json_types.hpp"
 #include "core/fight/reducer.hpp"
+#include "ui/app/action_spec_fields.hpp"
+#include "ui/rules/system_catalogues.hpp"   // generated from core/rules/systems.cmake
 
 namespace rk::ui {
 namespace {
 
-// ---- building blocks, so that each entry below reads as one short paragraph ----
+using namespace spec;
 
-// constexpr: evaluated by the compiler, so the table below is constant data.
-constexpr FieldSpec self(const char* key = "id") { return {key, "", FieldKind::Self}; }
-constexpr FieldSpec field(const char* key, const char* label, FieldKind kind) { return {key, label, kind}; }
-constexpr FieldSpec number(const char* key, const char* label, int min, int max) {
-    return {key, label, FieldKind::Int, min, max};
-}
-constexpr FieldSpec optional_number(const char* key, const char* label, int min, int max) {
-    return {key, label, FieldKind::OptionalInt, min, max};
-}
-// For a named list only: a list written in the call would die with the call. A list written
-// in place is an aggregate, {"key", "Label", K::Choice, 0, 0, {"a", "b"}}, which lives as long
-// as the catalogue.
-constexpr FieldSpec choice(const char* key, const char* label, std::initializer_list<const char*> spellings) {
-    return {key, label, FieldKind::Choice, 0, 0, spellings};
-}
-constexpr FieldSpec roll(const char* label = "Dice") { return {"roll", label, FieldKind::Roll}; }
-
-// The JSON spellings of core/formats/json_types.cpp, most common first.
-constexpr std::initializer_list<const char*> kExpiries{"end_of_round", "start_of_turn", "end_of_turn", "never"};
-constexpr std::initializer_list<const char*> kMovements{"free_move", "no_movement", "half_move", "run"};
-constexpr std::initializer_list<const char*> kRankTracks{"physical", "mental"};
-constexpr std::initializer_list<const char*> kLocations{"head", "neck", "chest", "left_arm", "right_arm", "groin", "left_leg", "right_leg"};
-constexpr std::initializer_list<const char*> kNonLethal{"grapple", "disarm", "shove"};
-constexpr std::initializer_list<const char*> kCounterKinds{"damage", "grapple", "disarm", "shove"};
-constexpr std::initializer_list<const char*> kFearLevels{"none", "scary", "fearsome", "dread", "terror", "fell"};
-constexpr std::initializer_list<const char*> kInjuryEffects{"flesh_wound", "stun",    "unconscious", "bleeder", "fracture", "broken",
-                                              "puncture",    "wind",    "balance",     "sight",   "sound",    "foot",
-                                              "hand",        "sever",   "maim",        "paralysed", "kill"};
-
-constexpr auto kEncounter = Scope::Encounter;
-constexpr auto kCombatant = Scope::Combatant;
-
-// Which rule systems play an entry is not kept here: each system lists the action types only
-// some systems play (RuleSystem::actions), and every system plays the rest (actions_for).
-using K = FieldKind;
-constexpr ActionSpec kCatalogue[] = {
+// The actions most systems play; each rule system's own are in its folder
+// (ui/rules/<system>/<system>_catalogue.cpp). Which rule systems play an entry is not kept here:
+// each system lists the action types only some systems play (RuleSystem::actions), and every
+// system plays the rest (actions_for).
+constexpr ActionSpec kCommon[] = {
         // ---- in every fight: hit points, effects ----
         {Damage::kType, "Damage", kCombatant, {self(), number("amount", "Damage", 0, 100000)},
          "Takes hit points off; a hit that does damage may disrupt a spell or stun, as the rules say"},
@@ -147,223 +121,22 @@ constexpr ActionSpec kCatalogue[] = {
          "A side (a faction) joins the fight"},
         {RenameSide::kType, "Rename a side", kEncounter, {field("id", "Side", K::Side), field("name", "Name", K::Text)},
          "A new name for a side"},
-
-        // ---- rules text 000: initiative rounds ----
-        {DeclareActors::kType, "Declare who acts", kEncounter, {field("ids", "Acting", K::CombatantList)},
-         "The minis that act in the coming initiative round (with declarations on)"},
-        {RollTie::kType, "Roll the tie", kCombatant, {self(), roll()},
-         "A d100 + level roll among minis of the same initiative round (with the d100 tie rule)"},
-
-        // ---- rules text 001: countdown ----
-        {SaveVersusDeath::kType, "Save versus death", kCombatant, {self(), roll()},
-         "A monster at 0 to -10 hit points: d20 against its save; a 1 kills it"},
-        {SubdualHit::kType, "Subdual blow", kCombatant, {self(), number("amount", "Damage", 1, 100000)},
-         "Beats down: half real damage, half subdual; knocked out when subdual reaches the hit points"},
-        {ExtractMissile::kType, "Pull out a missile", kCombatant, {self(), field("saved", "The remover saved", K::Bool),
-          field("by", "Pulled out by (else the one acting)", K::OptionalCombatant)},
-         "A full round: the remover's round is spent; normal damage unless the remover saves"},
-        {UnarmedBlow::kType, "Unarmed blow", kCombatant, {self(), number("amount", "Damage", 0, 100000),
-          field("natural_20", "A natural 20", K::Bool), roll("Stun dice (d3; d4 if already stunned)")},
-         "Fist, foot or pommel: more than half its remaining hit points or a natural 20 stuns; already stunned, knocked out 1d4 rounds"},
-        {RollSurprise::kType, "Roll surprise", kCombatant, {self(), field("die", "Surprise die", K::Text), roll()},
-         "A surprise die (d6 by default): 1 or 2 means surprised for that many segments (rounds for one that joins later)"},
-        {RollSideInitiative::kType, "Roll side initiative", kEncounter, {field("side", "Side", K::Side), roll()}, "One d10 for a whole side (with side initiative on)"},
-        {DeclareAction::kType, "Declare a spell or charge", kCombatant, {self(), {"kind", "Declares", K::Choice, 0, 0, {"spell", "charge", "other"}}, field("what", "What", K::Text)},
-         "A spell or a charge declared before initiative; a hit disrupts a declared spell"},
-
-        // ---- rules text 002: action dice ----
-        {GiveActionDice::kType, "Give action dice", kCombatant, {self(), field("faces", "Dice", K::Dice), field("every_round", "Every round", K::Bool)},
-         "A fixed set (\"5, 4, 3, 2\") instead of rolling: for every round, or only this round's"},
-        {SpendDice::kType, "Spend dice", kCombatant, {self(), field("dice", "Dice", K::Dice), number("cost", "Cost (pips)", 1, 36), field("what", "Action", K::Text),
-          field("response", "Out of turn (a response)", K::OptionalBool)},
-         "An action that costs pips: the dice are discarded and must add up to the cost"},
-        {SpendFreeAction::kType, "Free action (a 1)", kCombatant, {self(), {"which", "Free action", K::Choice, 0, 0, {"effort", "stun_recovery", "skill_bonus"}}},
-         "A die showing 1 buys one free action: Effort, a State recovery roll or +1 to a skill die"},
-        {CallRefresh::kType, "Call a Refresh", kCombatant, {self()},
-         "It cannot afford the action it wants: its remaining dice go and everyone else gets one more option"},
-        {RefreshOption::kType, "Keep a die / pass", kCombatant, {self(), optional_number("keep", "Keep a die showing", 1, 6)},
-         "During a Refresh, instead of acting: keep one die for the next round, or pass"},
-        {StartPool::kType, "Start an Action Pool", kCombatant, {self(), field("name", "Action", K::Text), number("cost", "Base cost (pips)", 1, 36), field("dice", "Dice", K::Dice)},
-         "Starts an Action Pool (such as Cast), paying its base cost with these dice"},
-        {AddToPool::kType, "Add to a pool", kCombatant, {self(), number("die", "Die", 2, 6), field("defence", "To the defence pool", K::Bool)},
-         "A Pool action: one die (not a 1) goes into the action pool or the defence pool"},
-        {ReleasePool::kType, "Release the pool", kCombatant, {self()},
-         "Its turn: the Action Pool is released and its action resolved"},
-        {StartDefence::kType, "Dodge / Block", kCombatant, {self(), {"kind", "Defence", K::Choice, 0, 0, {"dodge", "block"}}, number("die", "Die spent", 2, 6),
-          number("successes", "Successes", 0, 30), number("bonus", "Shield bonus", 0, 30),
-          number("dice", "Dice rolled", 1, 30)},
-         "A Dodge or Block: one full die is spent and the successes are kept as the defence pool"},
-        {DefendWithPool::kType, "Defend with the pool", kCombatant, {self(), number("attack", "Attack (dice or successes)", 0, 60),
-          number("reduced_by", "Attacker's successes spent on it", 0, 60), field("missile", "A missile", K::Bool),
-          field("attacker", "Attacker (takes the exposures)", K::OptionalCombatant)},
-         "The defence pool meets an attack, then loses one die"},
-        {ReduceDefencePool::kType, "Reduce the defence pool", kCombatant, {self(), number("by", "Dice off", 1, 30)},
-         "A special success or a tactic such as Break takes dice off the defence pool"},
-        {BurnActionDie::kType, "Burn an action die", kCombatant, {self(), optional_number("die", "Die (else the lowest)", 1, 6)},
-         "A wound burns an action die: one die becomes a 1"},
-        {CastDamageSpell::kType, "Cast a damage spell", kCombatant, {self("caster"), {"spell", "Spell", K::Choice, 0, 0, {"flying_fist", "lightning_bolt", "fireball"}},
-          field("targets", "Targets", K::CombatantList)},
-         "Flying fist and Lightning bolt: 6 + the caster's level; Fireball: 8 + the caster's level to each; Spells resistance halves it"},
-        {Run::kType, "Run", kCombatant, {self()},
-         "In its turn: 1.5 times its move, but no spells of any kind and no combat for the rest of the turn"},
-        {WeaponHit::kType, "Weapon hit", kCombatant, {self("attacker"), field("target", "Target", K::Combatant),
-          number("damage", "Damage", 0, 100000), field("magic", "A magic weapon", K::Bool)},
-         "Its weapon hits: Non magic weapons resistance (\"resist_non_magic\") halves a non magic weapon's damage"},
-        {CastHeal::kType, "Cast Heal", kCombatant, {self("caster"), field("target", "Mini healed", K::Combatant)},
-         "The mini healed receives 8 life points + the caster's level"},
-        {GolemControl::kType, "Golem out of range", kCombatant, {self(), field("inactive", "Inactive (untick: control regained)", K::Bool)},
-         "A golem out of its caster's range is inactive until the caster regains control"},
-        {MarkExposure::kType, "Exposures / Fumbled", kCombatant, {self(), number("exposures", "Exposures (1s in front of it)", 0, 30),
-          field("fumbled", "Fumbled", K::Bool)},
-         "The 1s its attack left for its attackers, and a Fumble (attackers hit on 4-6), until its next action"},
-        {UseTactic::kType, "Special tactic", kCombatant, {self(), {"tactic", "Tactic", K::Choice, 0, 0, {"all_out_attack", "double_strike"}},
-          field("dice", "Dice", K::Dice), number("cost", "Cost (pips)", 1, 36)},
-         "All Out Attack: both attacks in one, no defence till its next action; Double Strike: two attacks, only Dodge till then"},
-        {GroupAttack::kType, "Group attack", kCombatant, {self(), field("targets", "Separate targets", K::CombatantList),
-          field("dice", "Dice", K::Dice), number("cost", "Cost (pips)", 1, 36)},
-         "A Mob attacks twice in one round against separate targets (Crowd 3, Horde and Company 4, Unit 6)"},
-        {Flee::kType, "Flee (Panicked)", kCombatant, {self(), field("dice", "Dice", K::Dice), number("cost", "Cost (pips)", 1, 36)},
-         "A Panicked creature's compulsory action: it moves as far as it can from the greatest danger, no attack"},
-        {SpecialResult::kType, "Special result", kCombatant, {self(), {"result", "Result", K::Choice, 0, 0, {"lose_action_die", "disarm", "knockback"}},
-          optional_number("die", "Die lost (else the lowest)", 1, 6), field("over", "Over (armed again, back up)", K::Bool)},
-         "Extra successes on it: it loses an action die, is disarmed, or is knocked back/down (burn a die, reduce a pool: above)"},
-
-        // ---- rules text 002: ranks, States, injuries, bleeders, fear ----
-        {SetRanks::kType, "Set ranks", kCombatant, {self(), number("physical", "Physical", 0, 9), number("mental", "Mental", 0, 9),
-          number("physical_bonus", "Physical bonus", 0, 9), number("mental_bonus", "Mental bonus", 0, 9),
-          field("heroic", "Heroic", K::OptionalBool), choice("heroic_track", "Heroic side", kRankTracks),
-          field("stateless", "Stateless", K::Bool),
-          {"group", "Group", K::Choice, 0, 0, {"none", "mob", "crowd", "horde", "company", "unit"}},
-          number("crossover_every", "Crossover every (0: never)", 0, 4)},
-         "Physical and Mental ranks (0-9), Bonus ranks and flags; ranks already lost are kept"},
-        {ChooseHeroic::kType, "Choose the Heroic side", kCombatant, {self(), choice("track", "Side", kRankTracks)},
-         "The Heroic level goes to the Physical or the Mental side, before the fight"},
-        // The choice of a State or a rank right under the points, in view on a phone.
-        {ApplyDamage::kType, "Damage a rank", kCombatant, {self(), number("points", "Points (or successes)", 0, 1000),
-          {"track", "Against", K::Choice, 0, 0, {"physical", "mental", "magic"}},
-          field("take_state", "Take the State if not in it", K::Bool),
-          {"weapon", "Weapon weight (successes)", K::Choice, 0, 0, {"none", "light", "medium", "heavy", "large", "huge", "massive"}},
-          field("massive", "Massive hit", K::Bool),
-          field("special_event", "Special event (level 9)", K::Bool)},
-         "Damage points from one attack against a rank, or successes with a weapon weight"},
-        {RemoveState::kType, "Remove a State", kCombatant, {self(), {"state", "State", K::Choice, 0, 0, {"stun", "shock", "doubt", "panicked", "crushed"}},
-          {"how", "How", K::Choice, 0, 0, {"roll", "spend_die", "treated"}}, roll(), optional_number("die", "Die spent (else the lowest)", 1, 6)},
-         "Roll Body, Mind or Spirit, spend the die, or treat it (first aid, magic, the game master's word)"},
-        {RollCheck::kType, "Roll the check owed", kCombatant, {self(), roll()},
-         "The oldest roll it owes: BODY after a hit while Out of Action, or an injury's roll"},
-        {HealRank::kType, "Heal a rank", kCombatant, {self(), choice("track", "Side", kRankTracks)},
-         "One lost rank comes back; crossover losses it caused come back with it"},
-        {SetStanding::kType, "Set standing", kCombatant, {self(), {"standing", "Standing", K::Choice, 0, 0, {"active", "out_of_action", "killed_in_action"}}},
-         "The game master's word: back in action, Out of Action or Killed in Action"},
-        {RollInjury::kType, "Roll injury location", kCombatant, {self(), roll()},
-         "The 4d6 location roll of the oldest injury owed"},
-        {ShiftInjury::kType, "Shift the injury", kCombatant, {self(), choice("to", "To", kLocations)},
-         "After a triple or a quadruple, the attacker moves the location"},
-        {RollInjuryEffect::kType, "Roll injury effect", kCombatant, {self(), roll(), {"choice", "Choose", FieldKind::OptionalChoice, 0, 0, {"sight", "sound", "sever", "maim"}}},
-         "The d6 on the location's Effect Table; Sight or Sound on the head, Sever or Maim on a limb"},
-        {ApplyInjury::kType, "Give a wound", kCombatant, {self(), choice("location", "Location", kLocations), choice("effect", "Effect", kInjuryEffects)},
-         "A wound given by hand, as if rolled on the location's table"},
-        {RollBleeder::kType, "Roll for a bleeder", kCombatant, {self(), field("wound", "Wound", K::Wound), roll()},
-         "A bleeder's BODY roll, due at the start of every round"},
-        {HealWound::kType, "Heal a wound", kCombatant, {self(), field("wound", "Wound", K::Wound)},
-         "The wound stops bleeding, burning dice and weighing on rolls (its ranks heal apart)"},
-        {SetFear::kType, "Set fear", kCombatant, {self(), choice("level", "Causes", kFearLevels)},
-         "The fear this creature spreads"},
-        {FaceFear::kType, "Face fear", kCombatant, {self(), field("source", "Whose fear", K::OptionalCombatant), choice("level", "Or the level", kFearLevels),
-          field("attack", "A Fear attack", K::Bool)},
-         "It meets a fear (the source's, or the level given) and owes Spirit rolls until one passes"},
-        {RollFear::kType, "Roll against fear", kCombatant, {self(), roll(), field("take_stun", "Take a Stun instead (Fearsome)", K::Bool)},
-         "The Spirit roll against the fear it faces"},
-        {Fatigue::kType, "Fatigue", kCombatant, {self(), choice("track", "Side", kRankTracks), number("change", "Change (1: tire, -1: rest)", -1, 1),
-          field("resist", "Roll to resist", K::Bool), roll()},
-         "A straight -1 rank (a Body or Will roll may avoid it), or -1 to rest one off"},
-
-        // ---- rules text 003: segments ----
-        {SpringAmbush::kType, "Spring an ambush", kEncounter, {field("attackers", "Ambushers", K::CombatantList)},
-         "Before round 1: the combatants who spring an ambush (nobody: no ambush)"},
-        {RollAmbush::kType, "Roll PER (ambush)", kCombatant, {self(), roll()},
-         "An ambush victim's d100 PER roll against its \"per\" stat"},
-        {DeclareAttacks::kType, "Declare attacks", kCombatant, {self(), number("attacks", "Attacks", 0, 10), choice("movement", "Movement", kMovements),
-          {"weapon", "Weapon", K::Choice, 0, 0, {"ready", "draw", "sheathe_and_draw"}},
-          field("target", "Target", K::OptionalCombatant), field("careful_aim", "Careful aim (+15 SC, one attack)", K::Bool),
-          {"half_round", "Half the round on", K::Choice, 0, 0, {"none", "ready_shield", "drink_potion", "drink_potion_half_move"}}},
-         "At the start of the round: its attacks, how it moves and what it does with its weapon"},
-        {DeclareSpell::kType, "Declare a spell", kCombatant, {self(), field("spell", "Spell", K::Text), {"casting", "Caster", K::Choice, 0, 0, {"sk", "gk", "cleric"}},
-          number("rank", "Rank in the spell (mage)", 1, 100), number("casting_time", "Casting time (cleric)", 0, 10),
-          choice("movement", "Movement", kMovements), field("target", "Target", K::OptionalCombatant)},
-         "At the start of the round: the spell that is its action this round"},
-        {Strike::kType, "Strike", kCombatant, {self("target"), field("attacker", "Attacker", K::OptionalCombatant), field("damage", "Damage (\"1d8+4\")", K::Text),
-          roll(), {"hit", "Hit", K::Choice, 0, 0, {"normal", "critical", "grievous"}},
-          {"missile", "Missile left in", K::Choice, 0, 0, {"none", "arrow", "quarrel", "javelin", "spear"}}},
-         "A hit that does damage: less PROT, or doubled without PROT on a critical or grievous hit"},
-        {SurpriseAttack::kType, "Surprise attack", kCombatant, {self("attacker"), field("target", "Target", K::Combatant),
-          {"kind", "Surprise", K::Choice, 0, 0, {"in_combat", "out_of_combat"}}},
-         "An attack the target does not expect: +10 SC in combat, +25 out of combat, for that one attack"},
-        {DeclareDefence::kType, "Defend", kCombatant, {self(), number("rank", "Weapon rank", 0, 100), field("desperate", "Desperate", K::Bool)},
-         "At the start of the round: full defence (no attacks) or desperate (nothing else)"},
-        {TakeFreeAction::kType, "Free action", kCombatant, {self(), field("what", "What", K::Text)},
-         "One free action a round; another costs an action"},
-        {TradeScForDef::kType, "Trade SC for DEF", kCombatant, {self(), number("sc", "SC given up", 0, 500), number("rank", "Weapon rank", 0, 100)},
-         "At the start of the round: 2 SC for 1 DEF, at most weapon rank x 5 SC; it keeps its attacks"},
-        {AttackAndMove::kType, "Move after attacking", kCombatant, {self(), roll("DEX roll")},
-         "Attack and move: it moves after its last attack (a DEX roll after 10 says when) and attacks no more"},
-        {Retarget::kType, "Retarget", kCombatant, {self(), number("number", "Action", 1, 10), field("target", "New target", K::Combatant)},
-         "A declared action whose target is gone turns on another"},
-        {LoseActions::kType, "Lose actions", kCombatant, {self(), field("reason", "Why", K::Text)},
-         "It loses its remaining actions this round; a spell being cast is interrupted"},
-
-        // ---- rules text 004: alternating factions ----
-        {GiveInitiative::kType, "Give the initiative", kEncounter, {field("side", "Side", K::Side)},
-         "The faction that started the fight holds the initiative"},
-        {RollFactionInitiative::kType, "Roll for the initiative", kEncounter, {roll()},
-         "Unclear who started it: one die with a face per faction"},
-        {FirstFaction::kType, "Pick the first faction", kEncounter, {field("side", "Acts first", K::Side)},
-         "At the start of each round, the faction holding the initiative picks who acts first"},
-        {Pass::kType, "Pass", kEncounter, {field("side", "Side", K::Side)},
-         "The faction to move passes instead of taking a turn"},
-        {React::kType, "React", kCombatant, {self(), {"kind", "Reaction", K::Choice, 0, 0, {"dodge", "counter", "guard", "hide behind", "opportunity attack"}},
-          field("against", "Against", K::OptionalCombatant)},
-         "A reaction out of sequence: it uses up the character's turn for the round"},
-        {Surrender::kType, "Surrender", kCombatant, {self()}, "The character spends its turn to surrender"},
-        {BreakFree::kType, "Break free", kCombatant, {self(), field("by", "Helped by", K::OptionalCombatant), roll()},
-         "A STR save to break a grab: its whole turn, or an ally's main action"},
-        {RollMorale::kType, "Roll morale", kCombatant, {self(), roll(), {"if_failed", "If it fails", K::Choice, 0, 0, {"Surrendering", "Retreating"}}},
-         "An end-of-round WIT save; a failure surrenders or retreats"},
-        {SetCondition::kType, "Set a condition", kCombatant, {self(),
-          {"condition", "Condition", K::Choice, 0, 0, {"Incapacitated", "Grabbed", "Surrendering", "Retreating", "Concealed", "Immune to morale", "Dead", "Riding"}},
-          field("on", "On", K::Bool), field("by", "Grabbed by / riding", K::OptionalCombatant)},
-         "Puts a condition on or takes it off"},
-        {AddGear::kType, "Add gear", kCombatant, {self(), field("name", "Name", K::Text), {"kind", "Kind", K::Choice, 0, 0, {"weapon", "armour", "shield"}},
-          field("damage", "Damage die (weapon)", K::Text), number("armour", "Armour value", 0, 3),
-          field("damaged", "Damaged (improvised weapon)", K::Bool), field("great", "Great weapon (two hands)", K::Bool)},
-         "A weapon with its damage die, or armour or a shield with its armour value"},
-        {SetGearState::kType, "Damaged gear", kCombatant, {self(), field("name", "Gear", K::Text),
-          {"state", "State", K::Choice, 0, 0, {"damaged", "destroyed", "sound"}}},
-         "Damaged (a durability roll), destroyed, or mended"},
-        {UseGear::kType, "Use gear", kCombatant, {self(), field("name", "Gear", K::Text)},
-         "A piece of gear was used: a durability roll after the fight"},
-        {Attack::kType, "Attack", kCombatant, {self("attacker"), field("target", "Target", K::Combatant), field("weapon", "Weapon (empty: unarmed)", K::Text),
-          roll(), field("cover", "Target behind cover", K::Bool), field("direct", "Direct damage", K::Bool),
-          field("blast", "Blast (size does not change it)", K::Bool), field("impaired", "Held back (impaired: d4)", K::Bool)},
-         "A hit: the weapon's damage die (doubled per size larger, halved per size smaller) less the target's armour value"},
-        {NonLethalAttack::kType, "Non-lethal attack", kCombatant, {self("attacker"), field("target", "Target", K::Combatant),
-          choice("kind", "Attack", kNonLethal), roll("Target's STR save")},
-         "Disarm, shove or grapple: the target's STR save or the effect"},
-        {CounterAttack::kType, "Counter", kCombatant, {self(), field("against", "Attacker", K::Combatant),
-          choice("attack", "Their attack", kCounterKinds), field("attack_weapon", "Their weapon", K::Text),
-          {"attack_roll", "Their dice (damage or your STR save)", K::Roll},
-          choice("counter", "Your counter", kCounterKinds), field("weapon", "Your weapon", K::Text),
-          roll("Your dice (damage or their STR save)"), field("first_out", "First hit incapacitates", K::Bool)},
-         "A reaction: both attacks resolve in the rules' order"},
-        {DeathBlow::kType, "Death blow", kCombatant, {self("attacker"), field("target", "Target", K::Combatant), field("weapon", "Weapon", K::Text)},
-         "A death blow on a nearby incapacitated target"},
-        {FullSpeed::kType, "Full speed", kCombatant, {self(), field("on", "On", K::Bool)},
-         "A mount or vehicle moves at full speed: its riders can't act nor react this round"},
 };
 
 } // namespace
 
-std::span<const ActionSpec> action_catalogue() { return kCatalogue; }
+std::span<const ActionSpec> action_catalogue() {
+    // Joined once, at the first call: the common entries, then each rule system's (its own file,
+    // ui/rules/<system>/<system>_catalogue.cpp) in the order RK_SYSTEM_CATALOGUES names them. The
+    // entries are copied; the lists they point to stay the constant data of their files.
+    static const std::vector<ActionSpec> kJoined = [] {
+        std::vector<ActionSpec> all(std::begin(kCommon), std::end(kCommon));
+        const std::initializer_list<std::span<const ActionSpec>> systems{RK_SYSTEM_CATALOGUES};
+        for (const std::span<const ActionSpec> system : systems) all.insert(all.end(), system.begin(), system.end());
+        return all;
+    }();
+    return kJoined;
+}
 
 std::vector<const char*> field_choices(const FieldSpec& field) {
     if (field.kind != FieldKind::RuleSystem) return field.choices;

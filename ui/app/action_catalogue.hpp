@@ -43,9 +43,10 @@ enum class FieldKind : std::uint8_t {
                         // keys as steppers, and its text's named spells as presets
 };
 
-// The catalogue is constant data, laid out by the compiler: no code builds it at start-up (it
-// used to be some 26 KB of WebAssembly; docs/size.md). Its lists are initializer lists, whose
-// arrays live as long as the catalogue.
+// The catalogue is constant data, laid out by the compiler: no code builds its entries at
+// start-up (it used to be some 26 KB of WebAssembly; docs/size.md); the common entries and each
+// rule system's (ui/rules/<system>/<system>_catalogue.cpp) are only joined into one list, once.
+// Its lists are initializer lists, whose arrays live as long as the catalogue.
 struct FieldSpec {
     const char* key;                    // the JSON key of the action's field
     const char* label;                  // what the form shows
@@ -65,7 +66,8 @@ struct ActionSpec {
     bool destructive = false;           // asks before it applies
 };
 
-// Every action type, in the order the sheet lists them.
+// Every action type, in the order the sheet lists them: the common ones, then each system's in
+// the order of core/rules/systems.cmake.
 std::span<const ActionSpec> action_catalogue();
 // The spellings a choice offers: its own list, or for a rule system the registry's keys.
 std::vector<const char*> field_choices(const FieldSpec& field);

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/model/types.hpp"
+#include "core/rules/action_dice/rank_types.hpp"   // Combatant::ranks: its ranks, which any fight may carry
 
 // The steps of this text's round besides the common ones (core/model/encounter.hpp's Step):
 // X(value, its name in JSON, its words on the round line).

@@ -10,7 +10,8 @@
 
 namespace rk {
 
-inline constexpr Ruleset kActionDice{"action_dice"};   // its key in saved files and links
+inline constexpr char kActionDiceKey[] = "action_dice";   // one array: a Ruleset compares by its address
+inline constexpr Ruleset kActionDice{kActionDiceKey};   // its key in saved files and links
 
 const RuleSystem& action_dice_system();
 

@@ -71,4 +71,8 @@ struct FactionRound {
     bool operator==(const FactionRound&) const = default;
 };
 
+// The names the joined list of parts knows this system's by (cmake/RuleSystems.cmake).
+using AlternatingFactionsPart = FactionsPart;
+using AlternatingFactionsFight = FactionRound;
+
 } // namespace rk

@@ -10,7 +10,8 @@
 
 namespace rk {
 
-inline constexpr Ruleset kAlternatingFactions{"alternating_factions"};   // its key in saved files and links
+inline constexpr char kAlternatingFactionsKey[] = "alternating_factions";   // one array: a Ruleset compares by its address
+inline constexpr Ruleset kAlternatingFactions{kAlternatingFactionsKey};   // its key in saved files and links
 
 const RuleSystem& alternating_factions_system();
 

@@ -9,7 +9,8 @@
 
 namespace rk {
 
-inline constexpr Ruleset kCountdown{"countdown"};   // its key in saved files and links
+inline constexpr char kCountdownKey[] = "countdown";   // one array: a Ruleset compares by its address
+inline constexpr Ruleset kCountdown{kCountdownKey};   // its key in saved files and links
 
 const RuleSystem& countdown_system();
 

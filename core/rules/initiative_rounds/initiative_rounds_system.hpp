@@ -13,7 +13,8 @@
 
 namespace rk {
 
-inline constexpr Ruleset kInitiativeRounds{"initiative_rounds"};   // its key in saved files and links
+inline constexpr char kInitiativeRoundsKey[] = "initiative_rounds";   // one array: a Ruleset compares by its address
+inline constexpr Ruleset kInitiativeRounds{kInitiativeRoundsKey};   // its key in saved files and links
 
 const RuleSystem& initiative_rounds_system();
 

@@ -9,7 +9,8 @@
 
 namespace rk {
 
-inline constexpr Ruleset kSegments{"segments"};   // its key in saved files and links
+inline constexpr char kSegmentsKey[] = "segments";   // one array: a Ruleset compares by its address
+inline constexpr Ruleset kSegments{kSegmentsKey};   // its key in saved files and links
 
 const RuleSystem& segments_system();
 

@@ -1,17 +1,18 @@
-// A toy rule system that exists only in the tests: it proves that a rule system is one folder
-// and one registration, with no edit anywhere else (docs/architecture.md, "Adding a rule
-// system"). Everyone acts once a round in the order of their names; a coin decides nothing.
+// A toy rule system that exists only in the tests' build: it proves that a rule system is its two
+// folders and one line of core/rules/systems.cmake, with no edit anywhere else
+// (docs/architecture.md, "Adding a rule system"). Everyone acts once a round in the order of their
+// names, and may toss a coin on its turn; the coin decides nothing.
 #include <algorithm>
 #include <array>
 #include <string_view>
 
 #include "core/model/actions.hpp"
 #include "core/rules/prompt_collector.hpp"
-#include "core/rules/rule_system.hpp"
 #include "core/rules/scheme.hpp"
-#include "tests/unit/rules/toy_coin_toss/toy_coin_toss_system.hpp"
+#include "core/rules/system_parts.hpp"
+#include "core/rules/toy_coin_toss/toy_coin_toss_system.hpp"
 
-namespace rk::test::toy {
+namespace rk {
 namespace {
 
 using detail::Collector;
@@ -33,6 +34,8 @@ std::optional<CombatantId> next_up(const Encounter& e) {
 
 void new_round(Encounter& e, int round) {
     detail::begin_round(e, round);
+    for (auto& c : e.combatants)
+        if (auto* p = find_part<ToyCoinTossPart>(c)) p->tossed = false;   // a coin a round
     e.step = Step::Acting;
     e.acting = next_up(e);
 }
@@ -59,10 +62,22 @@ Refusal end_round(Encounter& e) {
     return std::nullopt;
 }
 
-const detail::Scheme kTurns{.start = start, .next_turn = next_turn, .order = order, .end_round = end_round};
+// Out of order: the one named takes its turn now, and the one acting is done.
+Refusal act_now(Encounter& e, CombatantId id) {
+    Combatant& c = *e.find(id);
+    if (e.acting == id) return Reason{Why::AlreadyActing, c.name + " is already taking its turn"};
+    if (c.acted) return Reason{Why::AlreadyActed, c.name + " has already acted this round"};
+    if (e.acting) e.find(*e.acting)->acted = true;
+    e.acting = id;
+    return std::nullopt;
+}
+
+// No previous_turn: the toy goes back with Undo.
+const detail::Scheme kTurns{.start = start, .next_turn = next_turn, .order = order, .end_round = end_round, .act_now = act_now};
 
 void prompts(const Encounter& e, Collector& out) {
     if (e.phase != Phase::Running || !e.acting) return;
+    out.card(*e.acting, "Toss", TossCoin{*e.acting, {}}, "Heads or tails, once a round");
     out.card(*e.acting, "Done", NextTurn{}, "Its turn in the order of names");
 }
 
@@ -71,34 +86,39 @@ std::vector<Prompt> primary(const Encounter& e) {
     return {detail::table_prompt(c ? c->name + " is done" : "Next", NextTurn{})};
 }
 
+// Its card shows what the coin has shown.
+std::vector<CardChip> chips(const Encounter&, const Combatant& c) {
+    std::string tally = coin_tally(c);
+    if (tally.empty()) return {};
+    return {CardChip{.text = std::move(tally), .tag = "coin"}};
+}
+
 constexpr std::array kSteps{Step::Acting};
+constexpr std::string_view kOwnActions[] = {TossCoin::kType};
 constexpr std::array<StatQuestion, 1> kStats{{{"luck", "Luck", 3, 0, 6}}};
 constexpr std::string_view kSample = R"([
   {"type": "RenameEncounter", "name": "Heads or tails"},
   {"type": "AddCombatant", "name": "Zed", "side": 1, "is_player": true, "hp_max": 5},
-  {"type": "AddCombatant", "name": "Ann", "side": 2, "hp_max": 5}
+  {"type": "AddCombatant", "name": "Ann", "side": 2, "hp_max": 5},
+  {"type": "SetStat", "id": 2, "key": "luck", "value": 4}
 ])";
 
 const RuleSystem kSystem{
-    .key = kRuleset.key(),
+    .key = kToyCoinToss.key(),
     .name = "Coin toss (toy)",
     .choice = "Coin toss (a test's toy)",
     .turns = &kTurns,
     .steps = kSteps,
     .prompts = prompts,
     .primary = primary,
+    .actions = kOwnActions,
     .stats = kStats,
     .sample_fight = kSample,
+    .card_chips = chips,
 };
-
-// The one registration: nothing in core/ or ui/ names this system.
-const bool registered = register_rule_system(kSystem);
 
 } // namespace
 
-const RuleSystem& system() {
-    (void)registered;
-    return kSystem;
-}
+const RuleSystem& toy_coin_toss_system() { return kSystem; }
 
-} // namespace rk::test::toy
+} // namespace rk

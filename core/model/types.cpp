@@ -1,7 +1,0 @@
-#include "core/model/types.hpp"
-
-namespace rk {
-
-bool operator==(Ruleset a, Ruleset b) { return a.key() == b.key(); }
-
-} // namespace rk
