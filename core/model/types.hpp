@@ -23,16 +23,18 @@ using ReminderId = std::uint32_t;
 // registry's descriptor holds the same), so two Rulesets of one system hold the same pointer and
 // comparing them is comparing pointers, at every place that asks which system runs (a compare
 // of the texts cost some 60 bytes of WebAssembly at each of them). Only the systems' constants
-// and RuleSystem::id() make one; tests/unit/system_hooks_test.cpp checks that they agree.
+// and RuleSystem::id() make one; tests/unit/system_hooks_test.cpp checks that they agree. One
+// pointer, not a string_view: a value of one word is passed in a register, where two words went
+// through the stack at every call that names a system (some 56 bytes each).
 class Ruleset {
 public:
     constexpr Ruleset() = default;
-    explicit constexpr Ruleset(std::string_view key) : key_(key) {}
-    constexpr std::string_view key() const { return key_; }
-    friend constexpr bool operator==(Ruleset a, Ruleset b) { return a.key_.data() == b.key_.data(); }
+    explicit constexpr Ruleset(const char* key) : key_(key) {}
+    constexpr std::string_view key() const { return key_ ? std::string_view(key_) : std::string_view(); }
+    friend constexpr bool operator==(Ruleset a, Ruleset b) { return a.key_ == b.key_; }
 
 private:
-    std::string_view key_;
+    const char* key_ = nullptr;   // a system's one key array (NUL-terminated)
 };
 
 // An operation that either yields a value or is refused with a code and a sentence a game

@@ -70,7 +70,7 @@ inline constexpr ModifierSpec kSharedModifiers[] = {{"initiative", "Initiative"}
 
 struct RuleSystem {
     std::string_view key;             // its name in saved files and links: "countdown" (a string literal: the catalogue reads .data())
-    Ruleset id() const { return Ruleset{key}; }
+    Ruleset id() const { return Ruleset{key.data()}; }
     std::string_view name;            // "Countdown 10 to 1 (OSR)"
     std::string_view choice;          // its button under "New encounter"
     std::string_view rules_text;      // its text in shared/rules ("" for the generic system)

@@ -1,6 +1,7 @@
 #include "ui/app/action_catalogue.hpp"
 
 #include <algorithm>
+#include <array>
 #include <initializer_list>
 #include <iterator>
 #include <utility>
@@ -21,7 +22,7 @@ namespace {
 using namespace spec;
 
 // The actions most systems play; each rule system's own are in its folder
-// (ui/rules/<system>/<system>_catalogue.cpp). Which rule systems play an entry is not kept here:
+// (ui/rules/<system>/<system>_catalogue.hpp). Which rule systems play an entry is not kept here:
 // each system lists the action types only some systems play (RuleSystem::actions), and every
 // system plays the rest (actions_for).
 constexpr ActionSpec kCommon[] = {
@@ -123,20 +124,20 @@ constexpr ActionSpec kCommon[] = {
          "A new name for a side"},
 };
 
+// The common entries and each rule system's (ui/rules/<system>/<system>_catalogue.hpp), in the order
+// RK_SYSTEM_CATALOGUES names them, joined by the compiler into one constant table.
+template <std::size_t... N>
+constexpr auto joined(const ActionSpec (&... parts)[N]) {
+    std::array<ActionSpec, (N + ...)> all{};
+    std::size_t at = 0;
+    ((std::copy(std::begin(parts), std::end(parts), all.begin() + at), at += N), ...);
+    return all;
+}
+constexpr auto kCatalogue = joined(kCommon RK_SYSTEM_CATALOGUES);
+
 } // namespace
 
-std::span<const ActionSpec> action_catalogue() {
-    // Joined once, at the first call: the common entries, then each rule system's (its own file,
-    // ui/rules/<system>/<system>_catalogue.cpp) in the order RK_SYSTEM_CATALOGUES names them. The
-    // entries are copied; the lists they point to stay the constant data of their files.
-    static const std::vector<ActionSpec> kJoined = [] {
-        std::vector<ActionSpec> all(std::begin(kCommon), std::end(kCommon));
-        const std::initializer_list<std::span<const ActionSpec>> systems{RK_SYSTEM_CATALOGUES};
-        for (const std::span<const ActionSpec> system : systems) all.insert(all.end(), system.begin(), system.end());
-        return all;
-    }();
-    return kJoined;
-}
+std::span<const ActionSpec> action_catalogue() { return kCatalogue; }
 
 std::vector<const char*> field_choices(const FieldSpec& field) {
     if (field.kind != FieldKind::RuleSystem) return field.choices;

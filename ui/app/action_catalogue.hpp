@@ -44,8 +44,8 @@ enum class FieldKind : std::uint8_t {
 };
 
 // The catalogue is constant data, laid out by the compiler: no code builds its entries at
-// start-up (it used to be some 26 KB of WebAssembly; docs/size.md); the common entries and each
-// rule system's (ui/rules/<system>/<system>_catalogue.cpp) are only joined into one list, once.
+// start-up (it used to be some 26 KB of WebAssembly; docs/size.md): the compiler also joins the
+// common entries and each rule system's (ui/rules/<system>/<system>_catalogue.hpp) into one table.
 // Its lists are initializer lists, whose arrays live as long as the catalogue.
 struct FieldSpec {
     const char* key;                    // the JSON key of the action's field

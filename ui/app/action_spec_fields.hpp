@@ -1,7 +1,7 @@
 #pragma once
 // The building blocks of the action catalogue's entries, so that each entry reads as one short
 // paragraph: the common ones (action_catalogue.cpp) and each rule system's
-// (ui/rules/<system>/<system>_catalogue.cpp) write them with `using namespace rk::ui::spec;`.
+// (ui/rules/<system>/<system>_catalogue.hpp, in this namespace) are written with them.
 #include <initializer_list>
 
 #include "ui/app/action_catalogue.hpp"
