@@ -1,7 +1,7 @@
 #pragma once
 // A rule system as the rest of the program sees it. Each system's folder under core/rules/
-// defines one descriptor (named fields, designated initializers) and registry.cpp lists it
-// once. The common core and the interface ask the registry what the running system does;
+// defines one descriptor (named fields, designated initializers), and core/rules/systems.cmake
+// lists the systems once. The common core and the interface ask the registry what the running system does;
 // they never compare or switch on which system it is. docs/architecture.md, "Adding a rule
 // system", lists the steps.
 #include <map>

@@ -280,6 +280,14 @@ void Session::finish_import(const AddEncounters& found) {
                  " as new entries; " + (replaced.empty() ? "nothing was overwritten." : "replaced as you chose: " + replaced + ".");
 }
 
+void Session::save_file(const std::string& name, const std::string& contents) {
+    show_notice(platform::save_file(name, contents));
+}
+
+void Session::pick_file_to_import() { platform::pick_file_to_import(); }
+
+int Session::today() const { return platform::today(); }
+
 void Session::export_library() {
     pacing_.note_input();
     // Every encounter goes in the file: those not opened since the start are read now. One that

@@ -58,6 +58,9 @@ public:
     void answer_import(std::string_view how);   // kReplaceIt, kKeepBoth or kLeaveOut, for the question on screen
     void cancel_import();
     void export_library();
+    void save_file(const std::string& name, const std::string& contents);   // a download; a notice says where it went
+    void pick_file_to_import();   // the phone's file chooser: the file comes back through import_file
+    int today() const;            // today's date (days since 1970), for the export reminder
     void save_damaged_data();   // "Save the damaged data as a file"
 
     // Saving, and what the platform tells of storage.

@@ -26,6 +26,14 @@ public:
     void begin_frame(double now_seconds) { now_ = now_seconds; }
     void after_frame();   // the screens' changes: hosting, answering, the link's question
 
+    // The phone's own ways to pass the fight on, for the share screens (views call no platform).
+    std::string link_to(const std::string& fragment) const;   // this page's address with `fragment`
+    void copy(const std::string& text);                        // to the clipboard
+    void share_link(const std::string& url, const std::string& title);   // the phone's share sheet
+    void share_text(const std::string& text, const std::string& title);  // the same, for a text (else the clipboard)
+    void open_window(const std::string& url);                 // a new window (a tab on a phone)
+    bool players_can_join() const;                            // this browser can link players' phones directly
+
     std::string live_link() const;   // the players' link that follows this page live
     void live_hello();               // a view following this page asked: it gets the fight now, then each change
     void live_view(const std::string& fragment);   // the followed page's fight, as it stands now

@@ -1,8 +1,8 @@
 #pragma once
 // What the interface draws for one rule system beyond the screens every system shares (issue 27,
 // item 2), as core/rules/rule_system.hpp is what the core asks of it. Each system with parts of
-// its own has a folder here defining one SystemScreens, named by its core descriptor's key, and
-// registry.cpp lists it. The shared views draw a part where the running system has one and
+// its own has a folder here defining one SystemScreens, named by its core descriptor's key
+// (<key>_screens.hpp), joined from the list of systems (core/rules/systems.cmake). The shared views draw a part where the running system has one and
 // never ask which system runs.
 #include <string>
 #include <string_view>

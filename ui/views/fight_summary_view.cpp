@@ -9,7 +9,6 @@
 
 #include "core/fight/fight_summary.hpp"
 #include "ui/drawing/theme.hpp"
-#include "ui/platform/platform.hpp"
 #include "views.hpp"
 
 namespace rk::ui::views {
@@ -25,7 +24,7 @@ void fight_summary(const ViewContext& ctx, UiState& ui, bool beside_order) {
     ImGui::PopFont();
     ctx.tag("summary-heading");
     const int buttons = beside_order ? 1 : 2;
-    if (big_button("Share summary", share_of(buttons))) platform::share_text(summary_text(s), e.name);
+    if (big_button("Share summary", share_of(buttons))) ctx.sharing.share_text(summary_text(s), e.name);
     ctx.tag("summary-share");
     if (!beside_order) {
         ImGui::SameLine();

@@ -7,7 +7,6 @@
 #include <string>
 
 #include "ui/app/navigation.hpp"
-#include "ui/platform/platform.hpp"
 #include "ui/drawing/theme.hpp"
 #include "views.hpp"
 

@@ -11,7 +11,6 @@
 #include "core/library/library_reducer.hpp"
 #include "core/library/party.hpp"
 #include "core/rules/rule_system.hpp"
-#include "ui/platform/platform.hpp"
 #include "ui/drawing/theme.hpp"
 #include "views.hpp"
 
@@ -149,7 +148,7 @@ void backup_and_settings(const ViewContext& ctx) {
     if (big_button("Export library", half)) ctx.session.export_library();
     ctx.tag("export");
     ImGui::SameLine();
-    if (big_button("Import file", half)) platform::pick_file_to_import();
+    if (big_button("Import file", half)) ctx.session.pick_file_to_import();
     ctx.tag("import");
 
     section_title("Display");
@@ -184,7 +183,7 @@ void backup_and_settings(const ViewContext& ctx) {
 
 void export_reminder(const ViewContext& ctx) {
     const LibrarySettings& s = ctx.library().settings;
-    const int today = platform::today();
+    const int today = ctx.session.today();
     const bool has_data = !ctx.library().encounters.empty();
     const bool overdue = s.last_export_day < 0 || today - s.last_export_day > 14;
     const bool quiet = s.reminder_dismissed_day >= 0 && today - s.reminder_dismissed_day < 7;

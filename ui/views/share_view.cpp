@@ -10,7 +10,6 @@
 #include "ui/app/navigation.hpp"
 #include "core/formats/serialize.hpp"
 #include "core/formats/share_codec.hpp"
-#include "ui/platform/platform.hpp"
 #include "ui/drawing/theme.hpp"
 #include "views.hpp"
 
@@ -59,7 +58,7 @@ void share(const ViewContext& ctx, UiState& ui) {
                                  : "The whole encounter, to continue it on another device.");
     const ShareKind kind = ui.share_player_view ? ShareKind::PlayerView : ShareKind::Full;
     const std::string fragment = share_fragment(e, kind);
-    const std::string link = platform::page_address() + "#" + fragment;
+    const std::string link = ctx.sharing.link_to(fragment);
     const LinkReach reach = link_reach(link.size(), fragment.size());
     if (reach == LinkReach::Anywhere) {
         qr_code(link, std::min(ImGui::GetContentRegionAvail().x, 360.0f));
@@ -79,26 +78,26 @@ void share(const ViewContext& ctx, UiState& ui) {
         ImGui::PopStyleColor();
         ctx.tag("share-warning");
         if (big_button("Save as a file", -FLT_MIN))
-            ctx.session.show_notice(platform::save_file("roundkeeper-encounter.json", save_encounter(kind == ShareKind::PlayerView ? player_view(e) : e)));
+            ctx.session.save_file("roundkeeper-encounter.json", save_encounter(kind == ShareKind::PlayerView ? player_view(e) : e));
         ctx.tag("share-file");
     }
     if (reach != LinkReach::TooLong) {
-        if (big_button("Copy link", half)) platform::copy_text(link);
+        if (big_button("Copy link", half)) ctx.sharing.copy(link);
         ctx.tag("share-copy");
         ImGui::SameLine();
-        if (big_button("Share...", half)) platform::share_link(link, e.name);
+        if (big_button("Share...", half)) ctx.sharing.share_link(link, e.name);
         ctx.tag("share-send");
     }
     if (const std::string live = ctx.sharing.live_link(); ui.share_player_view && !live.empty()) {
         // A second screen of this device (a TV, a window beside the tracker) follows every change.
-        if (big_button("Open a live players' window", -FLT_MIN)) platform::open_window(live);
+        if (big_button("Open a live players' window", -FLT_MIN)) ctx.sharing.open_window(live);
         ctx.tag("share-live-window");
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         ImGui::TextWrapped("On this device (a TV, a second screen): it follows every change. The link and code above show the "
                            "fight as it is now.");
         ImGui::PopStyleColor();
     }
-    if (ui.share_player_view && platform::join_supported()) {
+    if (ui.share_player_view && ctx.sharing.players_can_join()) {
         // Players' own phones, on the same Wi-Fi: each follows every change (join_view.cpp).
         if (big_button("Players join on their phones", -FLT_MIN)) navigate(ui, ShowScreen{Screen::Join});
         ctx.tag("share-join");
