@@ -12,6 +12,7 @@ void trim(EncounterHistory& h) {
     while (h.states.past.size() > kJournalSteps) {
         h.states.past.pop_front();
         h.done.pop_front();
+        ++h.settled;
     }
 }
 
@@ -92,6 +93,7 @@ Journal journal_of(const EncounterHistory& h) {
     j.steps.assign(h.done.begin(), h.done.end());
     j.applied = j.steps.size();
     j.steps.insert(j.steps.end(), h.undone.rbegin(), h.undone.rend());
+    j.settled = h.settled;
     return j;
 }
 
@@ -107,7 +109,22 @@ Result<EncounterHistory> replay(const Journal& j) {
         h.done.push_back(step);
     }
     for (std::size_t i = j.applied; i < j.steps.size(); ++i) undo(h);
+    h.settled = j.settled;
     return R::ok(std::move(h));
+}
+
+Result<Encounter> settle(Encounter base, std::span<const Intent> steps) {
+    using R = Result<Encounter>;
+    History<Encounter> h;
+    h.present = std::move(base);
+    h.limit = 0;   // only the present is wanted
+    for (const Intent& step : steps) {
+        const std::uint64_t before = h.recorded;
+        if (Refusal refused = commit_all(h, step))
+            return R::refused(Why::Inconsistent, "A settled step no longer applies: " + refused->text);
+        if (h.recorded == before) return R::refused(Why::Inconsistent, "A settled step changes nothing");
+    }
+    return R::ok(std::move(h.present));
 }
 
 } // namespace rk

@@ -22,12 +22,16 @@ struct Journal {
     Encounter checkpoint;
     std::vector<Intent> steps;   // oldest first
     std::size_t applied = 0;     // steps [0, applied) are in effect; the rest can be redone
-    bool operator==(const Journal&) const = default;
+    // How many steps this session has settled: moved out of the undo window into the checkpoint
+    // (persistence writes them once, apart, instead of rewriting the checkpoint). A count of
+    // this session's, not part of the history's value.
+    std::uint64_t settled = 0;
+    bool operator==(const Journal& o) const { return checkpoint == o.checkpoint && steps == o.steps && applied == o.applied; }
 };
 
 // Undo steps kept per encounter (in memory, across reloads and while another is open). Beyond
-// it the checkpoint moves on, a batch at a time, so the stored checkpoint is rewritten once in
-// kJournalSlack actions rather than at every one.
+// it the checkpoint moves on, a batch at a time: the batch's steps are settled (stored once, on
+// their own, until they outweigh the stored checkpoint), never at every action.
 inline constexpr std::size_t kJournalSteps = 200;
 inline constexpr std::size_t kJournalSlack = 50;
 
@@ -38,6 +42,7 @@ struct EncounterHistory {
     History<Encounter> states;
     std::deque<Intent> done;     // done[i] led from states.past[i] to the next state
     std::vector<Intent> undone;  // parallel to states.future (its last is redone first)
+    std::uint64_t settled = 0;   // steps moved into the checkpoint since this history began
 
     const Encounter& present() const { return states.present; }
 };
@@ -56,5 +61,8 @@ Journal journal_of(const EncounterHistory& h);
 // Replays every step. Refused when a step no longer applies (the data was changed by hand, or a
 // newer version's rules): the caller keeps the encounter without that history.
 Result<EncounterHistory> replay(const Journal& j);
+// The encounter after `steps`, each applied whole, with no history kept: the settled steps
+// stored apart from a checkpoint. Refused when a step no longer applies or changes nothing.
+Result<Encounter> settle(Encounter base, std::span<const Intent> steps);
 
 } // namespace rk

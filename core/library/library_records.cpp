@@ -30,7 +30,7 @@ Result<T> load_record(std::string_view text, std::string_view what, std::string_
 
 // Each action as an array of its fields' values (["Damage",5,3]) under the field names its type
 // uses, kept once per record (so a field added by a later version still reads).
-json steps_json(const Journal& j) {
+json steps_json(std::span<const Intent> all, std::size_t applied) {
     json forms = json::object();
     json steps = json::array();
     auto compact = [&forms](const Action& a) {
@@ -45,7 +45,7 @@ json steps_json(const Journal& j) {
         for (const auto& item : object.items()) out.push_back(item.value());
         return out;
     };
-    for (const Intent& step : j.steps) {
+    for (const Intent& step : all) {
         if (step.size() == 1) {
             steps.push_back(compact(step.front()));
         } else {
@@ -54,7 +54,7 @@ json steps_json(const Journal& j) {
             steps.push_back(std::move(many));
         }
     }
-    return json{{"applied", j.applied}, {"forms", std::move(forms)}, {"steps", std::move(steps)}};
+    return json{{"applied", applied}, {"forms", std::move(forms)}, {"steps", std::move(steps)}};
 }
 
 // Throws (the JSON library's exceptions) on anything that is not what steps_json wrote.
@@ -158,9 +158,12 @@ Result<LibrarySettings> load_settings(std::string_view text) {
                                         [](const json& body) { return Result<LibrarySettings>::ok(body.get<LibrarySettings>()); });
 }
 
-std::string save_stored_steps(const Journal& journal, std::uint64_t checkpoint_generation) {
-    json body = steps_json(journal);
-    body["checkpoint"] = checkpoint_generation;
+std::string save_stored_steps(const Journal& journal, std::uint64_t checkpoint_generation, std::size_t settled_batches) {
+    json body = steps_json(journal.steps, journal.applied);
+    // Steps that follow settled batches name their checkpoint under "base": a version that does
+    // not know batches finds no "checkpoint" and never replays them onto the bare checkpoint.
+    if (settled_batches == 0) body["checkpoint"] = checkpoint_generation;
+    else body["base"] = json{{"checkpoint", checkpoint_generation}, {"settled", settled_batches}};
     return save_record("steps", std::move(body));
 }
 
@@ -168,9 +171,30 @@ Result<StoredSteps> load_stored_steps(std::string_view text) {
     using R = Result<StoredSteps>;
     return load_record<StoredSteps>(text, "The undo history", "steps", [](const json& body) {
         StoredSteps out;
-        out.checkpoint_generation = body.at("checkpoint").get<std::uint64_t>();
+        if (const auto base = body.find("base"); base != body.end()) {
+            out.checkpoint_generation = base->at("checkpoint").get<std::uint64_t>();
+            out.settled_batches = base->at("settled").get<std::size_t>();
+        } else {
+            out.checkpoint_generation = body.at("checkpoint").get<std::uint64_t>();
+        }
         steps_from_json(body, out);
         return R::ok(std::move(out));
+    });
+}
+
+std::string save_settled_steps(std::span<const Intent> steps, std::uint64_t checkpoint_generation) {
+    json body = steps_json(steps, steps.size());
+    body["checkpoint"] = checkpoint_generation;
+    return save_record("settled", std::move(body));
+}
+
+Result<SettledSteps> load_settled_steps(std::string_view text) {
+    using R = Result<SettledSteps>;
+    return load_record<SettledSteps>(text, "The settled steps", "settled", [](const json& body) {
+        StoredSteps read;
+        steps_from_json(body, read);
+        if (read.applied != read.steps.size()) throw std::runtime_error("a settled step not applied");
+        return R::ok(SettledSteps{body.at("checkpoint").get<std::uint64_t>(), std::move(read.steps)});
     });
 }
 

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -39,13 +40,25 @@ Result<LibrarySettings> load_settings(std::string_view text);
 
 // An encounter's checkpoint is an encounter file (save_encounter); its steps say which
 // generation of the checkpoint they continue from, so a page closed between the two writes
-// still finds the pair that belongs together.
+// still finds the pair that belongs together. In a long fight the steps that leave the undo
+// window are settled: written once, a batch to a record, and replayed onto the checkpoint before
+// the steps, so a large encounter's checkpoint is not rewritten every batch (issue 33). The steps
+// say how many settled batches they follow (none: the format of before).
 struct StoredSteps {
     std::uint64_t checkpoint_generation = 0;
+    std::size_t settled_batches = 0;
     std::vector<Intent> steps;
     std::size_t applied = 0;
 };
-std::string save_stored_steps(const Journal& journal, std::uint64_t checkpoint_generation);
+std::string save_stored_steps(const Journal& journal, std::uint64_t checkpoint_generation, std::size_t settled_batches = 0);
 Result<StoredSteps> load_stored_steps(std::string_view text);
+// One batch of settled steps, every one applied, and the generation of the checkpoint they
+// continue (batches left from before a checkpoint was written again are never applied to it).
+struct SettledSteps {
+    std::uint64_t checkpoint_generation = 0;
+    std::vector<Intent> steps;
+};
+std::string save_settled_steps(std::span<const Intent> steps, std::uint64_t checkpoint_generation);
+Result<SettledSteps> load_settled_steps(std::string_view text);
 
 } // namespace rk

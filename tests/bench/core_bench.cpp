@@ -121,7 +121,7 @@ int main() {
     // saved to an in-memory storage as the app saves to the browser's: the bytes stored, the
     // bytes written per routine action (median) and the time of a save after one action.
     std::map<std::string, std::string> disk;
-    std::size_t written = 0;
+    std::size_t written = 0, checkpoint_writes = 0;
     ui::Storage storage{[&](const std::string& k) -> std::optional<std::string> {
                             auto it = disk.find(k);
                             return it == disk.end() ? std::nullopt : std::optional(it->second);
@@ -129,6 +129,7 @@ int main() {
                         [&](const std::string& k, const std::string& v) -> Refusal {
                             disk[k] = v;
                             written += k.size() + v.size();
+                            if (k.find(".checkpoint.") != std::string::npos) ++checkpoint_writes;
                             return std::nullopt;
                         },
                         [&](const std::string& k) { disk.erase(k); },
@@ -184,7 +185,47 @@ int main() {
     std::sort(bytes_per_action.begin(), bytes_per_action.end());
     std::sort(save_ms.begin(), save_ms.end());
     std::printf(", \"library_20_stored_bytes\": %zu, \"bytes_written_per_action\": %zu, \"save_after_action_ms\": %.3f"
-                ", \"start_1_fight_ms\": %.3f, \"start_20_fights_ms\": %.3f}\n", stored,
+                ", \"start_1_fight_ms\": %.3f, \"start_20_fights_ms\": %.3f", stored,
                 bytes_per_action[bytes_per_action.size() / 2], save_ms[save_ms.size() / 2], start_1_ms, start_20_ms);
+
+    // A long fight of 500 combatants (the cap): 1,500 routine actions, each saved. As steps
+    // leave the undo window they are stored in batches instead of rewriting the encounter's
+    // checkpoint (issue 33): how often the checkpoint (the whole encounter, some 280 KB) is written
+    // again, the bytes per action, and the time to open the fight again (its checkpoint, the
+    // settled batches replayed, then its undo window).
+    disk.clear();
+    Store large;
+    ui::Persistence large_saves(storage);
+    (void)large_saves.load(large);
+    (void)large.dispatch(NewEncounter{});
+    (void)large.dispatch(OpenEncounter{large.library().next_id - 1});
+    {
+        std::vector<Action> adds;
+        for (int i = 0; i < 500; ++i) adds.push_back(AddCombatant{"Orc " + std::to_string(i + 1), 2, false, 1 + i % 9, 60 + i % 40});
+        (void)large.dispatch_all(adds);
+        for (CombatantId id = 1; id <= 500; ++id) (void)large.dispatch(SetInitiative{id, static_cast<int>(3 + id % 17)});
+        (void)large.dispatch(StartEncounter{});
+        (void)large_saves.save_now(large);
+    }
+    std::size_t long_fight_bytes = 0;
+    checkpoint_writes = 0;
+    const int long_fight_actions = 1500;
+    for (int i = 0; i < long_fight_actions; ++i) {
+        const CombatantId id = static_cast<CombatantId>(1 + i % 500);
+        const Action a = i % 3 == 0 ? Action{Damage{id, 1}} : i % 3 == 1 ? Action{Heal{id, 1}} : Action{NextTurn{}};
+        (void)large.dispatch(a);
+        const std::size_t before = written;
+        (void)large_saves.save_now(large);
+        long_fight_bytes += written - before;
+    }
+    const double open_long_ms = best_seconds(3, [&] {
+        Store fresh;
+        ui::Persistence reader(storage);
+        (void)reader.load(fresh, /*check_writes=*/false);
+        g_sink = fresh.encounter().combatants.size();
+    }) * 1000;
+    std::printf(", \"long_fight_500_checkpoint_writes\": %zu, \"long_fight_500_bytes_per_action\": %zu"
+                ", \"long_fight_500_open_ms\": %.2f}\n",
+                checkpoint_writes, long_fight_bytes / long_fight_actions, open_long_ms);
     return 0;
 }

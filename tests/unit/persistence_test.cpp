@@ -676,3 +676,163 @@ TEST_CASE("persistence: the index's summaries read back; one that does not read 
     CHECK_FALSE(read.summaries.count(3));   // that encounter is read at the start, as before summaries
     CHECK(read.summaries.at(5).names == std::vector<std::string>{"Aria", "Zed"});
 }
+
+// ---- a long fight: the steps that leave the undo window are settled in batches (issue 33) ----
+
+namespace {
+
+std::string settled_prefix(int id) { return std::string(kRecordPrefix) + "e" + std::to_string(id) + ".settled."; }
+
+// How many writes went to keys that start with `prefix`.
+std::size_t writes_to(const FakeStorage& disk, const std::string& prefix) {
+    return static_cast<std::size_t>(std::count_if(disk.written.begin(), disk.written.end(),
+                                                  [&](const std::string& k) { return k.rfind(prefix, 0) == 0; }));
+}
+std::size_t stored_under(const FakeStorage& disk, const std::string& prefix, std::size_t* bytes = nullptr) {
+    std::size_t n = 0;
+    for (const auto& [k, v] : disk.values)
+        if (k.rfind(prefix, 0) == 0) {
+            ++n;
+            if (bytes) *bytes += v.size();
+        }
+    return n;
+}
+
+// A new fight of `combatants` (its size sets the checkpoint's), opened.
+void new_fight(Store& store, Persistence& p, int combatants) {
+    REQUIRE_FALSE(store.dispatch(NewEncounter{}));
+    REQUIRE_FALSE(store.dispatch(OpenEncounter{store.library().next_id - 1}));
+    std::vector<Action> adds;
+    for (int i = 0; i < combatants; ++i) adds.push_back(AddCombatant{"Orc " + std::to_string(i + 1), 2, false, 1, 900});
+    REQUIRE_FALSE(store.dispatch_all(adds));
+    REQUIRE(p.save_if_needed(store).empty());
+}
+
+// `actions` routine steps (a point of damage each, round the fight), each saved as the app saves.
+void hits(Store& store, Persistence& p, int actions, int combatants) {
+    for (int i = 0; i < actions; ++i) {
+        REQUIRE_FALSE(store.dispatch(Damage{static_cast<CombatantId>(1 + i % combatants), 1}));
+        REQUIRE(p.save_if_needed(store).empty());
+    }
+}
+
+// The reopened store undoes as the one that wrote it does, to the end of its undo window.
+void same_undo_window(Store& wrote, Store& reopened) {
+    CHECK(reopened.encounter() == wrote.encounter());
+    CHECK(reopened.journal(reopened.open_id()) == wrote.journal(wrote.open_id()));
+    int undone = 0;
+    while (!wrote.undo()) {
+        REQUIRE_FALSE(reopened.undo());
+        ++undone;
+    }
+    CHECK(reopened.undo());
+    CHECK(undone >= static_cast<int>(kJournalSteps));
+    CHECK(reopened.encounter() == wrote.encounter());
+}
+
+} // namespace
+
+TEST_CASE("persistence: a large fight's checkpoint is not rewritten as its steps leave the undo window; each batch is written once",
+          "[persistence]") {
+    Table t;
+    auto& [disk, store, p] = t;
+    new_fight(store, p, 200);
+    // Its first checkpoint is the empty fight: the first batch (the 200 added) outweighs it, and
+    // the checkpoint is written again with them.
+    hits(store, p, 310, 200);
+    CHECK(stored_under(disk, settled_prefix(1)) == 2);   // then a batch
+    disk.written.clear();
+    hits(store, p, 12 * 51, 200);   // 12 more batches leave the undo window (51 at a time: 251 down to 200)
+    CHECK(writes_to(disk, checkpoint_record(1)) == 0);
+    CHECK(stored_under(disk, settled_prefix(1)) == 2 * 13);   // a batch's one generation, in both slots
+    CHECK(writes_to(disk, settled_prefix(1)) == 2 * 12);       // each written once
+    Store reopened;
+    REQUIRE(reopen(disk, reopened).empty());
+    same_undo_window(store, reopened);
+}
+
+TEST_CASE("persistence: a small fight's batches give way to its checkpoint once they outweigh it", "[persistence]") {
+    Table t;
+    auto& [disk, store, p] = t;
+    new_fight(store, p, 2);
+    disk.written.clear();
+    for (int round = 0; round < 12; ++round) {
+        hits(store, p, 50, 2);
+        std::size_t batch_bytes = 0;
+        stored_under(disk, settled_prefix(1), &batch_bytes);
+        CHECK(batch_bytes <= 2 * disk.values.at(disk.newest(checkpoint_record(1))).size());   // both slots of each
+    }
+    CHECK(writes_to(disk, checkpoint_record(1)) > 0);   // written again, as before batches
+    Store reopened;
+    REQUIRE(reopen(disk, reopened).empty());
+    same_undo_window(store, reopened);
+}
+
+TEST_CASE("persistence: a page closed between a batch of settled steps and its steps loses at most that change", "[persistence]") {
+    Table t;
+    auto& [disk, store, p] = t;
+    new_fight(store, p, 100);
+    hits(store, p, 300, 100);   // past the first batch, which writes the checkpoint again (see above)
+    // The action whose save writes a batch: the page closes after the batch, before the steps.
+    Encounter before_it;
+    for (int i = 0;; ++i) {
+        REQUIRE(i < 100);
+        before_it = store.encounter();
+        const std::uint64_t settled = store.journal(1).settled;
+        REQUIRE_FALSE(store.dispatch(Damage{1, 1}));
+        if (store.journal(1).settled != settled) break;
+        REQUIRE(p.save_if_needed(store).empty());
+    }
+    disk.writes_left = 2;   // the batch's first generation goes in both slots
+    (void)p.save_if_needed(store);
+    REQUIRE(stored_under(disk, settled_prefix(1)) == 2);
+    disk.writes_left = -1;
+
+    Store reopened;
+    Persistence again(disk.hooks());
+    CHECK(again.load(reopened).empty());
+    CHECK(reopened.encounter() == before_it);
+    CHECK(stored_under(disk, settled_prefix(1)) == 0);   // the batch no steps follow is gone
+    // The fight goes on in the reopened page: its batches are written as if nothing happened.
+    hits(reopened, again, 300, 100);
+    CHECK(stored_under(disk, settled_prefix(1)) > 0);
+    Store third;
+    REQUIRE(reopen(disk, third).empty());
+    same_undo_window(reopened, third);
+}
+
+TEST_CASE("persistence: steps lost to damage leave the checkpoint with its settled batches", "[persistence]") {
+    Table t;
+    auto& [disk, store, p] = t;
+    new_fight(store, p, 200);
+    hits(store, p, 400, 200);
+    REQUIRE(stored_under(disk, settled_prefix(1)) > 0);
+    const Encounter settled = store.journal(1).checkpoint;   // the checkpoint with every batch settled onto it
+    disk.values[steps_record(1) + ".0"] = "x";
+    disk.values[steps_record(1) + ".1"] = "y";
+    Store reopened;
+    Persistence again(disk.hooks());
+    const std::string notice = again.load(reopened);
+    CHECK(notice.find("its latest changes could not be read") != std::string::npos);
+    CHECK(reopened.encounter() == settled);
+    // Saved from there on, the batches go into the checkpoint, and the fight reads back whole.
+    hits(reopened, again, 10, 200);
+    CHECK(stored_under(disk, settled_prefix(1)) == 0);
+    Store third;
+    REQUIRE(reopen(disk, third).empty());
+    CHECK(third.encounter() == reopened.encounter());
+}
+
+TEST_CASE("persistence: a batch of settled steps with one copy damaged reads from the other", "[persistence]") {
+    Table t;
+    auto& [disk, store, p] = t;
+    new_fight(store, p, 200);
+    hits(store, p, 400, 200);
+    disk.values[settled_prefix(1) + "0.0"] = "x";
+    Store reopened;
+    Persistence again(disk.hooks());
+    const std::string notice = again.load(reopened);
+    CHECK(notice.find("at most the last change before the damage was lost") != std::string::npos);
+    CHECK(again.damaged_data().find(settled_prefix(1) + "0.0") != std::string::npos);
+    same_undo_window(store, reopened);
+}

@@ -24,6 +24,14 @@ std::string encounter_record(std::uint32_t id, const char* part) {
     return std::string(kRecordPrefix) + "e" + std::to_string(id) + "." + part;
 }
 std::string slot_key(const std::string& name, int slot) { return name + "." + std::to_string(slot); }
+// The n-th batch of an encounter's settled steps ("roundkeeper.v2.e12.settled.3").
+std::string settled_prefix(std::uint32_t id) { return encounter_record(id, "settled."); }
+std::string settled_record(std::uint32_t id, std::size_t n) { return settled_prefix(id) + std::to_string(n); }
+
+// A large encounter's checkpoint is rewritten only once its settled batches outweigh it (so
+// each byte of checkpoint written pays for at least as many of steps), or once this many
+// batches are replayed at every opening.
+constexpr std::size_t kMaxSettledBatches = 20;
 
 // The encounter ids that have records, from the keys in storage ("roundkeeper.v2.e12.steps.0").
 std::set<std::uint32_t> stored_encounter_ids(const std::vector<std::string>& keys) {
@@ -37,6 +45,24 @@ std::set<std::uint32_t> stored_encounter_ids(const std::vector<std::string>& key
         if (i > prefix.size() && i < key.size() && key[i] == '.' && id > 0 && id < 0xFFFFFFFFull) ids.insert(static_cast<std::uint32_t>(id));
     }
     return ids;
+}
+
+// The batch of steps that left the undo window since `written` was written, as a record's text:
+// when they are the oldest steps then written, replay onto the stored checkpoint (with its
+// batches) to the journal's checkpoint, and together with the batches before them still weigh
+// less than the stored checkpoint. Otherwise none: the checkpoint is written again.
+template <class WrittenHistory>
+std::optional<std::string> settled_batch(const Journal& journal, const Encounter& stored, const WrittenHistory& written,
+                                         std::uint64_t checkpoint_generation) {
+    if (journal.settled <= written.settled || written.batches >= kMaxSettledBatches) return std::nullopt;
+    const std::uint64_t count = journal.settled - written.settled;
+    if (count > written.applied) return std::nullopt;   // more left than were written (a save failed meanwhile)
+    const std::span<const Intent> steps(written.steps.data(), static_cast<std::size_t>(count));
+    auto settled = settle(stored, steps);
+    if (!settled || !(settled.value() == journal.checkpoint)) return std::nullopt;
+    std::string text = save_settled_steps(steps, checkpoint_generation);
+    if (written.batch_bytes + text.size() > written.checkpoint_bytes) return std::nullopt;
+    return text;
 }
 
 std::string plural(std::size_t n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
@@ -128,9 +154,50 @@ void Persistence::remove_record(const std::string& name) {
 void Persistence::remove_encounter_records(std::uint32_t id) {
     remove_record(encounter_record(id, "checkpoint"));
     remove_record(encounter_record(id, "steps"));
+    remove_settled_batches(*book_, id, 0);
     book_->saved_presents.erase(id);
     book_->saved_checkpoints.erase(id);
+    book_->written.erase(id);
     book_->unread.erase(id);
+}
+
+void Persistence::remove_settled_batches(Book& book, std::uint32_t id, std::size_t first) {
+    const std::string prefix = settled_prefix(id);
+    for (const std::string& key : book.storage.keys(prefix)) {
+        std::size_t n = 0, i = prefix.size();
+        for (; i < key.size() && key[i] >= '0' && key[i] <= '9' && n < 1000000; ++i) n = n * 10 + static_cast<std::size_t>(key[i] - '0');
+        if (i == prefix.size() || n < first) continue;
+        book.storage.remove(key);
+        book.slots.erase(settled_record(id, n));
+    }
+}
+
+Result<Persistence::Settled> Persistence::read_settled_batches(Book& book, std::uint32_t id, std::optional<std::size_t> count,
+                                                                std::uint64_t generation, Encounter base, bool& damaged) {
+    using R = Result<Settled>;
+    Settled out{std::move(base)};
+    for (std::size_t n = 0; !count || n < *count; ++n) {
+        const Found found = read_record(book, settled_record(id, n));
+        damaged = damaged || found.damaged;
+        std::optional<std::vector<Intent>> steps;
+        for (const SealedRecord& r : found.whole) {
+            auto loaded = load_settled_steps(r.body);
+            if (loaded.why() == Why::NewerVersion) return R::refused(loaded.refusal());
+            if (loaded && loaded.value().checkpoint_generation == generation) {
+                steps = std::move(loaded).value().steps;
+                out.bytes += r.body.size();
+                break;
+            }
+        }
+        if (!steps && !count) break;
+        if (!steps) return R::refused(Why::StorageFailed, "a batch of settled steps could not be read");
+        auto settled = settle(out.base, *steps);
+        if (!settled && !count) break;
+        if (!settled) return R::refused(settled.refusal());
+        out.base = std::move(settled).value();
+        out.read = n + 1;
+    }
+    return R::ok(std::move(out));
 }
 
 // ---- loading ----
@@ -180,41 +247,68 @@ Result<Store::Read> Persistence::read_encounter(Book& book, std::uint32_t id, st
     const std::string cp_name = encounter_record(id, "checkpoint"), steps_name = encounter_record(id, "steps");
     Found checkpoints = read_record(book, cp_name);
     Found steps = read_record(book, steps_name);
-    std::vector<std::pair<std::uint64_t, Encounter>> whole_checkpoints;
+    struct WholeCheckpoint {
+        std::uint64_t generation;
+        Encounter encounter;
+        std::size_t bytes;
+    };
+    std::vector<WholeCheckpoint> whole_checkpoints;
     for (const SealedRecord& r : checkpoints.whole) {
         auto e = load_encounter(r.body);
         if (e.why() == Why::NewerVersion) return R::refused(Why::NewerVersion, kNewerDataMessage);
-        if (e) whole_checkpoints.emplace_back(r.generation, std::move(e).value());
+        if (e) whole_checkpoints.push_back({r.generation, std::move(e).value(), r.body.size()});
     }
     if (whole_checkpoints.empty()) return R::refused(Why::StorageFailed, "no copy of it is whole");
-    // The newest steps that continue from a checkpoint at hand and still replay.
+    // The newest steps that continue from a checkpoint at hand (and its settled batches) and
+    // still replay.
     std::optional<Journal> chosen;
     std::optional<EncounterHistory> history;
-    bool newest_steps = true;
+    WrittenHistory written;
+    bool newest_steps = true, batches_damaged = false;
     for (const SealedRecord& r : steps.whole) {
         auto s = load_stored_steps(r.body);
         if (s.why() == Why::NewerVersion) return R::refused(Why::NewerVersion, kNewerDataMessage);
-        for (const auto& [generation, checkpoint] : whole_checkpoints) {
-            if (!s || generation != s.value().checkpoint_generation) continue;
-            Journal j{checkpoint, s.value().steps, s.value().applied};
+        for (const WholeCheckpoint& checkpoint : whole_checkpoints) {
+            if (!s || checkpoint.generation != s.value().checkpoint_generation) continue;
+            auto base = read_settled_batches(book, id, s.value().settled_batches, checkpoint.generation, checkpoint.encounter,
+                                             batches_damaged);
+            if (base.why() == Why::NewerVersion) return R::refused(Why::NewerVersion, kNewerDataMessage);
+            if (!base) continue;
+            Journal j{base.value().base, s.value().steps, s.value().applied};
             if (auto replayed = replay(j)) {
                 history = std::move(replayed).value();
                 chosen = std::move(j);
-                if (generation != whole_checkpoints.front().first) book.slots[cp_name].body.clear();   // rewritten at the next save
+                written = {0, chosen->steps, chosen->applied, base.value().read, base.value().read, base.value().bytes, checkpoint.bytes};
+                if (checkpoint.generation != whole_checkpoints.front().generation) book.slots[cp_name].body.clear();   // rewritten at the next save
                 break;
             }
         }
         if (chosen) break;
         newest_steps = false;
     }
-    if (!chosen) {   // no steps to go on: the encounter as its newest checkpoint has it
-        chosen = Journal{whole_checkpoints.front().second, {}, 0};
+    if (!chosen) {
+        // No steps to go on: the encounter as its newest checkpoint has it, with the batches
+        // settled onto it that still read (steps lost to damage leave at most the undo window).
+        const WholeCheckpoint& newest = whole_checkpoints.front();
+        auto base = read_settled_batches(book, id, std::nullopt, newest.generation, newest.encounter, batches_damaged);
+        if (base.why() == Why::NewerVersion) return R::refused(Why::NewerVersion, kNewerDataMessage);
+        chosen = Journal{base ? base.value().base : newest.encounter, {}, 0};
         history = fresh_history(chosen->checkpoint);
+        if (base && base.value().read > 0) {
+            book.slots[cp_name].body.clear();   // the batches go into the checkpoint at the next save (and then away)
+            written.batches = written.stored_batches = base.value().read;
+            written.batch_bytes = base.value().bytes;
+        }
+        written.checkpoint_bytes = newest.bytes;
         book.slots[steps_name].body.clear();
     }
+    // Batches the chosen steps do not follow (a page closed between a batch and its steps, or
+    // before the batches of a rewritten checkpoint went) are never read again.
+    remove_settled_batches(book, id, written.batches);
+    book.written[id] = std::move(written);
     const Encounter& present = history->present();
     if (!chosen->steps.empty() || steps.any) {
-        if (!newest_steps || steps.damaged || checkpoints.damaged)
+        if (!newest_steps || steps.damaged || checkpoints.damaged || batches_damaged)
             told.push_back("\"" + present.name + "\": " +
                            (chosen->steps.empty() && steps.any ? "its latest changes could not be read"
                                                                : "at most the last change before the damage was lost"));
@@ -412,13 +506,38 @@ Refusal Persistence::write_records(const Store& store, std::vector<std::uint32_t
             continue;   // unchanged since the last write
         const Journal journal = store.journal(entry.id);
         const std::string cp_name = encounter_record(entry.id, "checkpoint");
+        WrittenHistory& written = book_->written[entry.id];
         auto cp = book_->saved_checkpoints.find(entry.id);
         if (cp == book_->saved_checkpoints.end() || !(cp->second == journal.checkpoint) || book_->slots[cp_name].body.empty()) {
-            if (Refusal failed = write_record(cp_name, save_encounter(journal.checkpoint))) return failed;
+            // The checkpoint moved on: the steps that left the undo window go into a batch of
+            // their own when that costs less than writing the checkpoint again.
+            const std::optional<std::string> batch =
+                cp == book_->saved_checkpoints.end() || book_->slots[cp_name].body.empty() ? std::nullopt
+                                                                                          : settled_batch(journal, cp->second, written, book_->slots[cp_name].generation);
+            if (batch) {
+                if (Refusal failed = write_record(settled_record(entry.id, written.batches), *batch)) return failed;
+                written.batches += 1;
+                written.stored_batches = std::max(written.stored_batches, written.batches);
+                written.batch_bytes += batch->size();
+            } else {
+                const std::string text = save_encounter(journal.checkpoint);
+                if (Refusal failed = write_record(cp_name, text)) return failed;
+                written.batches = 0;
+                written.batch_bytes = 0;
+                written.checkpoint_bytes = text.size();
+            }
             book_->saved_checkpoints[entry.id] = journal.checkpoint;
         }
-        if (Refusal failed = write_record(encounter_record(entry.id, "steps"), save_stored_steps(journal, book_->slots[cp_name].generation)))
+        if (Refusal failed = write_record(encounter_record(entry.id, "steps"),
+                                          save_stored_steps(journal, book_->slots[cp_name].generation, written.batches)))
             return failed;
+        written.settled = journal.settled;
+        written.steps = journal.steps;
+        written.applied = journal.applied;
+        if (written.stored_batches > written.batches) {   // the batches of a checkpoint written again
+            remove_settled_batches(*book_, entry.id, written.batches);
+            written.stored_batches = written.batches;
+        }
         book_->saved_presents[entry.id] = *entry.encounter;
     }
     if (Refusal failed = write_record(kRoster, save_roster(lib.roster))) return failed;

@@ -93,6 +93,18 @@ private:
         bool damaged = false;              // a slot did not read (at most the last change is lost)
         bool any = false;                  // something is stored under the record's name
     };
+    // What this tab last wrote (or read) of an encounter's history: the steps, so the batch that
+    // next leaves the undo window can be written on its own, and the settled batches stored
+    // after the checkpoint.
+    struct WrittenHistory {
+        std::uint64_t settled = 0;          // the journal's count of settled steps when written
+        std::vector<Intent> steps;          // the steps as written
+        std::size_t applied = 0;
+        std::size_t batches = 0;            // settled batches the stored steps follow
+        std::size_t stored_batches = 0;     // batch records in storage (more after a rewritten checkpoint)
+        std::size_t batch_bytes = 0;        // the batches' texts together
+        std::size_t checkpoint_bytes = 0;   // the stored checkpoint's text
+    };
     // What this tab knows of the stored records. Shared with the store's loader, which reads an
     // encounter when it is first opened, perhaps after reload() put a fresh Persistence here.
     struct Book {
@@ -100,7 +112,8 @@ private:
         Storage storage;
         std::map<std::string, Slots> slots;
         std::map<std::uint32_t, Encounter> saved_presents;   // each encounter read or written, as last written
-        std::map<std::uint32_t, Encounter> saved_checkpoints;
+        std::map<std::uint32_t, Encounter> saved_checkpoints;   // as stored: the checkpoint with its settled batches
+        std::map<std::uint32_t, WrittenHistory> written;
         std::set<std::uint32_t> unread;   // encounters with records, listed by their summary only
         bool newer_data = false;          // the saved library is a newer version's: never written over
         std::vector<std::string> told;    // damage found reading an encounter after the start
@@ -122,6 +135,18 @@ private:
     Refusal write_records(const Store& store, std::vector<std::uint32_t>& created);
     void remove_record(const std::string& name);
     void remove_encounter_records(std::uint32_t id);
+    // The settled batches of `id` from `first` on, gone from storage.
+    static void remove_settled_batches(Book& book, std::uint32_t id, std::size_t first);
+    // An encounter's settled batches that follow checkpoint `generation`, applied to it (`base`):
+    // `count` of them, refused if one cannot be read or no longer applies; or, without a count
+    // (its steps are lost), as many as read and apply. Says in `read` how many, in `bytes` their
+    // size, in `damaged` whether a copy was damaged.
+    struct Settled {
+        Encounter base;
+        std::size_t read = 0, bytes = 0;
+    };
+    static Result<Settled> read_settled_batches(Book& book, std::uint32_t id, std::optional<std::size_t> count,
+                                                std::uint64_t generation, Encounter base, bool& damaged);
 
     std::shared_ptr<Book> book_;
     std::string index_text_;            // the index as last built, for the store's library_version()
