@@ -1,5 +1,6 @@
-// libFuzzer target: encounter and library files (core/formats/serialize.hpp, core/library/library.hpp). Each
-// input is read as both. Besides the sanitizers, it checks that a refusal has words, that what
+// libFuzzer target: encounter and library files (core/formats/serialize.hpp, core/library/library.hpp) and
+// an encounter's stored steps and settled batches (core/library/library_records.hpp). Each input is
+// read as each. Besides the sanitizers, it checks that a refusal has words, that what
 // loads saves and loads back unchanged, and that a loaded encounter survives a share link.
 #include <cstddef>
 #include <cstdint>
@@ -8,6 +9,7 @@
 #include <string_view>
 
 #include "core/library/library.hpp"
+#include "core/library/library_records.hpp"
 #include "core/formats/serialize.hpp"
 #include "core/formats/share_codec.hpp"
 #include "core/fight/validate.hpp"
@@ -70,6 +72,25 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         fail("a refused import without a reason");
     } else if (lib) {
         fail("a library the loader reads was refused by the import");
+    }
+    // An encounter's stored steps and its settled batches (core/library/library_records.hpp):
+    // what reads writes back to the same steps.
+    auto steps = rk::load_stored_steps(input);
+    if (steps) {
+        const rk::Journal j{{}, steps.value().steps, steps.value().applied};
+        auto again = rk::load_stored_steps(rk::save_stored_steps(j, steps.value().checkpoint_generation, steps.value().settled_batches));
+        if (!again || again.value().steps != j.steps || again.value().applied != j.applied ||
+            again.value().settled_batches != steps.value().settled_batches)
+            fail("stored steps do not survive saving and loading");
+    } else if (steps.reason().empty()) {
+        fail("refused steps without a reason");
+    }
+    auto settled = rk::load_settled_steps(input);
+    if (settled) {
+        auto again = rk::load_settled_steps(rk::save_settled_steps(settled.value().steps, settled.value().checkpoint_generation));
+        if (!again || again.value().steps != settled.value().steps) fail("settled steps do not survive saving and loading");
+    } else if (settled.reason().empty()) {
+        fail("refused settled steps without a reason");
     }
     return 0;
 }

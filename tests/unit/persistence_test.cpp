@@ -836,3 +836,37 @@ TEST_CASE("persistence: a batch of settled steps with one copy damaged reads fro
     CHECK(again.damaged_data().find(settled_prefix(1) + "0.0") != std::string::npos);
     same_undo_window(store, reopened);
 }
+
+TEST_CASE("persistence: stored steps read as written, before batches and after; a batch names its checkpoint", "[persistence]") {
+    const std::string fuzz_seeds = std::string(RK_FIXTURES_DIR) + "/../fuzz/corpus/json_file/";
+    const auto file = [&](const char* name) {
+        std::ifstream in(fuzz_seeds + name);
+        return std::string(std::istreambuf_iterator<char>(in), {});
+    };
+    // Steps after two batches, as the fuzzers' seed has them: the checkpoint under "base".
+    auto after = load_stored_steps(file("stored-steps-after-batches.json"));
+    REQUIRE(after);
+    CHECK(after.value().checkpoint_generation == 4);
+    CHECK(after.value().settled_batches == 2);
+    CHECK(after.value().steps == std::vector<Intent>{{Damage{1, 3}}, {NextTurn{}, Damage{2, 1}}});
+    CHECK(after.value().applied == 1);
+    auto batch = load_settled_steps(file("settled-batch.json"));
+    REQUIRE(batch);
+    CHECK(batch.value().checkpoint_generation == 3);
+    CHECK(batch.value().steps == std::vector<Intent>{{Heal{1, 2}}, {NextTurn{}}});
+    // Without batches the steps are written as before them ("checkpoint"), and read back.
+    const Journal j{{}, {{Damage{1, 3}}}, 1};
+    const std::string before = save_stored_steps(j, 7);
+    CHECK(before.find("\"checkpoint\":7") != std::string::npos);
+    CHECK(before.find("\"base\"") == std::string::npos);
+    auto read = load_stored_steps(before);
+    REQUIRE(read);
+    CHECK(read.value().settled_batches == 0);
+    CHECK(read.value().checkpoint_generation == 7);
+    // After batches no "checkpoint" of its own: a version without batches finds none to replay onto.
+    const std::string with = save_stored_steps(j, 7, 3);
+    CHECK(with.find("\"base\":{\"checkpoint\":7,\"settled\":3}") != std::string::npos);
+    CHECK(load_stored_steps(with).value().settled_batches == 3);
+    // A batch holds applied steps only.
+    CHECK_FALSE(load_settled_steps(R"({"schema":2,"settled":{"applied":0,"checkpoint":1,"forms":{"NextTurn":[]},"steps":[["NextTurn"]]}})"));
+}
