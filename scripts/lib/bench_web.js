@@ -275,7 +275,7 @@ async function liveView(url) {
     // A window of its own, as on a TV: a second tab of the same window would be hidden, and a
     // hidden page draws no frames.
     const opened = browser.context.waitForEvent('page');
-    await gm.evaluate((l) => window.open(l, '_blank', 'popup'), link);
+    await gm.evaluate((l) => window.open(l, '_blank', 'popup,noopener'), link);   // as the app opens it
     const view = await opened;
     await view.waitForFunction(() => window.roundkeeper && window.roundkeeper.ready && /:live/.test(window.roundkeeper.screen()), null, { timeout: 30000 });
     return { liveMs: await tapToFrame(gm, view, 'the live window') };
