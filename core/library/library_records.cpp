@@ -158,18 +158,23 @@ Result<LibrarySettings> load_settings(std::string_view text) {
                                         [](const json& body) { return Result<LibrarySettings>::ok(body.get<LibrarySettings>()); });
 }
 
-std::string save_stored_steps(const Journal& journal, std::uint64_t checkpoint_generation, std::size_t settled_batches) {
-    json body = steps_json(journal.steps, journal.applied);
+namespace {
+
+// Stored steps and a batch of settled steps are written and read by one writer and one reader
+// (the batch's record is steps all applied, under its own key).
+std::string save_steps_record(std::string_view key, std::span<const Intent> steps, std::size_t applied,
+                              std::uint64_t checkpoint_generation, std::size_t settled_batches) {
+    json body = steps_json(steps, applied);
     // Steps that follow settled batches name their checkpoint under "base": a version that does
     // not know batches finds no "checkpoint" and never replays them onto the bare checkpoint.
     if (settled_batches == 0) body["checkpoint"] = checkpoint_generation;
     else body["base"] = json{{"checkpoint", checkpoint_generation}, {"settled", settled_batches}};
-    return save_record("steps", std::move(body));
+    return save_record(key, std::move(body));
 }
 
-Result<StoredSteps> load_stored_steps(std::string_view text) {
+Result<StoredSteps> load_steps_record(std::string_view text, std::string_view what, std::string_view key) {
     using R = Result<StoredSteps>;
-    return load_record<StoredSteps>(text, "The undo history", "steps", [](const json& body) {
+    return load_record<StoredSteps>(text, what, key, [](const json& body) {
         StoredSteps out;
         if (const auto base = body.find("base"); base != body.end()) {
             out.checkpoint_generation = base->at("checkpoint").get<std::uint64_t>();
@@ -182,20 +187,23 @@ Result<StoredSteps> load_stored_steps(std::string_view text) {
     });
 }
 
-std::string save_settled_steps(std::span<const Intent> steps, std::uint64_t checkpoint_generation) {
-    json body = steps_json(steps, steps.size());
-    body["checkpoint"] = checkpoint_generation;
-    return save_record("settled", std::move(body));
+} // namespace
+
+std::string save_stored_steps(const Journal& journal, std::uint64_t checkpoint_generation, std::size_t settled_batches) {
+    return save_steps_record("steps", journal.steps, journal.applied, checkpoint_generation, settled_batches);
 }
 
-Result<SettledSteps> load_settled_steps(std::string_view text) {
-    using R = Result<SettledSteps>;
-    return load_record<SettledSteps>(text, "The settled steps", "settled", [](const json& body) {
-        StoredSteps read;
-        steps_from_json(body, read);
-        if (read.applied != read.steps.size()) throw std::runtime_error("a settled step not applied");
-        return R::ok(SettledSteps{body.at("checkpoint").get<std::uint64_t>(), std::move(read.steps)});
-    });
+Result<StoredSteps> load_stored_steps(std::string_view text) { return load_steps_record(text, "The undo history", "steps"); }
+
+std::string save_settled_steps(std::span<const Intent> steps, std::uint64_t checkpoint_generation) {
+    return save_steps_record("settled", steps, steps.size(), checkpoint_generation, 0);
+}
+
+Result<StoredSteps> load_settled_steps(std::string_view text) {
+    auto read = load_steps_record(text, "The settled steps", "settled");
+    if (read && (read.value().applied != read.value().steps.size() || read.value().settled_batches != 0))
+        return Result<StoredSteps>::refused(Why::WrongFormat, "The settled steps do not fit the format: a step not applied");
+    return read;
 }
 
 } // namespace rk

@@ -54,11 +54,7 @@ std::string save_stored_steps(const Journal& journal, std::uint64_t checkpoint_g
 Result<StoredSteps> load_stored_steps(std::string_view text);
 // One batch of settled steps, every one applied, and the generation of the checkpoint they
 // continue (batches left from before a checkpoint was written again are never applied to it).
-struct SettledSteps {
-    std::uint64_t checkpoint_generation = 0;
-    std::vector<Intent> steps;
-};
 std::string save_settled_steps(std::span<const Intent> steps, std::uint64_t checkpoint_generation);
-Result<SettledSteps> load_settled_steps(std::string_view text);
+Result<StoredSteps> load_settled_steps(std::string_view text);
 
 } // namespace rk
