@@ -730,6 +730,13 @@ void same_undo_window(Store& wrote, Store& reopened) {
     CHECK(reopened.encounter() == wrote.encounter());
 }
 
+// What `disk` holds opens in a new tab with no notice, as `wrote` stands, undoing alike.
+void reopens_alike(FakeStorage& disk, Store& wrote) {
+    Store reopened;
+    REQUIRE(reopen(disk, reopened).empty());
+    same_undo_window(wrote, reopened);
+}
+
 } // namespace
 
 TEST_CASE("persistence: a large fight's checkpoint is not rewritten as its steps leave the undo window; each batch is written once",
@@ -746,9 +753,7 @@ TEST_CASE("persistence: a large fight's checkpoint is not rewritten as its steps
     CHECK(writes_to(disk, checkpoint_record(1)) == 0);
     CHECK(stored_under(disk, settled_prefix(1)) == 2 * 13);   // a batch's one generation, in both slots
     CHECK(writes_to(disk, settled_prefix(1)) == 2 * 12);       // each written once
-    Store reopened;
-    REQUIRE(reopen(disk, reopened).empty());
-    same_undo_window(store, reopened);
+    reopens_alike(disk, store);
 }
 
 TEST_CASE("persistence: a small fight's batches give way to its checkpoint once they outweigh it", "[persistence]") {
@@ -763,9 +768,7 @@ TEST_CASE("persistence: a small fight's batches give way to its checkpoint once 
         CHECK(batch_bytes <= 2 * disk.values.at(disk.newest(checkpoint_record(1))).size());   // both slots of each
     }
     CHECK(writes_to(disk, checkpoint_record(1)) > 0);   // written again, as before batches
-    Store reopened;
-    REQUIRE(reopen(disk, reopened).empty());
-    same_undo_window(store, reopened);
+    reopens_alike(disk, store);
 }
 
 TEST_CASE("persistence: a page closed between a batch of settled steps and its steps loses at most that change", "[persistence]") {
@@ -796,9 +799,7 @@ TEST_CASE("persistence: a page closed between a batch of settled steps and its s
     // The fight goes on in the reopened page: its batches are written as if nothing happened.
     hits(reopened, again, 300, 100);
     CHECK(stored_under(disk, settled_prefix(1)) > 0);
-    Store third;
-    REQUIRE(reopen(disk, third).empty());
-    same_undo_window(reopened, third);
+    reopens_alike(disk, reopened);
 }
 
 TEST_CASE("persistence: steps lost to damage leave the checkpoint with its settled batches", "[persistence]") {
