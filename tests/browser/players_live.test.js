@@ -113,6 +113,22 @@ h.run("players' view in the game master's browser: never stops the game master's
     const npcs = (await h.state(live)).combatants.filter((c) => !c.is_player);
     h.check(npcs.length > 0 && npcs.every((c) => c.hp === null), 'it hides NPC hit points, as the link does');
 
+    const widget = (page, tag) => page.evaluate((t) => !!window.roundkeeper.widget(t), tag);
+    if (browser.context.followsOpenedWindows) {
+      // The window is opened without an opener, so the page learns it opened from its hello.
+      await gm.bringToFront();
+      await gm.waitForFunction(() => !!window.roundkeeper.widget('share-live-answered'), null, { timeout: 10000 }).catch(() => {});
+      h.check(await widget(gm, 'share-live-answered'), 'the share screen says the players\' window opened');
+      // A browser that blocks the window (window.open opens nothing): no hello comes, and the
+      // share screen says how to let the window through.
+      await gm.evaluate(() => { window.rkOpen = window.open; window.open = () => null; });
+      await h.tap(gm, 'share-live-window');
+      h.check(await widget(gm, 'share-live-waiting') && !(await widget(gm, 'share-live-answered')),
+        'a blocked window: the share screen waits for it and says to allow pop-ups');
+      await h.screenshot(gm, 'players-view-live-blocked');
+      await gm.evaluate(() => { window.open = window.rkOpen; });
+    }
+
     // Five turns, a damage and an undo, each by a tap on the game master's page.
     await gm.bringToFront();
     await h.tap(gm, 'share-back');

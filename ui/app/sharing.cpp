@@ -31,8 +31,16 @@ std::string Sharing::live_link() const {
            with_live(share_fragment(session_.encounter(), ShareKind::PlayerView), live_host_token_);
 }
 
+void Sharing::open_live_window() {
+    const std::string link = live_link();
+    if (link.empty()) return;
+    live_window_ = LiveWindow::Waiting;
+    platform::open_window(link);
+}
+
 void Sharing::live_hello() {
     live_followed_ = true;
+    if (live_window_ == LiveWindow::Waiting) live_window_ = LiveWindow::Answered;
     live_published_ = 0;   // the new view gets the fight as it stands, now
     publish_live();
 }

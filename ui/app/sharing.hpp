@@ -35,6 +35,12 @@ public:
     bool players_can_join() const;                            // this browser can link players' phones directly
 
     std::string live_link() const;   // the players' link that follows this page live
+    // Opens the live link in a new window. Such a window cannot be asked whether it opened (it has
+    // no opener), so the page waits for its hello: until then the share screen says how a blocked
+    // window is let through.
+    void open_live_window();
+    enum class LiveWindow { None, Waiting, Answered };
+    LiveWindow live_window() const { return live_window_; }   // since the last open_live_window
     void live_hello();               // a view following this page asked: it gets the fight now, then each change
     void live_view(const std::string& fragment);   // the followed page's fight, as it stands now
     void live_gone();                // the followed page was closed
@@ -70,6 +76,7 @@ private:
     std::string live_host_token_;   // this page's, for views that follow it ("": no live views here)
     bool live_followed_ = false;  // a view follows this page's fight: each change is published
     std::uint64_t live_published_ = 0;   // the store's version last published
+    LiveWindow live_window_ = LiveWindow::None;
     Joining joining_;
     bool hosting_ = false;        // the game master's join screen has an offer out
     bool answering_ = false;      // a player's join screen is answering an offer

@@ -718,7 +718,8 @@ EMSCRIPTEN_KEEPALIVE void rk_live_view(char* fragment) {
     g_app->sharing().live_view(text);
     rk::ui::platform::schedule_frame();
 }
-EMSCRIPTEN_KEEPALIVE void rk_live_hello() { g_app->sharing().live_hello(); }
+// A view says hello (rare: a window opens or reloads): the share screen may say it answered.
+EMSCRIPTEN_KEEPALIVE void rk_live_hello() { g_app->sharing().live_hello(); rk::ui::platform::schedule_frame(); }
 // Players' phones over WebRTC (web/lib/join.js): each text is malloc'd by the page and freed here.
 EMSCRIPTEN_KEEPALIVE void rk_join_local(int answer, char* sdp) {
     const std::string text = rk::ui::platform::adopt(sdp);

@@ -90,11 +90,28 @@ void share(const ViewContext& ctx, UiState& ui) {
     }
     if (const std::string live = ctx.sharing.live_link(); ui.share_player_view && !live.empty()) {
         // A second screen of this device (a TV, a window beside the tracker) follows every change.
-        if (big_button("Open a live players' window", -FLT_MIN)) ctx.sharing.open_window(live);
+        if (big_button("Open a live players' window", -FLT_MIN)) ctx.sharing.open_live_window();
         ctx.tag("share-live-window");
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-        ImGui::TextWrapped("On this device (a TV, a second screen): it follows every change. The link and code above show the "
-                           "fight as it is now.");
+        switch (ctx.sharing.live_window()) {
+        case Sharing::LiveWindow::None:
+            ImGui::TextWrapped("On this device (a TV, a second screen): it follows every change. The link and code above show "
+                               "the fight as it is now.");
+            break;
+        case Sharing::LiveWindow::Waiting:
+            // The window has not said hello: the browser may have blocked it (a window opened
+            // without an opener cannot be asked).
+            ImGui::PopStyleColor();
+            ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().accent));
+            ImGui::TextWrapped("Waiting for the players' window... If none opened, the browser blocked it: allow pop-ups "
+                               "for this site, then tap the button again.");
+            ctx.tag("share-live-waiting");
+            break;
+        case Sharing::LiveWindow::Answered:
+            ImGui::TextWrapped("The players' window opened: it follows every change.");
+            ctx.tag("share-live-answered");
+            break;
+        }
         ImGui::PopStyleColor();
     }
     if (ui.share_player_view && ctx.sharing.players_can_join()) {
