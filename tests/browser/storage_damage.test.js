@@ -165,8 +165,9 @@ h.run('storage damage: every record, every way, a full storage, a large library,
     said = await screen(page);
     h.check(/"Fight 2" could not be read at all/.test(opened) && /damaged: "Fight 2" could not be read at all/.test(said),
       `an encounter that cannot be read is said when it is opened: "${said.split('|')[1] || ''}"`);
-    h.check(Object.keys(await page.evaluate(() => window.roundkeeper.widgets())).includes('notice-save-damaged'),
-      'and its damaged data is offered as a file');
+    const shownTags = Object.keys(await page.evaluate(() => window.roundkeeper.widgets()));
+    h.check(shownTags.includes('notice-save-damaged'), 'and its damaged data is offered as a file');
+    h.check(!shownTags.includes('message'), 'said once: the notice, with no refusal strip repeating it');
     h.check(await page.evaluate((p) => localStorage.getItem(p + 'e2.checkpoint.0') === 'damaged', P), 'the damaged bytes stay where they were');
     await h.screenshot(page, 'storage-unreadable-at-open');
     await h.tap(page, 'notice-ok');

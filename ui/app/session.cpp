@@ -98,12 +98,17 @@ bool Session::dispatch_all(std::span<const LibraryAction> actions) {
     // An encounter read for the first time since the start may be damaged: what it cost is said
     // as a start says it, and one that could not be read at all has left the list.
     std::string damage = persistence_.take_told();
-    if (refused && library().encounters.size() < listed)
+    const bool unreadable = refused && library().encounters.size() < listed;
+    if (unreadable)
         damage = "Your saved library was damaged: " + refused->text +
                  ". The damaged data is kept: \"Save the damaged data as a file\" keeps a copy.";
     if (!damage.empty()) {
         show_notice(damage);
         ui_.offer_damaged_data = true;
+    }
+    if (unreadable) {   // said once, in the notice that offers the data, not again as a refusal below
+        ui_.message.clear();
+        return false;
     }
     return library_changed(refused, was_open);
 }

@@ -18,16 +18,26 @@ std::string state(App& app) {
     }
 }
 
+namespace {
+// "" when the action was taken, else what the user was told: a refusal below the screen, an
+// encounter that could not be read in the notice.
+std::string told(App& app, bool taken) {
+    if (taken) return "";
+    const UiState& ui = app.ui_state();
+    return ui.message.empty() ? ui.notice : ui.message;
+}
+} // namespace
+
 std::string dispatch(App& app, const char* action_json) {
     auto action = load_action(action_json);
     if (!action) return action.reason();
-    return app.session().dispatch(action.value()) ? "" : app.ui_state().message;
+    return told(app, app.session().dispatch(action.value()));
 }
 
 std::string dispatch_library(App& app, const char* action_json) {
     auto action = load_library_action(action_json);
     if (!action) return action.reason();
-    return app.session().dispatch(action.value()) ? "" : app.ui_state().message;
+    return told(app, app.session().dispatch(action.value()));
 }
 
 std::string widgets(App& app) {
