@@ -199,7 +199,8 @@ struct UiState {
     std::uint32_t order_memory_of = 0;
     std::unordered_map<CombatantId, RowMemory> order_memory;
     float order_full_height = 0;   // the last card drawn in full: what one not drawn yet is reckoned at
-    // A reminder placed between the cards at its count: its row's height when last drawn.
+    // A reminder placed between the cards at its count: its row's height when last drawn (for
+    // the encounter order_memory_of names, forgotten with it).
     std::unordered_map<ReminderId, float> reminder_heights;
 };
 

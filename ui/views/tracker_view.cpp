@@ -504,8 +504,9 @@ void order_list(const ViewContext& ctx, UiState& ui, float height, CardPlace pla
     const bool following = !(ui.turn_in_view == turn);
 
     const std::uint32_t memory_of = ctx.read_only() ? 0xFFFFFFFFu : ctx.session.open_id();
-    if (ui.order_memory_of != memory_of) {
+    if (ui.order_memory_of != memory_of) {   // another encounter: its ids name other rows
         ui.order_memory.clear();
+        ui.reminder_heights.clear();
         ui.order_memory_of = memory_of;
     }
     // Where each row begins (from the first row's top) and whether it is drawn in full.
