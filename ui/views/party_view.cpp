@@ -190,7 +190,9 @@ void new_member(const ViewContext& ctx, UiState& ui, const Party& p) {
         ImGui::PopStyleColor();
         ctx.tag("party-new-member-said");
     }
-    const RosterEntry entry{form.member, true, 1, form.member_hp, {}, ""};
+    RosterEntry entry;   // a player character at level 1 with the hit points asked, at full health
+    entry.name = form.member;
+    entry.hp_max = form.member_hp;
     if (big_button(("Add to " + p.name).c_str(), -FLT_MIN) && ctx.dispatch(AddToRoster{entry, p.name})) {
         form.member[0] = '\0';
         form.member_hp = 10;

@@ -52,7 +52,7 @@ void prompt_button(const ViewContext& ctx, UiState& ui, const Prompt& p, const s
         ctx.tag(tag.c_str());
         if (beside) ImGui::SameLine();
         else ImGui::SetCursorPosX(x);
-        if (big_button("Enter", beside ? enter : full)) ui.entering = DiceEntry{p, {}};
+        if (big_button("Enter", beside ? enter : full)) ui.entering.emplace().prompt = p;
         ctx.tag(("enter-" + tag).c_str());
     }
     say_why_once(ui, p);

@@ -236,8 +236,14 @@ void quick_add(const ViewContext& ctx, UiState& ui) {
     } else if (big_button("Add to the fight", -FLT_MIN)) {
         // One intent, one action, one undo step: the combatant, what the rules read of it, its
         // copies; the reducer gives the ids and decides hit points or ranks.
-        AddCombatants add{f.name[0] ? f.name : (f.is_player ? "Hero" : "Foe"), static_cast<SideId>(f.side), f.is_player,
-                          f.level, f.hp, f.hp_dice, asked.initiative ? f.initiative : std::nullopt};
+        AddCombatants add;
+        add.name = f.name[0] ? f.name : (f.is_player ? "Hero" : "Foe");
+        add.side = static_cast<SideId>(f.side);
+        add.is_player = f.is_player;
+        add.level = f.level;
+        add.hp_max = f.hp;
+        add.hp_dice = f.hp_dice;
+        add.initiative = asked.initiative ? f.initiative : std::nullopt;
         for (const StatQuestion& s : system.stats) add.stats[std::string(s.key)] = f.stats[std::string(s.key)];
         add.copies = f.copies;
         const std::string name = add.name;
