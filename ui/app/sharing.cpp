@@ -22,7 +22,6 @@ std::string Sharing::link_to(const std::string& fragment) const { return platfor
 void Sharing::copy(const std::string& text) { platform::copy_text(text); }
 void Sharing::share_link(const std::string& url, const std::string& title) { platform::share_link(url, title); }
 void Sharing::share_text(const std::string& text, const std::string& title) { platform::share_text(text, title); }
-void Sharing::open_window(const std::string& url) { platform::open_window(url); }
 bool Sharing::players_can_join() const { return platform::join_supported(); }
 
 std::string Sharing::live_link() const {

@@ -31,7 +31,6 @@ public:
     void copy(const std::string& text);                        // to the clipboard
     void share_link(const std::string& url, const std::string& title);   // the phone's share sheet
     void share_text(const std::string& text, const std::string& title);  // the same, for a text (else the clipboard)
-    void open_window(const std::string& url);                 // a new window (a tab on a phone)
     bool players_can_join() const;                            // this browser can link players' phones directly
 
     std::string live_link() const;   // the players' link that follows this page live

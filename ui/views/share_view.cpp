@@ -92,18 +92,19 @@ void share(const ViewContext& ctx, UiState& ui) {
         // A second screen of this device (a TV, a window beside the tracker) follows every change.
         if (big_button("Open a live players' window", -FLT_MIN)) ctx.sharing.open_live_window();
         ctx.tag("share-live-window");
-        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-        switch (ctx.sharing.live_window()) {
+        // A window that has not said hello may have been blocked (one opened without an opener
+        // cannot be asked): that line stands out.
+        const Sharing::LiveWindow window = ctx.sharing.live_window();
+        ImGui::PushStyleColor(ImGuiCol_Text, window == Sharing::LiveWindow::Waiting ? theme::vec(theme::palette().accent)
+                                                                                   : ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        switch (window) {
         case Sharing::LiveWindow::None:
             ImGui::TextWrapped("On this device (a TV, a second screen): it follows every change. The link and code above show "
                                "the fight as it is now.");
             break;
         case Sharing::LiveWindow::Waiting:
-            // The window has not said hello: the browser may have blocked it (a window opened
-            // without an opener cannot be asked).
-            ImGui::PopStyleColor();
-            ImGui::PushStyleColor(ImGuiCol_Text, theme::vec(theme::palette().accent));
-            ImGui::TextWrapped("Waiting for the players' window... If none opened, the browser blocked it: allow pop-ups "
+            // No "...": a narrow screen's wrap may break between its dots.
+            ImGui::TextWrapped("Waiting for the players' window: if none opened, the browser blocked it. Allow pop-ups "
                                "for this site, then tap the button again.");
             ctx.tag("share-live-waiting");
             break;
